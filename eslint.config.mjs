@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Module boundaries (DESIGN.md §1): remotes never import each other or the shell; apps share code
+// only through libs/, and the API and the web meet only in scope:shared libs.
+const moduleBoundaries = {
+  enforceBuildableLibDependency: false,
+  allow: [],
+  // The shell prefetches contracts' schemas subpath (a shared module of the remotes) with import();
+  // its other imports of contracts are static on purpose.
+  checkDynamicDependenciesExceptions: ['contracts'],
+  depConstraints: [
+    { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:workspace', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:settings', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:reports', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:util'] },
+    { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
+    // The API's only web-facing dependency is the contracts (type:util).
+    { sourceTag: 'scope:api', notDependOnLibsWithTags: ['type:ui', 'type:data'] },
+    { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'libs/**/src/**/*.{ts,tsx}', 'apps/e2e/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries],
+    },
+  },
+  {
+    // Tests, and the shell's test helpers, may use the shared fetch stub of tools/jest.
+    plugins: { '@nx': nx },
+    files: ['apps/*/src/**/*.spec.{ts,tsx}', 'libs/**/src/**/*.spec.{ts,tsx}', 'apps/shell/src/testing/**/*.{ts,tsx}'],
+    rules: { '@nx/enforce-module-boundaries': ['error', { ...moduleBoundaries, allow: ['@pathdesk/testing/fetch'] }] },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['apps/{shell,workspace,settings,reports}/src/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // NestJS injects by constructor parameter types: those imports must stay value imports.
+    files: ['apps/api/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['tools/**/*.{js,mjs,ts}', '**/*.{mjs,cjs}', '**/*.config.{js,mjs,ts}', 'apps/e2e/**/*.ts', 'apps/api/test/**/*'],
+    rules: { 'no-console': 'off' },
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.spec.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+);
