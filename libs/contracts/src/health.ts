@@ -1,0 +1,15 @@
+export interface PdfRendererHealth {
+  /** A Chromium executable was found and, if already started, answers. */
+  ready: boolean;
+  /** The shared browser is started lazily, on the first PDF. */
+  started: boolean;
+  executablePath: string | null;
+  error?: string;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  version: string;
+  database: { ready: boolean; error?: string };
+  pdf: PdfRendererHealth;
+}

@@ -1,0 +1,16 @@
+// Types and constants only: web bundles import this without pulling in a validation library.
+// Validation schemas live in `@pathdesk/contracts/schemas`.
+export * from './access.js';
+export * from './auth.js';
+export * from './cases.js';
+export * from './errors.js';
+export * from './filters.js';
+export * from './health.js';
+export * from './lists.js';
+export * from './lookups.js';
+export * from './report-wording.js';
+export * from './result-rules.js';
+export * from './results.js';
+export * from './roles.js';
+export * from './shell-config.js';
+export * from './users.js';

@@ -1,0 +1,323 @@
+import type { CaseDto, CaseStatus } from './cases.js';
+import type { CaseKind } from './lookups.js';
+
+/* ---------------------------------------------------------------------------------------------
+ * Results: what the pathologist (or screener) writes for a case, saved as a draft at any time.
+ * ------------------------------------------------------------------------------------------- */
+
+export const ADEQUACIES = ['satisfactory', 'unsatisfactory'] as const;
+export type Adequacy = (typeof ADEQUACIES)[number];
+
+export interface SurgicalResult {
+  gross: string | null;
+  microscopic: string | null;
+  diagnosis: string | null;
+  comment: string | null;
+  pathologistId: number | null;
+}
+
+/** Non-gynecological cytology: general diagnostic categories (as in the reporting systems). */
+export const CYTO_CATEGORIES = ['nondiagnostic', 'negative', 'atypical', 'suspicious', 'malignant'] as const;
+export type CytoCategory = (typeof CYTO_CATEGORIES)[number];
+
+export interface CytologicalResult {
+  cytoTypeId: number | null;
+  adequacy: Adequacy | null;
+  adequacyNote: string | null;
+  category: CytoCategory | null;
+  interpretation: string | null;
+  diagnosis: string | null;
+  comment: string | null;
+  screenerId: number | null;
+  pathologistId: number | null;
+}
+
+/** The Bethesda System 2014 interpretations of a Pap test. */
+export const GYN_INTERPRETATIONS = ['NILM', 'ASC-US', 'ASC-H', 'LSIL', 'HSIL', 'SCC', 'AGC', 'AIS', 'ADENOCARCINOMA', 'OTHER'] as const;
+export type GynInterpretation = (typeof GYN_INTERPRETATIONS)[number];
+
+/** NILM: organisms. */
+export const GYN_ORGANISMS = ['trichomonas', 'candida', 'shift-in-flora', 'actinomyces', 'hsv', 'cmv'] as const;
+/** NILM: non-neoplastic findings (reactive changes and others). */
+export const GYN_REACTIVE_CHANGES = ['inflammation', 'lymphocytic-cervicitis', 'radiation', 'iud', 'glandular-cells-post-hysterectomy', 'atrophy', 'squamous-metaplasia', 'keratotic-changes', 'tubal-metaplasia', 'pregnancy-changes'] as const;
+export const AGC_SUBTYPES = ['endocervical-nos', 'endometrial-nos', 'glandular-nos', 'endocervical-favor-neoplastic', 'glandular-favor-neoplastic'] as const;
+export const ADENOCARCINOMA_TYPES = ['endocervical', 'endometrial', 'extrauterine', 'nos'] as const;
+
+export interface GynecologicalResult {
+  /** Specimen type: conventional smear or liquid-based (a gynecological-type lookup). */
+  gynTypeId: number | null;
+  adequacy: Adequacy | null;
+  /** Satisfactory: quality indicators (transformation zone present/absent, obscuring…). */
+  adequacyNote: string | null;
+  /** Required when unsatisfactory. */
+  unsatisfactoryReason: string | null;
+  interpretation: GynInterpretation | null;
+  organisms: (typeof GYN_ORGANISMS)[number][];
+  reactiveChanges: (typeof GYN_REACTIVE_CHANGES)[number][];
+  agcSubtype: (typeof AGC_SUBTYPES)[number] | null;
+  adenocarcinomaType: (typeof ADENOCARCINOMA_TYPES)[number] | null;
+  /** OTHER, e.g. endometrial cells in a woman ≥ 45 years. */
+  otherFinding: string | null;
+  /** Gynecological comments from the lookup list. */
+  commentIds: number[];
+  comment: string | null;
+  screenerId: number | null;
+  /** Required whenever the interpretation is not NILM. */
+  pathologistId: number | null;
+  /** The lab marks high-risk patients: always rescreened before release. */
+  highRisk: boolean;
+}
+
+export type ResultFields<K extends CaseKind = CaseKind> = K extends 'surgical'
+  ? SurgicalResult
+  : K extends 'cytological'
+    ? CytologicalResult
+    : GynecologicalResult;
+
+/** GET /api/{kind}/{id}/result */
+export interface ResultDto<K extends CaseKind = CaseKind> {
+  caseId: number;
+  kind: K;
+  status: CaseStatus;
+  fields: ResultFields<K>;
+  /** Complete enough to be signed out (missing fields listed otherwise). */
+  missing: string[];
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** Optimistic lock of the result (a stale save is refused, 409). */
+  version: number;
+  /** The latest released report version of the case (null before sign-out). */
+  latestReportId: number | null;
+  /**
+   * After sign-out: the result (the amendment draft) differs from the latest released version, so
+   * an amendment can be released. Always false before sign-out.
+   */
+  unreleasedChanges: boolean;
+  /** A quality-control rescreen holds the case (its result cannot change until it is reviewed). */
+  pendingRescreenId: number | null;
+}
+
+/** PUT /api/{kind}/{id}/result: a draft (or the diagnosis marked complete). */
+export interface SaveResultRequest<K extends CaseKind = CaseKind> {
+  fields: Partial<ResultFields<K>>;
+  version: number;
+  /** true: the result is complete (case → diagnosed); false/absent: a draft (case → in progress). */
+  complete?: boolean;
+  /**
+   * Required to change the result of a signed-out case: the change is an amendment draft. The
+   * released versions never change; the draft is released as a new, AMENDED version by
+   * POST /api/reports/{kind}/generate with an amendReason. Refused (400) on other cases.
+   */
+  amendment?: boolean;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Reports: immutable versions made at sign-out; a correction is a new, AMENDED version.
+ * ------------------------------------------------------------------------------------------- */
+
+export const REPORT_ROUTES = {
+  surgical: { plural: 'surgicals', list: 'surgicalreports', one: 'surgicalreport' },
+  cytological: { plural: 'cytologicals', list: 'cytologicalreports', one: 'cytologicalreport' },
+  gynecological: { plural: 'gynecologicals', list: 'gynecologicalreports', one: 'gynecologicalreport' },
+} as const satisfies Record<CaseKind, { plural: string; list: string; one: string }>;
+
+export interface Signature {
+  userId: number;
+  username: string;
+  name: string;
+  role: string;
+  /** The pathologist or screener named on the report (lookup name and credentials). */
+  title: string | null;
+  at: string;
+}
+
+/** One released version of a report, exactly as signed. */
+export interface ReportDto<K extends CaseKind = CaseKind> {
+  id: number;
+  caseId: number;
+  kind: K;
+  accessionNo: string;
+  version: number;
+  amended: boolean;
+  amendReason: string | null;
+  /** The version this one corrects. */
+  previousId: number | null;
+  /** A newer version corrects this one. */
+  supersededBy: number | null;
+  /**
+   * The case and its result when signed (a snapshot: later edits do not change it). `lookups` names
+   * the config values the result refers to, by `cfgvalue:<id>`; `lab` is the report head as it
+   * was at release.
+   */
+  snapshot: { case: CaseDto; result: ResultFields<K>; lookups: Record<string, string>; lab: ReportLabHeader };
+  signedBy: Signature;
+  pathologist: { name: string; credentials: string | null } | null;
+  screener: { name: string; credentials: string | null } | null;
+  releasedAt: string;
+  /** Gynecological quality control: the rescreen that released this version (null otherwise). */
+  qcReview: { reviewer: string; reviewedAt: string } | null;
+}
+
+/** The lab's name, address and phone printed at the head of a report (lab settings at release). */
+export interface ReportLabHeader {
+  name: string;
+  address: string | null;
+  phone: string | null;
+}
+
+/** A report list row. */
+export type ReportListItem = Pick<ReportDto, 'id' | 'caseId' | 'kind' | 'accessionNo' | 'version' | 'amended' | 'amendReason' | 'releasedAt' | 'supersededBy'> & {
+  patientName: string;
+  hospitalName: string;
+  signedBy: string;
+  diagnosis: string;
+};
+
+export const REPORT_SORT_FIELDS = ['releasedAt', 'accessionNo'] as const;
+export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
+
+/**
+ * GET /api/reports/{kind}: first/rows/sortField/sortOrder (default releasedAt, newest first) and
+ * search (accession number or HN by prefix, patient name anywhere), plus these.
+ */
+export interface ReportListParams {
+  caseId?: number;
+  hospitalId?: number;
+  /** yyyy-mm-dd, the lab's days of release, inclusive. */
+  from?: string;
+  to?: string;
+  /** Only versions that no later version supersedes (default true). */
+  latestOnly?: boolean;
+}
+
+/** POST /api/reports/{kind}/generate: sign out (or amend, with a reason). */
+export interface GenerateReportRequest {
+  caseId: number;
+  amendReason?: string;
+}
+
+/** A NILM Pap chosen for quality control is held for a rescreen instead of being released. */
+export interface QcHold {
+  caseId: number;
+  accessionNo: string;
+  reason: 'random' | 'high-risk';
+  message: string;
+}
+
+export type GenerateReportResponse<K extends CaseKind = CaseKind> =
+  | ({ [P in (typeof REPORT_ROUTES)[K]['one']]: ReportDto<K> } & { qc?: never })
+  | { qc: QcHold };
+
+/** A pending or done rescreen (gynecological quality control). */
+export interface RescreenDto {
+  id: number;
+  caseId: number;
+  accessionNo: string;
+  patientName: string;
+  reason: 'random' | 'high-risk';
+  originalInterpretation: GynInterpretation;
+  requestedBy: string;
+  requestedAt: string;
+  reviewer: string | null;
+  reviewedAt: string | null;
+  agree: boolean | null;
+  correctedInterpretation: GynInterpretation | null;
+  note: string | null;
+}
+
+export interface RescreenRequest {
+  agree: boolean;
+  correctedInterpretation?: GynInterpretation;
+  note?: string;
+}
+
+/** GET /api/reports/gynecologicals/rescreens: `{ rescreens, total }`. */
+export interface RescreenListParams {
+  /** true: the work queue (oldest first); false: the reviewed ones; absent: all (newest first). */
+  pending?: boolean;
+  first?: number;
+  rows?: number;
+}
+
+/**
+ * The gynecological review report (quality control over a period): how rescreens agreed with the
+ * original interpretations, by interpretation, by reviewer and by month (Asia/Bangkok).
+ */
+export interface GynReviewSummary {
+  /** NILM sign-outs that went through the QC selection, and how many were held for a rescreen. */
+  selection: { decisions: number; held: number; random: number; highRisk: number };
+  rescreens: { total: number; pending: number; agree: number; disagree: number; agreementRate: number | null };
+  /** Original interpretation → corrected interpretation → count (disagreements). */
+  corrections: { original: GynInterpretation; corrected: GynInterpretation; count: number }[];
+  byReason: { reason: 'random' | 'high-risk'; agree: number; disagree: number; pending: number }[];
+  byReviewer: { reviewer: string; agree: number; disagree: number }[];
+  /** yyyy-mm of the review (or of the request while pending). */
+  byPeriod: { period: string; agree: number; disagree: number; pending: number }[];
+}
+
+/** Lab-wide settings an administrator changes (GET/PUT /api/lab-settings). */
+export interface LabSettings {
+  /** Printed at the head of reports and invoices. */
+  labName: string;
+  labAddress: string | null;
+  labPhone: string | null;
+  /** A screener (lab staff) may release a NILM Pap without a pathologist. */
+  staffMayReleaseNilm: boolean;
+  /** Share of NILM Paps rescreened before release (at least 0.10). */
+  qcRate: number;
+}
+
+export const MIN_QC_RATE = 0.1;
+
+/** The lab's dates on documents: day month year in the Buddhist Era, with time (Asia/Bangkok). */
+export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
+
+/**
+ * What a result still needs before it can be signed out (empty: complete). The server decides with
+ * this, and the result form shows the same list.
+ */
+export function missingForSignOut(kind: CaseKind, fields: Partial<ResultFields>): string[] {
+  const missing: string[] = [];
+  const need = (field: string, ok: unknown) => {
+    if (ok === null || ok === undefined || ok === '' || (Array.isArray(ok) && ok.length === 0)) missing.push(field);
+  };
+  if (kind === 'surgical') {
+    const f = fields as Partial<SurgicalResult>;
+    need('gross', f.gross?.trim());
+    need('diagnosis', f.diagnosis?.trim());
+    need('pathologistId', f.pathologistId);
+  } else if (kind === 'cytological') {
+    const f = fields as Partial<CytologicalResult>;
+    need('adequacy', f.adequacy);
+    need('category', f.category);
+    need('diagnosis', f.diagnosis?.trim());
+    need('pathologistId', f.pathologistId);
+  } else {
+    const f = fields as Partial<GynecologicalResult>;
+    need('gynTypeId', f.gynTypeId);
+    need('adequacy', f.adequacy);
+    if (f.adequacy === 'unsatisfactory') need('unsatisfactoryReason', f.unsatisfactoryReason?.trim());
+    if (f.adequacy === 'satisfactory') need('interpretation', f.interpretation);
+    if (f.interpretation === 'AGC') need('agcSubtype', f.agcSubtype);
+    if (f.interpretation === 'ADENOCARCINOMA') need('adenocarcinomaType', f.adenocarcinomaType);
+    if (f.interpretation === 'OTHER') need('otherFinding', f.otherFinding?.trim());
+    need('screenerId', f.screenerId);
+    if (needsPathologist(f)) need('pathologistId', f.pathologistId);
+  }
+  return missing;
+}
+
+/** A Pap needs a pathologist unless it is a satisfactory NILM (spec: required whenever not NILM). */
+export function needsPathologist(f: Partial<GynecologicalResult>): boolean {
+  return !(f.adequacy === 'satisfactory' && f.interpretation === 'NILM');
+}
+
+/** The line a report list shows as the diagnosis. */
+export function resultHeadline(kind: CaseKind, fields: Partial<ResultFields>): string {
+  if (kind === 'gynecological') {
+    const f = fields as Partial<GynecologicalResult>;
+    if (f.adequacy === 'unsatisfactory') return 'Unsatisfactory for evaluation';
+    return f.interpretation === 'NILM' ? 'Negative for intraepithelial lesion or malignancy' : (f.interpretation ?? '');
+  }
+  return ((fields as Partial<SurgicalResult>).diagnosis ?? '').split('\n')[0] ?? '';
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MATCH_MODES_BY_TYPE, type FilterableFields, type ListFilters } from '../filters.js';
+
+const constraint = z.strictObject({
+  matchMode: z.string(),
+  value: z.union([z.string().max(200), z.number(), z.boolean(), z.null()]),
+});
+
+const fieldFilter = z.strictObject({
+  operator: z.enum(['and', 'or']).default('and'),
+  constraints: z.array(constraint).min(1).max(5),
+});
+
+/**
+ * The `filters` query parameter: JSON of { field: { operator, constraints: [{ matchMode, value }] } },
+ * limited to `fields`, each constraint's match mode valid for the field's type, and values of the
+ * right kind. Constraints without a value are dropped (an empty filter row).
+ */
+export function filtersSchema(fields: FilterableFields) {
+  return z
+    .string()
+    .max(4000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), fieldFilter))
+    .superRefine((filters, ctx) => {
+      for (const [field, filter] of Object.entries(filters)) {
+        const type = fields[field];
+        if (!type) {
+          ctx.addIssue({ code: 'custom', message: `cannot filter on "${field}"` });
+          continue;
+        }
+        for (const { matchMode, value } of filter.constraints) {
+          if (!(MATCH_MODES_BY_TYPE[type] as readonly string[]).includes(matchMode)) {
+            ctx.addIssue({ code: 'custom', message: `"${matchMode}" does not apply to ${field}` });
+          } else if (value !== null && !valueFits(type, value)) {
+            ctx.addIssue({ code: 'custom', message: `${field} needs a ${type === 'numeric' ? 'number' : type} value` });
+          }
+        }
+      }
+    })
+    .transform((filters) => {
+      const cleaned: ListFilters = {};
+      for (const [field, filter] of Object.entries(filters)) {
+        const constraints = filter.constraints.filter((c) => c.value !== null && c.value !== '');
+        if (constraints.length) cleaned[field] = { operator: filter.operator, constraints } as ListFilters[string];
+      }
+      return cleaned;
+    });
+}
+
+function valueFits(type: keyof typeof MATCH_MODES_BY_TYPE, value: string | number | boolean): boolean {
+  switch (type) {
+    case 'text':
+      return typeof value === 'string';
+    case 'numeric':
+      return typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'date':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  }
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { CaseKind } from '../lookups.js';
+import { listQuerySchema } from './common.schema.js';
+import {
+  ADEQUACIES,
+  ADENOCARCINOMA_TYPES,
+  AGC_SUBTYPES,
+  CYTO_CATEGORIES,
+  GYN_INTERPRETATIONS,
+  GYN_ORGANISMS,
+  GYN_REACTIVE_CHANGES,
+  MIN_QC_RATE,
+  REPORT_SORT_FIELDS,
+} from '../results.js';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+const id = z.number().int().positive().nullable().optional();
+
+const surgical = z.strictObject({
+  gross: text(20_000),
+  microscopic: text(20_000),
+  diagnosis: text(10_000),
+  comment: text(5_000),
+  pathologistId: id,
+});
+
+const cytological = z.strictObject({
+  cytoTypeId: id,
+  adequacy: z.enum(ADEQUACIES).nullable().optional(),
+  adequacyNote: text(1_000),
+  category: z.enum(CYTO_CATEGORIES).nullable().optional(),
+  interpretation: text(5_000),
+  diagnosis: text(10_000),
+  comment: text(5_000),
+  screenerId: id,
+  pathologistId: id,
+});
+
+const gynecological = z
+  .strictObject({
+    gynTypeId: id,
+    adequacy: z.enum(ADEQUACIES).nullable().optional(),
+    adequacyNote: text(1_000),
+    unsatisfactoryReason: text(1_000),
+    interpretation: z.enum(GYN_INTERPRETATIONS).nullable().optional(),
+    organisms: z.array(z.enum(GYN_ORGANISMS)).max(GYN_ORGANISMS.length).optional(),
+    reactiveChanges: z.array(z.enum(GYN_REACTIVE_CHANGES)).max(GYN_REACTIVE_CHANGES.length).optional(),
+    agcSubtype: z.enum(AGC_SUBTYPES).nullable().optional(),
+    adenocarcinomaType: z.enum(ADENOCARCINOMA_TYPES).nullable().optional(),
+    otherFinding: text(1_000),
+    commentIds: z.array(z.number().int().positive()).max(20).optional(),
+    comment: text(5_000),
+    screenerId: id,
+    pathologistId: id,
+    highRisk: z.boolean().optional(),
+  })
+  .superRefine((f, ctx) => {
+    const nilm = f.interpretation === 'NILM';
+    if (!nilm && (f.organisms?.length || f.reactiveChanges?.length)) {
+      ctx.addIssue({ code: 'custom', path: ['organisms'], message: 'organisms and reactive changes go with NILM' });
+    }
+    if (f.agcSubtype && f.interpretation !== 'AGC') ctx.addIssue({ code: 'custom', path: ['agcSubtype'], message: 'goes with AGC' });
+    if (f.adenocarcinomaType && f.interpretation !== 'ADENOCARCINOMA') {
+      ctx.addIssue({ code: 'custom', path: ['adenocarcinomaType'], message: 'goes with adenocarcinoma' });
+    }
+  });
+
+const FIELDS: Record<CaseKind, z.ZodType> = { surgical, cytological, gynecological };
+
+/**
+ * The result fields of a kind (each optional). The server checks a save's fields with it, and again
+ * the whole result once the save is merged into what was stored (a field sent alone may not fit
+ * the others: organisms kept from NILM under a new HSIL).
+ */
+export function resultFieldsSchema(kind: CaseKind) {
+  return FIELDS[kind];
+}
+
+/** PUT /api/{kind}/{id}/result */
+export function saveResultSchema(kind: CaseKind) {
+  return z.strictObject({
+    fields: FIELDS[kind],
+    version: z.number().int().min(0),
+    complete: z.boolean().optional(),
+    amendment: z.boolean().optional(),
+  });
+}
+
+export const generateReportSchema = z.strictObject({
+  caseId: z.number().int().positive(),
+  amendReason: z.string().trim().min(5, 'say what the amendment corrects (at least 5 characters)').max(2_000).optional(),
+});
+
+export const rescreenSchema = z
+  .strictObject({
+    agree: z.boolean(),
+    correctedInterpretation: z.enum(GYN_INTERPRETATIONS).optional(),
+    note: z.string().trim().max(2_000).optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.agree && !r.correctedInterpretation) {
+      ctx.addIssue({ code: 'custom', path: ['correctedInterpretation'], message: 'is required when you disagree' });
+    }
+  });
+
+export const labSettingsSchema = z.strictObject({
+  labName: z.string().trim().min(1, 'is required').max(300),
+  labAddress: text(1_000),
+  labPhone: text(100),
+  staffMayReleaseNilm: z.boolean(),
+  qcRate: z.number().min(MIN_QC_RATE, `must be at least ${MIN_QC_RATE * 100}%`).max(1),
+});
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+const day = z.iso.date({ error: 'must be a date (yyyy-mm-dd)' });
+const flag = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
+  z.boolean({ error: 'must be true or false' }).optional(),
+);
+
+/** GET /api/reports/{kind}: newest releases first unless sorted otherwise. */
+export const reportListQuerySchema = listQuerySchema(REPORT_SORT_FIELDS, 'releasedAt')
+  .omit({ filters: true })
+  .extend({
+    sortOrder: z.preprocess(blank, z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)])).default(-1)),
+    caseId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    hospitalId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    from: z.preprocess(blank, day.optional()),
+    to: z.preprocess(blank, day.optional()),
+    latestOnly: flag.transform((v) => v ?? true),
+  });
+
+/** GET /api/reports/{kind}/{id}/pdf: `format=html` answers the document's HTML (administrators). */
+export const reportPdfQuerySchema = z.strictObject({
+  format: z.preprocess(blank, z.enum(['pdf', 'html']).default('pdf')),
+});
+
+/** GET /api/reports/gynecologicals/rescreens */
+export const rescreenListQuerySchema = z.strictObject({
+  pending: flag,
+  first: z.preprocess(blank, z.coerce.number().int().min(0).default(0)),
+  rows: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
+});
+
+/** GET /api/reports/gynecologicals/rescreens/summary: the lab's days, inclusive (both optional). */
+export const reviewSummaryQuerySchema = z
+  .strictObject({
+    from: z.preprocess(blank, day.optional()),
+    to: z.preprocess(blank, day.optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'must not be before from' });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName, type ShellConfig } from '../shell-config.js';
+
+export const remoteNameSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
+
+export const shellConfigSchema = z.strictObject({
+  version: z.string(),
+  labBrand: z.string(),
+  remotes: z.array(z.strictObject({ name: remoteNameSchema, entry: z.string().min(1) })),
+}) satisfies z.ZodType<ShellConfig>;

@@ -1,0 +1,44 @@
+import type { ListResponse } from './lists.js';
+
+/** A user as the users API returns it (never a password hash). */
+export interface UserDto {
+  id: number;
+  username: string;
+  name: string;
+  role: string;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface CreateUserRequest {
+  username: string;
+  name: string;
+  role: string;
+  password: string;
+}
+
+export interface UpdateUserRequest {
+  username?: string;
+  name?: string;
+  role?: string;
+}
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface ResetPasswordRequest {
+  newPassword: string;
+}
+
+export interface DeleteByIdsRequest {
+  ids: number[];
+}
+
+export type UsersResponse = ListResponse<'users', UserDto>;
+
+export const USER_SORT_FIELDS = ['username', 'name', 'role', 'createdAt', 'lastLoginAt'] as const;
+export const USER_FILTERS = { username: 'text', name: 'text', role: 'text', createdAt: 'date', lastLoginAt: 'date' } as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
