@@ -1,0 +1,9 @@
+import { nodeProject } from '../../jest.preset.mjs';
+
+/** Unit tests: no database, no browser. */
+export default nodeProject({
+  rootDir: import.meta.dirname,
+  displayName: 'api',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  setupFiles: ['<rootDir>/test/setup.ts'],
+});

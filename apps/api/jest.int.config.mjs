@@ -1,0 +1,16 @@
+import { nodeProject } from '../../jest.preset.mjs';
+
+/**
+ * Integration tests: the whole Nest app against a real PostgreSQL (DATABASE_URL's server, or an
+ * embedded one under .data/pg-test), one fresh database per test file.
+ */
+export default nodeProject({
+  rootDir: import.meta.dirname,
+  displayName: 'api-int',
+  testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+  setupFiles: ['<rootDir>/test/setup.ts'],
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  testTimeout: 30_000,
+  maxWorkers: 2,
+});

@@ -1,0 +1,44 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ormOptions } from './database/orm-options.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { CasesModule } from './cases/cases.module.js';
+import { HealthModule } from './health/health.module.js';
+import { LabSettingsModule } from './lab-settings/lab-settings.module.js';
+import { LookupsModule } from './lookups/lookups.module.js';
+import { PdfModule } from './pdf/pdf.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { ResultsModule } from './results/results.module.js';
+import { UsersModule } from './users/users.module.js';
+import { WebModule } from './web/web.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        // The request context is created in setupApp, before session middleware needs the ORM.
+        MikroOrmModule.forRoot({ ...ormOptions(config.databaseUrl), registerRequestContext: false }),
+        AuditModule,
+        AuthModule,
+        UsersModule,
+        LookupsModule,
+        CasesModule,
+        ResultsModule,
+        LabSettingsModule,
+        ReportsModule,
+        PdfModule,
+        HealthModule,
+        WebModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

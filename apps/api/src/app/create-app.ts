@@ -1,0 +1,49 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type LogLevel } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import compression from 'compression';
+import { AppModule } from '../app.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { migrate } from '../database/migrate.js';
+import { bodyParserErrors } from '../common/body-parser-errors.js';
+import { serveWeb } from '../web/serve-web.js';
+import { installSessions } from '../auth/install-sessions.js';
+
+export interface CreateAppOptions {
+  logLevels?: LogLevel[] | false;
+}
+
+/**
+ * Builds the whole API (used by main.ts and by the integration tests): middleware in order, the
+ * /api routes, the web app when configured, and migrations applied.
+ */
+export async function createApp(
+  config: AppConfig & { databaseUrl: string },
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logLevels ?? config.logLevels,
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+
+  const orm = app.get(MikroORM);
+  app.use(compression());
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(bodyParserErrors);
+  // Each request gets its own identity map (see TOOLCHAIN.md: Passport sessions need it early).
+  app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
+  if (config.webRoot) serveWeb(app, config.webRoot);
+  await installSessions(app, config);
+
+  await migrate(orm);
+  return app;
+}

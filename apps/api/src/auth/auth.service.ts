@@ -1,0 +1,73 @@
+import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NO_ROLE, type RegisterRequest, type RegisterResponse, type SessionUser } from '@pathdesk/contracts';
+import type { Actor } from '../audit/actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { UsersService } from '../users/users.service.js';
+import { User } from '../users/user.entity.js';
+import { toSessionUser } from '../users/user.mapper.js';
+import { LoginThrottleService, type ThrottleRule } from './login-throttle.service.js';
+import { verifyAgainstNothing, verifyPassword } from './password-hasher.js';
+
+const WINDOW = 15 * 60_000;
+/** Per username: a few tries, then growing pauses. */
+export const USER_RULE: ThrottleRule = { limit: 5, windowMs: WINDOW };
+/** Per client address: more (a lab shares one address), still bounded. */
+export const CLIENT_RULE: ThrottleRule = { limit: 30, windowMs: WINDOW };
+const REGISTRATION_RULE: ThrottleRule = { limit: 10, windowMs: 60 * 60_000 };
+
+/** The same reason for an unknown username and a wrong password: nothing to learn from it. */
+export const WRONG_CREDENTIALS = 'Wrong username or password.';
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly throttle: LoginThrottleService,
+    private readonly audit: AuditService,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async verifyCredentials(username: string, password: string, ip: string | undefined): Promise<SessionUser> {
+    const userKey = `user:${username}`;
+    const clientKey = `ip:${ip ?? 'unknown'}`;
+    await this.throttle.assertAllowed([userKey, clientKey]);
+
+    const user = await this.em.findOne(User, { username, deletedAt: null });
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(userKey, USER_RULE);
+      await this.throttle.recordFailure(clientKey, CLIENT_RULE);
+      this.logger.warn(`Failed sign-in for "${username}" from ${ip ?? 'unknown'}`);
+      throw new UnauthorizedException(WRONG_CREDENTIALS);
+    }
+
+    await this.throttle.clear(userKey);
+    user.lastLoginAt = new Date();
+    this.audit.record({ id: user.id, username: user.username, ip: ip ?? null }, { action: 'login', entity: 'user', entityId: user.id });
+    await this.em.flush();
+    return toSessionUser(user);
+  }
+
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+
+  /** A new account with no role: it signs in but reaches nothing until an admin gives it a role. */
+  async register(request: RegisterRequest, actor: Actor): Promise<RegisterResponse> {
+    if (!this.config.auth.allowRegistration) throw new ForbiddenException('Registration is closed: ask an administrator for an account.');
+    const key = `register:${actor.ip ?? 'unknown'}`;
+    await this.throttle.assertAllowed([key]);
+    await this.throttle.recordFailure(key, REGISTRATION_RULE); // every registration counts
+    const { user } = await this.users.create(actor, { ...request, name: request.username, role: NO_ROLE });
+    return {
+      user: { id: user.id, username: user.username, name: user.name, role: user.role },
+      message: 'Your account was created. It can reach nothing until an administrator gives it a role.',
+    };
+  }
+}

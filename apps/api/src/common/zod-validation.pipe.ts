@@ -1,0 +1,27 @@
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import type { FieldError } from '@pathdesk/contracts';
+
+/**
+ * Validates a body or query against a contract schema. Unknown fields are rejected by the schemas
+ * (strict objects), so nothing unexpected reaches a service.
+ */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    const errors: FieldError[] = result.error.issues.map((issue) => ({
+      field: issue.code === 'unrecognized_keys' ? unknownFields(issue) : issue.path.join('.'),
+      message: issue.message,
+    }));
+    const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
+    throw new BadRequestException({ message: `Invalid input — ${summary}`, errors });
+  }
+}
+
+/** Unknown fields by their full names: `accessionNo, createdBy`, or inside an object `fields.interpretation`. */
+function unknownFields(issue: z.core.$ZodIssueUnrecognizedKeys): string {
+  return issue.keys.map((key) => [...issue.path, key].map(String).join('.')).join(', ');
+}

@@ -1,0 +1,79 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/srv/web');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      webRoot: '/srv/web',
+      labBrand: 'PathDesk Pathology Laboratory',
+      remoteEntries: {},
+      logLevels: ['error', 'warn', 'log'],
+      pdf: { executablePath: undefined, poolSize: 2 },
+    });
+    expect(config.version).toBe('1.0.0');
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('reads PORT, DATABASE_URL, LAB_BRAND and remote URLs', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATABASE_URL: 'postgres://u:p@db:5432/pathdesk',
+      LAB_BRAND: 'ห้องปฏิบัติการพยาธิวิทยา',
+      REMOTE_WORKSPACE_URL: 'https://cdn.example/workspace/remoteEntry.js',
+      WEB_ROOT: 'none',
+    });
+    expect(config.port).toBe(4100);
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/pathdesk');
+    expect(config.labBrand).toBe('ห้องปฏิบัติการพยาธิวิทยา');
+    expect(config.remoteEntries).toEqual({ workspace: 'https://cdn.example/workspace/remoteEntry.js' });
+    expect(config.webRoot).toBeNull();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ PDF_POOL_SIZE: '0' }, /PDF_POOL_SIZE/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('rejects %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('requires DATABASE_URL and SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(
+      /SESSION_SECRET is required in production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 's'.repeat(32) }).auth.sessionSecret,
+    ).toBe('s'.repeat(32));
+  });
+
+  it('reads the session time-outs and the first admin', () => {
+    const { auth } = loadConfig({
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_ABSOLUTE_HOURS: '8',
+      INITIAL_ADMIN_USERNAME: ' Chief ',
+      INITIAL_ADMIN_PASSWORD: 'long-enough-secret',
+    });
+    expect(auth.idleTimeoutMs).toBe(15 * 60_000);
+    expect(auth.absoluteTimeoutMs).toBe(8 * 3_600_000);
+    expect(auth.initialAdmin).toEqual({ username: 'chief', password: 'long-enough-secret' });
+    expect(loadConfig({}).auth).toMatchObject({ idleTimeoutMs: 30 * 60_000, absoluteTimeoutMs: 12 * 3_600_000, demoPassword: 'pathdesk-demo' });
+  });
+
+  it('wants both parts of the first admin, and a real secret', () => {
+    expect(() => loadConfig({ INITIAL_ADMIN_USERNAME: 'chief' })).toThrow(/go together/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+  });
+});

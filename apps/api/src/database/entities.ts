@@ -1,0 +1,17 @@
+import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { LoginThrottle } from '../auth/login-throttle.entity.js';
+import { AccessionCounter } from '../cases/accession-counter.entity.js';
+import { PathologyCase } from '../cases/pathology-case.entity.js';
+import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
+import { Doctor } from '../lookups/doctors/doctor.entity.js';
+import { Hospital } from '../lookups/hospitals/hospital.entity.js';
+import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
+import { LabSetting } from '../lab-settings/lab-setting.entity.js';
+import { QcSelection } from '../reports/qc/qc-selection.entity.js';
+import { Rescreen } from '../reports/qc/rescreen.entity.js';
+import { ReportVersion } from '../reports/report-version.entity.js';
+import { CaseResult } from '../results/case-result.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** Every entity of the API, for the ORM and its migrations. */
+export const ENTITIES = [AuditEntry, LoginThrottle, User, Cfgvalue, Hospital, Doctor, SettingPrefix, AccessionCounter, PathologyCase, CaseResult, LabSetting, ReportVersion, Rescreen, QcSelection];

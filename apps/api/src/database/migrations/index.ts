@@ -1,0 +1,14 @@
+import { Migration20261121001AuditLog } from './20261121-001-audit-log.js';
+import { Migration20261121002UsersSessions } from './20261121-002-users-sessions.js';
+import { Migration20261122003Lookups } from './20261122-003-lookups.js';
+import { Migration20261122004Cases } from './20261122-004-cases.js';
+import { Migration20261123005ResultsReports } from './20261123-005-results-reports.js';
+
+/** Applied in this order at start; append new migrations at the end, never edit applied ones. */
+export const MIGRATIONS = [
+  { name: '20261121-001-audit-log', class: Migration20261121001AuditLog },
+  { name: '20261121-002-users-sessions', class: Migration20261121002UsersSessions },
+  { name: '20261122-003-lookups', class: Migration20261122003Lookups },
+  { name: '20261122-004-cases', class: Migration20261122004Cases },
+  { name: '20261123-005-results-reports', class: Migration20261123005ResultsReports },
+];

@@ -1,0 +1,31 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** Tables that belong to libraries, not to our entities: the schema diff must leave them alone. */
+export const FOREIGN_TABLES = ['session'];
+
+export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: MIGRATIONS,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    schemaGenerator: { skipTables: FOREIGN_TABLES },
+    forceUtcTimezone: true,
+    ignoreUndefinedInQuery: true,
+    allowGlobalContext: false,
+    pool: { min: 0, max: 10 },
+    debug: false,
+    ...overrides,
+  });
+}

@@ -1,0 +1,36 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * The lab's settings: one row (id 1), written the first time an administrator saves them; until
+ * then the defaults of lab-settings.service.ts apply (the name from LAB_BRAND).
+ */
+@Entity({ tableName: 'lab_setting' })
+@Check({ name: 'lab_setting_single_row_check', expression: 'id = 1' })
+export class LabSetting {
+  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'updatedAt' | 'updatedByUsername';
+
+  @PrimaryKey({ type: 'smallint', autoincrement: false })
+  id: number = 1;
+
+  @Property({ type: 'string', length: 300 })
+  labName!: string;
+
+  @Property({ type: 'string', length: 1000, nullable: true })
+  labAddress: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  labPhone: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  staffMayReleaseNilm: boolean = false;
+
+  @Property({ type: 'double', default: 0.1 })
+  qcRate: number = 0.1;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  updatedByUsername: string | null = null;
+}

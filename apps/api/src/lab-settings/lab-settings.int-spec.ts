@@ -1,0 +1,59 @@
+import { ApiClient } from '../../test/api-client.js';
+import { auditOf, sql } from '../../test/sql.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('/api/lab-settings', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    t = await createTestApp({ LAB_BRAND: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร' });
+    admin = await ApiClient.signedIn(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const settings = { labName: 'ศรีนครพยาธิแล็บ', labAddress: '99 ถนนสุขุมวิท กรุงเทพฯ', labPhone: '02-000-0000', staffMayReleaseNilm: true, qcRate: 0.15 };
+
+  it('answers the defaults until an administrator saves them: the name from LAB_BRAND, no staff release, 10% QC', async () => {
+    for (const role of ['admin', 'user', 'doctor']) {
+      const client = role === 'admin' ? admin : await ApiClient.signedIn(t, role);
+      expect((await client.get('/api/lab-settings').expect(200)).body).toEqual({
+        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 },
+      });
+    }
+  });
+
+  it('are saved by administrators only, audited with what changed', async () => {
+    expect((await admin.put('/api/lab-settings', settings).expect(200)).body).toEqual({ labSettings: settings });
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual(settings);
+    await admin.put('/api/lab-settings', { ...settings, labPhone: '', qcRate: 0.2 }).expect(200);
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual({ ...settings, labPhone: null, qcRate: 0.2 });
+    expect(await auditOf(t, 'lab_setting', 1)).toEqual([
+      {
+        action: 'update',
+        actor_username: 'admin',
+        before: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 },
+        after: settings,
+        reason: null,
+      },
+      { action: 'update', actor_username: 'admin', before: { labPhone: '02-000-0000', qcRate: 0.15 }, after: { labPhone: null, qcRate: 0.2 }, reason: null },
+    ]);
+    // the same again: nothing written
+    await admin.put('/api/lab-settings', { ...settings, labPhone: null, qcRate: 0.2 }).expect(200);
+    expect(await auditOf(t, 'lab_setting', 1)).toHaveLength(2);
+    expect(await sql(t, 'select count(*)::int as n from lab_setting')).toEqual([{ n: 1 }]);
+    for (const role of ['user', 'doctor', 'guest']) {
+      await (await ApiClient.signedIn(t, role)).put('/api/lab-settings', settings).expect(403);
+    }
+  });
+
+  it('refuse a QC rate under 10%, a blank name and unknown fields (400), changing nothing', async () => {
+    const low = await admin.put('/api/lab-settings', { ...settings, qcRate: 0.05 }).expect(400);
+    expect(low.body.errors).toEqual([{ field: 'qcRate', message: 'must be at least 10%' }]);
+    await admin.put('/api/lab-settings', { ...settings, qcRate: 1.5 }).expect(400);
+    await admin.put('/api/lab-settings', { ...settings, labName: '  ' }).expect(400);
+    await admin.put('/api/lab-settings', { ...settings, logo: 'x' }).expect(400);
+    const { staffMayReleaseNilm: _omitted, ...partial } = settings;
+    await admin.put('/api/lab-settings', partial).expect(400);
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings.qcRate).toBe(0.2);
+  });
+});

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { LabSettings } from '@pathdesk/contracts';
+import type { Actor } from '../audit/actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { LabSetting } from './lab-setting.entity.js';
+
+export const LAB_SETTING_ENTITY = 'lab_setting';
+
+const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate'] as const satisfies readonly (keyof LabSettings)[];
+
+/**
+ * The lab's settings (one row, id 1). Until an administrator saves them the defaults apply: the
+ * name of LAB_BRAND, staff may not release NILM Paps, 10% of NILM Paps rescreened.
+ */
+@Injectable()
+export class LabSettingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  defaults(): LabSettings {
+    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 };
+  }
+
+  /** The settings in force; `em` reads them inside the caller's transaction. */
+  async get(em: EntityManager = this.em): Promise<LabSettings> {
+    const [row] = await em.execute<{ lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number }[]>(
+      'select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate from lab_setting where id = 1',
+    );
+    if (!row) return this.defaults();
+    return {
+      labName: row.lab_name,
+      labAddress: row.lab_address,
+      labPhone: row.lab_phone,
+      staffMayReleaseNilm: row.staff_may_release_nilm,
+      qcRate: Number(row.qc_rate),
+    };
+  }
+
+  /** Saves the settings (all of them, as the form sends them); the audit record has what changed. */
+  async update(actor: Actor, request: LabSettings): Promise<LabSettings> {
+    const next: LabSettings = { ...request, labAddress: request.labAddress ?? null, labPhone: request.labPhone ?? null };
+    return this.em.transactional(async (em) => {
+      const current = await this.get(em);
+      const changed = KEYS.filter((key) => current[key] !== next[key]);
+      if (!changed.length) return current;
+      let row = await em.findOne(LabSetting, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      row ??= em.create(LabSetting, { id: 1, labName: next.labName });
+      Object.assign(row, pickKeys(next, KEYS), { updatedAt: new Date(), updatedByUsername: actor.username });
+      this.audit.record(
+        actor,
+        { action: 'update', entity: LAB_SETTING_ENTITY, entityId: 1, before: pickKeys(current, changed), after: pickKeys(next, changed) },
+        em,
+      );
+      await em.flush();
+      return next;
+    });
+  }
+}
+
+function pickKeys(settings: LabSettings, keys: readonly (keyof LabSettings)[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, settings[key]]));
+}

@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DoctorDto } from '@pathdesk/contracts';
+
+/**
+ * Doctors read straight into their DTOs, without entities: lists answer up to 100 doctors a
+ * request, and hydrating entities for them (identity map, change-tracking snapshots) cost more CPU
+ * than the whole query (measured with tools/bench/lookups.mjs).
+ */
+export interface DoctorRow {
+  id: number;
+  title: string | null;
+  name: string;
+  licence_no: string | null;
+  hospital_id: number;
+  hospital_name: string;
+  phone: string | null;
+  active: boolean;
+  updated_ms: number;
+}
+
+const SELECT = `select d.id, d.title, d.name, d.licence_no, d.hospital_id, h.name_th as hospital_name, d.phone, d.active,
+  floor(extract(epoch from d.updated_at) * 1000)::float8 as updated_ms
+  from doctor d join hospital h on h.id = d.hospital_id`;
+
+export function rowToDoctorDto(row: DoctorRow): DoctorDto {
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.name,
+    licenceNo: row.licence_no,
+    hospitalId: row.hospital_id,
+    hospitalName: row.hospital_name,
+    phone: row.phone,
+    active: row.active,
+    updatedAt: new Date(Number(row.updated_ms)).toISOString(),
+  };
+}
+
+/** The doctors with these ids, in the order of `ids`. */
+export async function doctorsById(em: EntityManager, ids: readonly number[]): Promise<DoctorDto[]> {
+  if (!ids.length) return [];
+  const rows = await em.execute<DoctorRow[]>(`${SELECT} where d.id in (?)`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [rowToDoctorDto(row)] : [];
+  });
+}
+
+/** The active doctors of a hospital, by name. */
+export async function activeDoctorsOf(em: EntityManager, hospitalId: number): Promise<DoctorDto[]> {
+  const rows = await em.execute<DoctorRow[]>(`${SELECT} where d.hospital_id = ? and d.active order by d.name, d.id`, [hospitalId]);
+  return rows.map(rowToDoctorDto);
+}

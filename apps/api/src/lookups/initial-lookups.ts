@@ -1,0 +1,85 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { CfgCategory } from '@pathdesk/contracts';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { Cfgvalue, cfgNameKey } from './cfgvalues/cfgvalue.entity.js';
+import { Doctor } from './doctors/doctor.entity.js';
+import { Hospital } from './hospitals/hospital.entity.js';
+import { DEMO_CFGVALUES, DEMO_HOSPITALS, ESSENTIAL_PREFIXES, ESSENTIAL_TITLES, type SeedCfgvalue } from './lookup-seed-data.js';
+import { SettingPrefix } from './prefixes/setting-prefix.entity.js';
+
+/**
+ * Fills empty lookup tables at start. Every environment gets the essentials (the accession prefixes
+ * S, C, G and the name titles); outside production also demo hospitals, doctors, pathologists,
+ * screeners, specimen types, comments and payers. A table that holds anything is left alone.
+ */
+@Injectable()
+export class InitialLookups implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Lookups');
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private seeding?: Promise<void>;
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.ensureSeeded();
+  }
+
+  /** Seeds once per process; what depends on the lookups (demo cases) awaits this first. */
+  ensureSeeded(): Promise<void> {
+    return (this.seeding ??= this.seed());
+  }
+
+  private async seed(): Promise<void> {
+    const demo = this.config.nodeEnv !== 'production';
+    const created = await this.orm.em.fork().transactional(async (em) => {
+      // Replicas starting together seed once: the others wait here, then find the tables filled.
+      await em.execute(`select pg_advisory_xact_lock(hashtext('pathdesk:initial-lookups'))`);
+      return [...(await seedPrefixes(em)), ...(await seedCfgvalues(em, demo)), ...(demo ? await seedHospitals(em) : [])];
+    });
+    if (created.length) this.logger.log(`Seeded an empty database: ${created.join('; ')}.`);
+  }
+}
+
+async function seedPrefixes(em: EntityManager): Promise<string[]> {
+  if (await em.count(SettingPrefix, {})) return [];
+  for (const prefix of ESSENTIAL_PREFIXES) em.create(SettingPrefix, { ...prefix, era: 'BE', width: 5, status: 'active' });
+  await em.flush();
+  return [`accession prefixes ${ESSENTIAL_PREFIXES.map((p) => `${p.letters} (${p.kind})`).join(', ')}`];
+}
+
+async function seedCfgvalues(em: EntityManager, demo: boolean): Promise<string[]> {
+  if (await em.count(Cfgvalue, {})) return [];
+  const lists: [CfgCategory, readonly SeedCfgvalue[]][] = [['prefix', ESSENTIAL_TITLES]];
+  if (demo) lists.push(...(Object.entries(DEMO_CFGVALUES) as [CfgCategory, readonly SeedCfgvalue[]][]));
+  for (const [category, entries] of lists) {
+    entries.forEach((entry, i) =>
+      em.create(Cfgvalue, {
+        category,
+        name: entry.name,
+        nameKey: cfgNameKey(entry.name),
+        value: entry.value ?? null,
+        description: entry.description ?? null,
+        sortOrder: (i + 1) * 10,
+      }),
+    );
+  }
+  await em.flush();
+  return lists.map(([category, entries]) => `${entries.length} ${category} entries`);
+}
+
+async function seedHospitals(em: EntityManager): Promise<string[]> {
+  if ((await em.count(Hospital, {})) || (await em.count(Doctor, {}))) return [];
+  let doctors = 0;
+  for (const { doctors: staff, ...fields } of DEMO_HOSPITALS) {
+    const hospital = em.create(Hospital, fields);
+    for (const doctor of staff) em.create(Doctor, { ...doctor, hospital });
+    doctors += staff.length;
+  }
+  await em.flush();
+  return [`${DEMO_HOSPITALS.length} demo hospitals and clinics with ${doctors} doctors`];
+}

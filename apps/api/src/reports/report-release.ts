@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeRole, resultHeadline, type LabSettings, type ReportDto, type ResultFields } from '@pathdesk/contracts';
+import type { Actor } from '../audit/actor.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { caseById } from '../cases/case-rows.js';
+import { assertTransition } from '../cases/case-status.js';
+import type { PathologyCase } from '../cases/pathology-case.entity.js';
+import { referencedIds, type CfgRef } from '../results/result-fields.js';
+import { loadCfgRefs, type ResultState } from '../results/result-state.js';
+import { moveCase } from '../results/results.service.js';
+import { ReportVersion } from './report-version.entity.js';
+
+/** The audit log's name for released reports. */
+export const REPORT_ENTITY = 'report_version';
+
+/** Who signs: the user as they are when signing (name and role are copied into the report). */
+export interface Signer {
+  id: number;
+  username: string;
+  name: string;
+  role: string;
+}
+
+export interface Release {
+  /** The case, locked by the caller. */
+  entity: PathologyCase;
+  state: ResultState;
+  signer: Signer;
+  settings: LabSettings;
+  /** An amendment (a new version marked AMENDED) when given. */
+  amendReason: string | null;
+  qcReview: ReportDto['qcReview'];
+}
+
+/** The signer as found in app_user (a user deleted since keeps their name on what they signed). */
+export async function signerOf(em: EntityManager, actor: { id: number | null; username: string | null; role?: string | null }): Promise<Signer> {
+  const [row] = await em.execute<{ name: string; role: string }[]>('select name, role from app_user where id = ?', [actor.id]);
+  return { id: actor.id!, username: actor.username!, name: row?.name ?? actor.username!, role: normalizeRole(row?.role ?? actor.role) };
+}
+
+const named = (ref: CfgRef | undefined) => (ref ? { name: ref.name, credentials: ref.value } : null);
+const titled = (person: { name: string; credentials: string | null } | null) => (person ? [person.name, person.credentials].filter(Boolean).join(', ') : null);
+
+/**
+ * Releases a report version: moves the case (signed_out, or amended with the reason; checked by
+ * assertTransition), then snapshots the case as it now is, the result and the names of the lookups
+ * it refers to into a new report_version row — version n + 1 after the latest, pointing back at it —
+ * and records both in the audit log (`actor`: who caused the release; the signer may be another
+ * person, as when a rescreen releases a held Pap). Runs in the caller's transaction; answers the id.
+ */
+export async function releaseReport(em: EntityManager, audit: AuditService, actor: Actor, release: Release): Promise<number> {
+  const { entity, state, signer, settings, amendReason } = release;
+  const fields = state.fields as ResultFields;
+  const target = amendReason ? 'amended' : 'signed_out';
+  assertTransition(entity.status, target);
+  moveCase(audit, em, actor, entity, target, amendReason ? 'amend' : 'sign-out', amendReason);
+  await em.flush();
+
+  const refs = await loadCfgRefs(em, referencedIds(fields));
+  const f = fields as unknown as Record<string, number | null>;
+  const pathologist = named(f.pathologistId ? refs.get(f.pathologistId) : undefined);
+  const screener = named(f.screenerId ? refs.get(f.screenerId) : undefined);
+  const snapshotCase = (await caseById(em, state.kind, state.caseId))!;
+  const previous = state.latestReport;
+  const signerTitle = signer.role === 'doctor' ? titled(pathologist) : signer.role === 'user' ? titled(screener) : null;
+  const report = em.create(ReportVersion, {
+    kind: state.kind,
+    case: entity,
+    version: (previous?.version ?? 0) + 1,
+    amended: amendReason !== null,
+    amendReason,
+    previous: previous ? em.getReference(ReportVersion, previous.id) : null,
+    accessionNo: snapshotCase.accessionNo,
+    hn: snapshotCase.hn,
+    patientName: snapshotCase.patientName,
+    patientSearch: [snapshotCase.patientFirstName, snapshotCase.patientLastName, snapshotCase.patientFirstNameEn, snapshotCase.patientLastNameEn]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
+    hospitalId: snapshotCase.hospitalId,
+    hospitalName: snapshotCase.hospitalName,
+    diagnosis: resultHeadline(state.kind, fields),
+    snapshot: {
+      case: snapshotCase,
+      result: fields,
+      lookups: Object.fromEntries([...refs].map(([id, ref]) => [`cfgvalue:${id}`, ref.name])),
+      lab: { name: settings.labName, address: settings.labAddress, phone: settings.labPhone },
+      ...(release.qcReview ? { qcReview: release.qcReview } : {}),
+    },
+    signedById: signer.id,
+    signedByUsername: signer.username,
+    signedByName: signer.name,
+    signedByRole: signer.role,
+    signedByTitle: signerTitle,
+    pathologistName: pathologist?.name ?? null,
+    pathologistCredentials: pathologist?.credentials ?? null,
+    screenerName: screener?.name ?? null,
+    screenerCredentials: screener?.credentials ?? null,
+    releasedAt: new Date(),
+  });
+  await em.flush();
+  audit.record(
+    actor,
+    {
+      action: amendReason ? 'amend' : 'sign-out',
+      entity: REPORT_ENTITY,
+      entityId: report.id,
+      before: null,
+      after: {
+        caseId: state.caseId,
+        accessionNo: snapshotCase.accessionNo,
+        version: report.version,
+        amended: report.amended,
+        previousId: previous?.id ?? null,
+        signedBy: signer.username,
+        diagnosis: report.diagnosis,
+      },
+      reason: amendReason,
+    },
+    em,
+  );
+  await em.flush();
+  return report.id;
+}

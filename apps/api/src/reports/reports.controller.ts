@@ -1,0 +1,93 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Res, type Type } from '@nestjs/common';
+import type { Response } from 'express';
+import { CASE_KINDS, REPORT_ROUTES, type CaseKind, type GenerateReportRequest } from '@pathdesk/contracts';
+import { generateReportSchema, idParamSchema, reportListQuerySchema, reportPdfQuerySchema } from '@pathdesk/contracts/schemas';
+import { type Actor, CurrentActor } from '../audit/actor.js';
+import { Roles, SignedIn } from '../auth/access.decorators.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { REPORT_READERS, REPORT_SIGNERS } from './report-access.js';
+import { ReportsService, type ReportListQuery } from './reports.service.js';
+import { SignOutService } from './sign-out.service.js';
+
+const id = new ZodValidationPipe(idParamSchema);
+const listQuery = new ZodValidationPipe(reportListQuerySchema);
+const pdfQuery = new ZodValidationPipe(reportPdfQuerySchema);
+const generateBody = new ZodValidationPipe(generateReportSchema);
+
+/** A PDF or a report's HTML: patient data, never cached; the HTML may not run or load anything. */
+const NO_STORE = 'private, no-store';
+const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:";
+
+/**
+ * The report routes of one kind at /api/reports/<plural> (spec §7), with the spec's envelope keys:
+ * `{ surgicalreports, total }`, `{ surgicalreport }`. Generating is a POST (a GET must never change
+ * a medical record); a released version is never changed — PUT and DELETE answer 409.
+ */
+export function reportsControllerFor(kind: CaseKind): Type<unknown> {
+  const { plural, list, one } = REPORT_ROUTES[kind];
+
+  @Controller(`reports/${plural}`)
+  @Roles(...REPORT_READERS)
+  class ReportsController {
+    constructor(
+      @Inject(ReportsService) private readonly reports: ReportsService,
+      @Inject(SignOutService) private readonly signOut: SignOutService,
+    ) {}
+
+    /** Query: first, rows, sortField (releasedAt, accessionNo), sortOrder, search, caseId, hospitalId, from, to, latestOnly (default true). */
+    @Get()
+    async list(@Query(listQuery) query: ReportListQuery) {
+      const { items, total } = await this.reports.list(kind, query);
+      return { [list]: items, total };
+    }
+
+    /** Sign-out (201 with the released version), amendment (with amendReason), or a QC hold (202 `{ qc }`). */
+    @Post('generate')
+    @Roles(...REPORT_SIGNERS)
+    async generate(@CurrentActor() actor: Actor, @Body(generateBody) body: GenerateReportRequest, @Res({ passthrough: true }) res: Response) {
+      const outcome = await this.signOut.generate(actor, kind, body);
+      if ('qc' in outcome) {
+        res.status(202);
+        return { qc: outcome.qc };
+      }
+      return { [one]: outcome.report };
+    }
+
+    @Get(':id')
+    async get(@CurrentActor() actor: Actor, @Param('id', id) reportId: number) {
+      return { [one]: await this.reports.view(actor, kind, reportId) };
+    }
+
+    /** The PDF (inline, named by accession number and version); `?format=html`: its HTML (administrators). */
+    @Get(':id/pdf')
+    async pdf(@CurrentActor() actor: Actor, @Param('id', id) reportId: number, @Query(pdfQuery) query: { format: 'pdf' | 'html' }, @Res() res: Response) {
+      const doc = await this.reports.document(actor, kind, reportId, query.format);
+      res.setHeader('Cache-Control', NO_STORE);
+      if (doc.format === 'html') {
+        res.setHeader('Content-Security-Policy', HTML_POLICY);
+        res.type('html').send(doc.html);
+        return;
+      }
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `inline; filename="${doc.filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.filename)}`);
+      res.send(Buffer.from(doc.pdf));
+    }
+
+    @Put(':id')
+    @SignedIn()
+    async update(@Param('id', id) reportId: number) {
+      return this.reports.refuseChange(kind, reportId);
+    }
+
+    @Delete(':id')
+    @SignedIn()
+    async remove(@Param('id', id) reportId: number) {
+      return this.reports.refuseChange(kind, reportId);
+    }
+  }
+
+  Object.defineProperty(ReportsController, 'name', { value: `${kind[0]!.toUpperCase()}${kind.slice(1)}ReportsController` });
+  return ReportsController;
+}
+
+export const REPORTS_CONTROLLERS = CASE_KINDS.map(reportsControllerFor);

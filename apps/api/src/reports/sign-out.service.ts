@@ -1,0 +1,89 @@
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { isSatisfactoryNilm, missingForSignOut, signOutRefusal, type CaseKind, type GenerateReportRequest, type GynecologicalResult, type QcHold, type ReportDto } from '@pathdesk/contracts';
+import type { Actor } from '../audit/actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { assertTransition } from '../cases/case-status.js';
+import { PathologyCase } from '../cases/pathology-case.entity.js';
+import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
+import { hasUnreleasedChanges, loadResultState } from '../results/result-state.js';
+import { caseNotFound, incomplete } from '../results/results.service.js';
+import { QcService } from './qc/qc.service.js';
+import { releaseReport, signerOf } from './report-release.js';
+import { ReportsService } from './reports.service.js';
+
+export type GenerateOutcome = { report: ReportDto } | { qc: QcHold };
+
+/**
+ * Sign-out and amendment (POST /api/reports/{kind}/generate). A first sign-out needs a diagnosed
+ * case with a complete result; an amendment (with `amendReason`) needs a signed-out case whose
+ * result was changed since the latest release (an amendment draft). The signer must be allowed for
+ * this case (sign-out-authority.ts). A satisfactory NILM Pap goes through quality control first
+ * and may be held for a rescreen instead of released.
+ */
+@Injectable()
+export class SignOutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+    private readonly labSettings: LabSettingsService,
+    private readonly qc: QcService,
+    private readonly reports: ReportsService,
+  ) {}
+
+  async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
+    const amendReason = request.amendReason ?? null;
+    const outcome = await this.em.transactional(async (em): Promise<{ reportId: number } | { qc: QcHold }> => {
+      const entity = await em.findOne(PathologyCase, { id: request.caseId, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!entity) throw caseNotFound(kind);
+      const state = (await loadResultState(em, kind, entity.id))!;
+      const signedOut = state.status === 'signed_out' || state.status === 'amended';
+      if (state.status === 'cancelled') {
+        throw new ConflictException({ message: 'This case was cancelled: it gets no report.', errors: [{ field: 'caseId', message: 'is cancelled' }] });
+      }
+      if (!amendReason) {
+        if (signedOut) {
+          throw new ConflictException({
+            message: `This case was already signed out (report version ${state.latestReport?.version}). A released report is never changed: to correct it, amend it with a reason.`,
+            errors: [{ field: 'amendReason', message: 'is required to amend a signed-out report' }],
+          });
+        }
+        if (state.pendingRescreenId !== null) {
+          throw new ConflictException({
+            message: 'This Pap is held for a quality-control rescreen: it is released when the rescreen is reviewed.',
+            errors: [{ field: 'caseId', message: 'is held for rescreen' }],
+          });
+        }
+        assertTransition(state.status, 'signed_out');
+      } else {
+        assertTransition(state.status, 'amended');
+        if (!hasUnreleasedChanges(state)) {
+          throw new ConflictException({
+            message: `Nothing to amend: the result is the same as released version ${state.latestReport!.version}. Save the correction as an amendment draft first.`,
+            errors: [{ field: 'caseId', message: 'has no unreleased changes' }],
+          });
+        }
+      }
+      const missing = missingForSignOut(kind, state.fields);
+      if (missing.length) throw incomplete(missing);
+      const settings = await this.labSettings.get(em);
+      const refusal = signOutRefusal(kind, state.fields, actor.role, settings);
+      if (refusal) throw new ForbiddenException(refusal);
+      const signer = await signerOf(em, actor);
+
+      if (!amendReason && isSatisfactoryNilm(kind, state.fields) && !(await rescreenedBefore(em, entity.id))) {
+        const reason = await this.qc.decide(em, entity.id, (state.fields as GynecologicalResult).highRisk, settings.qcRate);
+        if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason) };
+      }
+      return { reportId: await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null }) };
+    });
+    if ('qc' in outcome) return outcome;
+    return { report: await this.reports.find(kind, outcome.reportId) };
+  }
+}
+
+/** A Pap rescreened once (e.g. a disagreement the pathologist then resolved) is not drawn again. */
+async function rescreenedBefore(em: EntityManager, caseId: number): Promise<boolean> {
+  const [row] = await em.execute<{ any: boolean }[]>('select exists (select 1 from rescreen where case_id = ?) as "any"', [caseId]);
+  return row!.any;
+}

@@ -1,0 +1,21 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { LookupsModule } from '../lookups/lookups.module.js';
+import { LookupUsage } from '../lookups/lookup-usage.js';
+import { RESULT_COMMENT_USAGE, RESULT_LOOKUP_USAGE } from './result-lookup-usage.js';
+import { RESULTS_CONTROLLERS } from './results.controller.js';
+import { ResultsService } from './results.service.js';
+
+/** Results of the three case kinds: drafts, completion, amendment drafts. */
+@Module({
+  imports: [LookupsModule],
+  controllers: RESULTS_CONTROLLERS,
+  providers: [ResultsService],
+  exports: [ResultsService],
+})
+export class ResultsModule implements OnModuleInit {
+  constructor(private readonly usage: LookupUsage) {}
+
+  onModuleInit(): void {
+    for (const check of [...RESULT_LOOKUP_USAGE, RESULT_COMMENT_USAGE]) this.usage.register(check);
+  }
+}

@@ -1,0 +1,143 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { missingForSignOut, type CaseKind, type CaseStatus, type FieldError, type ResultDto, type ResultFields, type SaveResultRequest } from '@pathdesk/contracts';
+import { resultFieldsSchema } from '@pathdesk/contracts/schemas';
+import type { Actor } from '../audit/actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { CASE_ENTITY } from '../cases/cases.service.js';
+import { PathologyCase } from '../cases/pathology-case.entity.js';
+import { CaseResult } from './case-result.entity.js';
+import { differingFields, normalizeFields, pickFields, referenceErrors, referencedIds } from './result-fields.js';
+import { loadCfgRefs, loadResultState, toResultDto, type ResultState } from './result-state.js';
+import { resultStatusMoves } from './result-status.js';
+
+/** The audit log's name for results (entity id: the case's id). */
+export const RESULT_ENTITY = 'case_result';
+
+const KIND_LABELS: Record<CaseKind, string> = { surgical: 'surgical', cytological: 'cytological', gynecological: 'gynecological' };
+
+/**
+ * Results: read, and saved as drafts at any time. A save carries the version read (a stale one is
+ * refused, 409), checks its fields together with the stored ones (400 naming them) and the lookups
+ * they name, and moves the case's status (result-status.ts). After sign-out the result is changed
+ * only as an amendment draft (`amendment: true`); the released versions live in report_version and
+ * never change.
+ */
+@Injectable()
+export class ResultsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  async get(kind: CaseKind, caseId: number): Promise<ResultDto> {
+    const state = await loadResultState(this.em, kind, caseId);
+    if (!state) throw caseNotFound(kind);
+    return toResultDto(state);
+  }
+
+  async save(actor: Actor, kind: CaseKind, caseId: number, request: SaveResultRequest): Promise<ResultDto> {
+    await this.em.transactional(async (em) => {
+      const entity = await em.findOne(PathologyCase, { id: caseId, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!entity) throw caseNotFound(kind);
+      const state = (await loadResultState(em, kind, caseId))!;
+      assertResultEditable(state, request.amendment === true);
+      if (request.version !== state.version) throw staleResult();
+
+      const next = normalizeFields(kind, { ...state.fields, ...dropUndefined(request.fields) } as Partial<ResultFields>);
+      const errors = wholeResultErrors(kind, next);
+      const changed = differingFields(state.fields, next);
+      if (!errors.length && changed.length) errors.push(...referenceErrors(next, state.fields, await loadCfgRefs(em, referencedIds(next))));
+      if (errors.length) throw invalid(errors.map((e) => ({ ...e, field: `fields.${e.field}` })));
+      const missing = missingForSignOut(kind, next);
+      if (request.complete && missing.length) throw incomplete(missing);
+
+      const moves = resultStatusMoves(state.status, request.complete === true);
+      if (!changed.length && !moves.length) return; // nothing to change: no new version, no audit record
+
+      if (changed.length) {
+        const row = await em.findOne(CaseResult, { case: caseId });
+        const version = state.version + 1;
+        const written = { fields: next, version, updatedAt: new Date(), updatedById: actor.id, updatedByUsername: actor.username };
+        if (row) Object.assign(row, written);
+        else em.create(CaseResult, { case: entity, kind, ...written });
+        this.audit.record(
+          actor,
+          {
+            action: 'update',
+            entity: RESULT_ENTITY,
+            entityId: caseId,
+            before: pickFields(state.fields, changed),
+            after: pickFields(next, changed),
+            reason: request.amendment ? 'amendment draft' : null,
+          },
+          em,
+        );
+      }
+      if (moves.length) moveCase(this.audit, em, actor, entity, moves.at(-1)!, 'update');
+      await em.flush();
+    });
+    return this.get(kind, caseId);
+  }
+}
+
+/** Sets a case's status (its moves already checked) and records the move in the case's history. */
+export function moveCase(audit: AuditService, em: EntityManager, actor: Actor, entity: PathologyCase, to: CaseStatus, action: 'update' | 'sign-out' | 'amend', reason: string | null = null): void {
+  const from = entity.status;
+  entity.status = to;
+  audit.record(actor, { action, entity: CASE_ENTITY, entityId: entity.id, before: { status: from }, after: { status: to }, reason }, em);
+}
+
+/** Who may change a result now: never a cancelled case, nor a Pap held for rescreen; a signed-out one only as an amendment draft. */
+function assertResultEditable(state: ResultState, amendment: boolean): void {
+  if (state.status === 'cancelled') {
+    throw new ConflictException({ message: 'This case was cancelled: it gets no result and no report.', errors: [{ field: 'status', message: 'is cancelled' }] });
+  }
+  const signedOut = state.status === 'signed_out' || state.status === 'amended';
+  if (signedOut && !amendment) {
+    throw new ConflictException({
+      message: 'This report is signed out: amend the report instead — save the correction as an amendment draft (amendment: true), then release it with a reason.',
+      errors: [{ field: 'status', message: `is ${state.status}` }],
+    });
+  }
+  if (!signedOut && amendment) {
+    throw invalid([{ field: 'amendment', message: 'only a signed-out report is amended: save this result as a draft' }]);
+  }
+  if (state.pendingRescreenId !== null) {
+    throw new ConflictException({
+      message: 'This Pap is held for a quality-control rescreen: its result cannot change until the rescreen is reviewed.',
+      errors: [{ field: 'status', message: 'is held for rescreen' }],
+    });
+  }
+}
+
+/** The merged result checked as a whole (a field sent alone may not fit the stored ones). */
+function wholeResultErrors(kind: CaseKind, fields: ResultFields): FieldError[] {
+  const parsed = resultFieldsSchema(kind).safeParse(fields);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function invalid(errors: FieldError[]): BadRequestException {
+  const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  return new BadRequestException({ message: `Invalid input — ${summary}`, errors });
+}
+
+export function incomplete(missing: string[]): BadRequestException {
+  return new BadRequestException({
+    message: `The result is not complete: it still needs ${missing.join(', ')}.`,
+    errors: missing.map((field) => ({ field: `fields.${field}`, message: 'is required before sign-out' })),
+  });
+}
+
+export function caseNotFound(kind: CaseKind): NotFoundException {
+  return new NotFoundException(`No such ${KIND_LABELS[kind]} case.`);
+}
+
+function staleResult(): ConflictException {
+  return new ConflictException({ message: 'The result was changed by someone else; reload it.', errors: [{ field: 'version', message: 'is not the latest' }] });
+}

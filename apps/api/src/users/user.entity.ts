@@ -1,0 +1,42 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * A person who signs in. Usernames are stored in lower case (they are case-insensitive). A deleted
+ * user is kept (reports and the audit log name them) but can no longer sign in or be listed.
+ */
+@Entity({ tableName: 'app_user' })
+export class User {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 50, unique: true })
+  username!: string;
+
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  /** admin, user, doctor, guest — or anything else (e.g. "pending"), which reaches nothing. */
+  @Property({ type: 'string', length: 20 })
+  role!: string;
+
+  @Property({ type: 'text', hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  lastLoginAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  passwordChangedAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt: Date | null = null;
+}

@@ -1,0 +1,23 @@
+import type { SessionUser, UserDto } from '@pathdesk/contracts';
+import type { User } from './user.entity.js';
+
+export function toUserDto(user: User): UserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return { id: user.id, username: user.username, name: user.name, role: user.role };
+}
+
+/** What the audit log keeps of a user: never the password hash. */
+export function auditedUser(user: User): Record<string, unknown> {
+  return { username: user.username, name: user.name, role: user.role, deletedAt: user.deletedAt?.toISOString() ?? null };
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  changePasswordSchema,
+  createUserSchema,
+  deleteByIdsSchema,
+  idParamSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+  userListQuerySchema,
+} from '@pathdesk/contracts/schemas';
+import type { ChangePasswordRequest, CreateUserRequest, DeleteByIdsRequest, ResetPasswordRequest, UpdateUserRequest } from '@pathdesk/contracts';
+import { type Actor, CurrentActor } from '../audit/actor.js';
+import { Roles, SignedIn } from '../auth/access.decorators.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { UsersService, type UserListQuery } from './users.service.js';
+
+const id = new ZodValidationPipe(idParamSchema);
+const listQuery = new ZodValidationPipe(userListQuerySchema);
+
+@Controller('users')
+@Roles('admin')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  list(@Query(listQuery) query: UserListQuery) {
+    return this.users.list(query);
+  }
+
+  @Get(':id')
+  get(@Param('id', id) userId: number) {
+    return this.users.get(userId);
+  }
+
+  @Post()
+  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createUserSchema)) body: CreateUserRequest) {
+    return this.users.create(actor, body);
+  }
+
+  @Put('reset-password/:id')
+  resetPassword(@CurrentActor() actor: Actor, @Param('id', id) userId: number, @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest) {
+    return this.users.resetPassword(actor, userId, body.newPassword);
+  }
+
+  /** A user changes their own password, giving the current one. */
+  @Put('change-password/:id')
+  @SignedIn()
+  changePassword(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) userId: number,
+    @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
+    @Req() req: Request,
+  ) {
+    return this.users.changePassword(actor, userId, body, req.sessionID);
+  }
+
+  @Put(':id')
+  update(@CurrentActor() actor: Actor, @Param('id', id) userId: number, @Body(new ZodValidationPipe(updateUserSchema)) body: UpdateUserRequest) {
+    return this.users.update(actor, userId, body);
+  }
+
+  /** Deletes the users in the body and answers the list (query: first, rows, sortField, sortOrder, search). */
+  @Delete()
+  remove(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(deleteByIdsSchema)) body: DeleteByIdsRequest, @Query(listQuery) query: UserListQuery) {
+    return this.users.remove(actor, body.ids, query);
+  }
+}

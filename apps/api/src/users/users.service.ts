@@ -1,0 +1,143 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, LockMode, QueryOrder, type FilterQuery } from '@mikro-orm/postgresql';
+import {
+  USER_FILTERS,
+  type ChangePasswordRequest,
+  type CreateUserRequest,
+  type ListFilters,
+  type ListQuery,
+  type UpdateUserRequest,
+  type UserDto,
+  type UserSortField,
+  type UsersResponse,
+} from '@pathdesk/contracts';
+import type { Actor } from '../audit/actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
+import { escapeLike } from '../common/escape-like.js';
+import { filtersToWhere } from '../common/list-filters.js';
+import { User } from './user.entity.js';
+import { auditedUser, toUserDto } from './user.mapper.js';
+import { revokeSessions } from './user-sessions.js';
+
+export type UserListQuery = Required<Pick<ListQuery<UserSortField>, 'first' | 'rows' | 'sortField' | 'sortOrder'>> & {
+  search?: string;
+  filters?: ListFilters;
+};
+
+const LAST_ADMIN = 'PathDesk needs at least one administrator: give another user the admin role first.';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: UserListQuery): Promise<UsersResponse> {
+    const where: FilterQuery<User> = { deletedAt: null, ...filtersToWhere(query.filters, USER_FILTERS) };
+    if (query.search) {
+      const like = `%${escapeLike(query.search)}%`;
+      where.$or = [{ username: { $ilike: like } }, { name: { $ilike: like } }, { role: { $ilike: like } }];
+    }
+    const direction = query.sortOrder === 1 ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST;
+    const [users, total] = await this.em.findAndCount(User, where, {
+      orderBy: [{ [query.sortField]: direction }, { id: 'asc' }],
+      limit: query.rows,
+      offset: query.first,
+    });
+    return { users: users.map(toUserDto), total };
+  }
+
+  async get(id: number): Promise<{ user: UserDto }> {
+    return { user: toUserDto(await this.find(id)) };
+  }
+
+  async create(actor: Actor, request: CreateUserRequest): Promise<{ user: UserDto }> {
+    const passwordHash = await hashPassword(request.password);
+    return this.em.transactional(async (em) => {
+      await this.assertUsernameFree(request.username, em);
+      const user = em.create(User, { username: request.username, name: request.name, role: request.role, passwordHash });
+      await em.flush(); // the id, for the audit record
+      this.audit.record(actor, { action: 'create', entity: 'user', entityId: user.id, after: auditedUser(user) }, em);
+      await em.flush();
+      return { user: toUserDto(user) };
+    });
+  }
+
+  async update(actor: Actor, id: number, request: UpdateUserRequest): Promise<{ user: UserDto }> {
+    return this.em.transactional(async (em) => {
+      const user = await this.find(id, em);
+      const before = auditedUser(user);
+      if (request.username && request.username !== user.username) await this.assertUsernameFree(request.username, em);
+      if (request.role && request.role !== 'admin' && user.role === 'admin') await this.assertOtherAdmins([user.id], em);
+      em.assign(user, request);
+      this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, before, after: auditedUser(user) }, em);
+      await em.flush();
+      return { user: toUserDto(user) };
+    });
+  }
+
+  /** Deletes (keeps, but retires) the users and answers the list as `query` asks for it. */
+  async remove(actor: Actor, ids: number[], query: UserListQuery): Promise<UsersResponse> {
+    if (actor.id !== null && ids.includes(actor.id)) throw new BadRequestException('You cannot delete your own account.');
+    await this.em.transactional(async (em) => {
+      const users = await em.find(User, { id: { $in: ids }, deletedAt: null });
+      const missing = ids.filter((id) => !users.some((u) => u.id === id));
+      if (missing.length) throw new NotFoundException(`No such user: ${missing.join(', ')}.`);
+      const admins = users.filter((u) => u.role === 'admin').map((u) => u.id);
+      if (admins.length) await this.assertOtherAdmins(admins, em);
+      for (const user of users) {
+        const before = auditedUser(user);
+        user.deletedAt = new Date();
+        this.audit.record(actor, { action: 'delete', entity: 'user', entityId: user.id, before, after: auditedUser(user) }, em);
+        await revokeSessions(em, user.id);
+      }
+      await em.flush();
+    });
+    return this.list(query);
+  }
+
+  async resetPassword(actor: Actor, id: number, newPassword: string): Promise<{ user: UserDto }> {
+    const user = await this.find(id);
+    user.passwordHash = await hashPassword(newPassword);
+    user.passwordChangedAt = new Date();
+    this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordReset: true }, reason: 'password reset by an administrator' });
+    await this.em.flush();
+    await revokeSessions(this.em, user.id);
+    return { user: toUserDto(user) };
+  }
+
+  async changePassword(actor: Actor, id: number, request: ChangePasswordRequest, sessionId: string): Promise<{ user: UserDto }> {
+    if (actor.id !== id) throw new ForbiddenException('You can change only your own password.');
+    const user = await this.find(id);
+    if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+      throw new BadRequestException({
+        message: 'The current password is not correct.',
+        errors: [{ field: 'currentPassword', message: 'is not correct' }],
+      });
+    }
+    user.passwordHash = await hashPassword(request.newPassword);
+    user.passwordChangedAt = new Date();
+    this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordChanged: true } });
+    await this.em.flush();
+    await revokeSessions(this.em, user.id, sessionId);
+    return { user: toUserDto(user) };
+  }
+
+  private async find(id: number, em: EntityManager = this.em): Promise<User> {
+    const user = await em.findOne(User, { id, deletedAt: null });
+    if (!user) throw new NotFoundException('User not found.');
+    return user;
+  }
+
+  private async assertUsernameFree(username: string, em: EntityManager = this.em): Promise<void> {
+    if (await em.count(User, { username })) throw new ConflictException(`The username "${username}" is taken.`);
+  }
+
+  /** Locks the admins and checks that some stay when `leaving` stop being admins. */
+  private async assertOtherAdmins(leaving: number[], em: EntityManager): Promise<void> {
+    const admins = await em.find(User, { role: 'admin', deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!admins.some((admin) => !leaving.includes(admin.id))) throw new ConflictException(LAST_ADMIN);
+  }
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import express, { type Response } from 'express';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { REMOTE_NAMES } from '@pathdesk/contracts';
+
+// Built files carry a content hash in their names (rspack `[contenthash:8]`): cache them for good.
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|ttf|eot|svg|png|jpe?g|gif|ico)$/;
+
+function cacheHeaders(res: Response, path: string): void {
+  res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built shell at / and each remote at /remotes/<name>/ from `webRoot` (dist/apps), and
+ * answers any other page address with the shell's index.html so deep links work on reload.
+ */
+export function serveWeb(app: NestExpressApplication, webRoot: string): void {
+  const logger = new Logger('Web');
+  const shellDir = join(webRoot, 'shell');
+  const indexHtml = join(shellDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    logger.warn(`No built web app in ${webRoot}: run "npm run build" (npm start does this for you).`);
+  }
+  for (const remote of REMOTE_NAMES) {
+    app.use(`/remotes/${remote}`, express.static(join(webRoot, remote), { index: false, setHeaders: cacheHeaders }));
+  }
+  app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !/^\/(api|remotes)(\/|$)/.test(req.path) &&
+      extname(req.path) === '' &&
+      existsSync(indexHtml);
+    if (!isPage) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

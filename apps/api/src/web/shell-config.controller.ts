@@ -1,0 +1,25 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { REMOTE_NAMES, type ShellConfig } from '@pathdesk/contracts';
+import { Public } from '../auth/access.decorators.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+
+/** The remotes manifest: read by the shell at start, so moving a remote needs no shell rebuild. */
+@Controller('shell-config')
+@Public()
+export class ShellConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-cache')
+  get(): ShellConfig {
+    return {
+      version: this.config.version,
+      labBrand: this.config.labBrand,
+      remotes: REMOTE_NAMES.map((name) => ({
+        name,
+        entry: this.config.remoteEntries[name] ?? `/remotes/${name}/remoteEntry.js`,
+      })),
+    };
+  }
+}

@@ -1,0 +1,159 @@
+// The role × route matrix (issue: sign-in): every route of the API against anonymous callers and
+// each kind of signed-in user. Later issues add their routes to ROUTES; a route missing from it
+// fails the completeness test.
+import { CASE_KINDS, CASE_ROUTES, CFG_LIST_KEYS, REPORT_ROUTES, ROLES, type Role } from '@pathdesk/contracts';
+import { ApiClient } from './api-client.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+type Subject = 'anonymous' | Role | 'pending';
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+interface RouteCase {
+  method: Method;
+  /** As Nest registers it (with :params). */
+  route: string;
+  /** Who may use it: 'public', or the roles. */
+  access: 'public' | readonly Role[];
+  /** The concrete path to call; defaults to `route` with :id = 1. */
+  path?: (me: { id: number }) => string;
+  body?: unknown;
+}
+
+const READERS: readonly Role[] = ['admin', 'user', 'doctor'];
+
+export const ROUTES: RouteCase[] = [
+  { method: 'get', route: '/api/health', access: 'public' },
+  { method: 'get', route: '/api/shell-config', access: 'public' },
+  { method: 'get', route: '/api/auth/csrf', access: 'public' },
+  { method: 'post', route: '/api/auth/login', access: 'public', body: {} },
+  { method: 'get', route: '/api/auth/check', access: 'public' },
+  { method: 'post', route: '/api/auth/logout', access: 'public' },
+  { method: 'post', route: '/api/logout', access: 'public' },
+  { method: 'post', route: '/api/register', access: 'public', body: {} },
+  { method: 'get', route: '/api/users', access: ['admin'] },
+  { method: 'get', route: '/api/users/:id', access: ['admin'] },
+  { method: 'post', route: '/api/users', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/users/:id', access: ['admin'], body: {} },
+  { method: 'delete', route: '/api/users', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/users/reset-password/:id', access: ['admin'], body: {} },
+  {
+    method: 'put',
+    route: '/api/users/change-password/:id',
+    access: ROLES,
+    path: (me) => `/api/users/change-password/${me.id}`,
+    body: {},
+  },
+  // Lookups: everyone who works on cases reads them; lab staff keep hospitals and doctors; only
+  // administrators change settings (config values, accession prefixes).
+  { method: 'get', route: '/api/cfgvalues', access: READERS },
+  ...Object.keys(CFG_LIST_KEYS).map((key) => ({ method: 'get' as const, route: `/api/cfgvalues/${key}`, access: READERS })),
+  { method: 'get', route: '/api/cfgvalues/hospitals', access: READERS },
+  { method: 'get', route: '/api/cfgvalues/doctors', access: READERS },
+  { method: 'post', route: '/api/cfgvalues', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/cfgvalues/:id', access: ['admin'], body: {} },
+  { method: 'delete', route: '/api/cfgvalues', access: ['admin'], body: {} },
+  { method: 'get', route: '/api/hospitals', access: READERS },
+  { method: 'post', route: '/api/hospitals', access: ['admin', 'user'], body: {} },
+  { method: 'put', route: '/api/hospitals/:id', access: ['admin', 'user'], body: {} },
+  { method: 'get', route: '/api/doctors', access: READERS },
+  { method: 'get', route: '/api/doctors/hospital', access: READERS },
+  { method: 'post', route: '/api/doctors', access: ['admin', 'user'], body: {} },
+  { method: 'put', route: '/api/doctors/:id', access: ['admin', 'user'], body: {} },
+  { method: 'get', route: '/api/setting', access: READERS },
+  { method: 'post', route: '/api/setting', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/setting/:id', access: ['admin'], body: {} },
+  // Cases: lab staff register and cancel; doctors read and edit clinical fields (the PUT route is
+  // theirs too, its fields checked by the service); guests reach none. The audit log: admins.
+  ...CASE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/${CASE_ROUTES[kind].plural}`;
+    return [
+      { method: 'get', route: base, access: READERS },
+      { method: 'get', route: `${base}/prepare-register`, access: READERS },
+      { method: 'post', route: `${base}/new`, access: ['admin', 'user'], body: {} },
+      { method: 'get', route: `${base}/:id`, access: READERS },
+      { method: 'get', route: `${base}/:id/history`, access: READERS },
+      { method: 'post', route: base, access: ['admin', 'user'], body: {} },
+      { method: 'put', route: `${base}/:id`, access: READERS, body: {} },
+      // Results: lab staff and doctors write them (the service moves the case's status).
+      { method: 'get', route: `${base}/:id/result`, access: READERS },
+      { method: 'put', route: `${base}/:id/result`, access: READERS, body: {} },
+    ];
+  }),
+  { method: 'get', route: '/api/audit', access: ['admin'] },
+  { method: 'get', route: '/api/lab-settings', access: READERS },
+  { method: 'put', route: '/api/lab-settings', access: ['admin'], body: {} },
+  // Reports: everyone with a role reads released reports (guests too: reports only, never cases).
+  // Sign-out is a POST for admin, user and doctor (the service decides who signs which case: 403
+  // with the reason); PUT and DELETE of a released version exist only to answer 409.
+  ...CASE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/reports/${REPORT_ROUTES[kind].plural}`;
+    return [
+      { method: 'get', route: base, access: ROLES },
+      { method: 'post', route: `${base}/generate`, access: READERS, body: {} },
+      { method: 'get', route: `${base}/:id`, access: ROLES },
+      { method: 'get', route: `${base}/:id/pdf`, access: ROLES },
+      { method: 'put', route: `${base}/:id`, access: ROLES, body: {} },
+      { method: 'delete', route: `${base}/:id`, access: ROLES },
+    ];
+  }),
+  // Gynecological quality control: rescreens are reviewed by anyone but the requester.
+  { method: 'get', route: '/api/reports/gynecologicals/rescreens', access: READERS },
+  { method: 'get', route: '/api/reports/gynecologicals/rescreens/summary', access: READERS },
+  { method: 'post', route: '/api/reports/gynecologicals/rescreens/:id', access: READERS, body: {} },
+];
+
+const SUBJECTS: Subject[] = ['anonymous', ...ROLES, 'pending'];
+
+describe('role × route matrix', () => {
+  let t: TestApp;
+  const clients = new Map<Subject, { client: ApiClient; me: { id: number } }>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clients.set('anonymous', { client: await ApiClient.anonymous(t), me: { id: 1 } });
+    for (const role of ROLES) {
+      const client = await ApiClient.signedIn(t, role);
+      clients.set(role, { client, me: (await client.get('/api/auth/check')).body });
+    }
+    const pending = await ApiClient.anonymous(t);
+    await pending.post('/api/register', { username: 'pending.person', password: 'long-enough' }).expect(201);
+    const signedIn = await ApiClient.signedIn(t, 'pending.person', 'long-enough');
+    clients.set('pending', { client: signedIn, me: (await signedIn.get('/api/auth/check')).body });
+  });
+  afterAll(() => t.close());
+
+  it('covers every route the API serves', () => {
+    const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+    const served = router.stack
+      .filter((layer) => layer.route)
+      .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => `${method} ${layer.route!.path}`));
+    const listed = ROUTES.map((r) => `${r.method} ${r.route}`);
+    expect(served.sort()).toEqual(listed.sort());
+  });
+
+  const cases = ROUTES.filter((r) => r.access !== 'public').flatMap((route) => SUBJECTS.map((subject) => ({ route, subject })));
+
+  it.each(cases.map(({ route, subject }) => [`${route.method.toUpperCase()} ${route.route}`, subject, route] as const))(
+    '%s as %s',
+    async (_name, subject, route) => {
+      const { client, me } = clients.get(subject)!;
+      const path = route.path?.(me) ?? route.route.replace(':id', '1');
+      const res = await client.call(route.method, path, route.body);
+      const allowed = route.access !== 'public' && (route.access as readonly string[]).includes(subject);
+      if (subject === 'anonymous') expect(res.status).toBe(401);
+      else if (!allowed) expect([res.status, res.body.message]).toEqual([403, 'Your role does not allow this.']);
+      else expect([401, 403]).not.toContain(res.status);
+    },
+  );
+
+  it.each(ROUTES.filter((r) => r.access === 'public').map((r) => [`${r.method.toUpperCase()} ${r.route}`, r] as const))(
+    '%s is open to anonymous callers',
+    async (_name, route) => {
+      const anonymous = await ApiClient.anonymous(t);
+      const res = await anonymous.call(route.method, route.route, route.body);
+      // auth/check answers 401 by design (it says whether one is signed in); nothing answers 403.
+      expect(res.status).not.toBe(403);
+      if (route.route !== '/api/auth/check') expect(res.status).not.toBe(401);
+    },
+  );
+});

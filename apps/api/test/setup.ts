@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+
+// Tests print warnings and errors only.
+Logger.overrideLogger(['warn', 'error']);

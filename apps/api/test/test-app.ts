@@ -1,0 +1,43 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../src/app/create-app.js';
+import { loadConfig, type AppConfig } from '../src/config/app-config.js';
+import { createTestDatabase, dropTestDatabase } from './test-database.js';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+export const DEMO_PASSWORD = 'pathdesk-demo';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** The HTTP server, for supertest. */
+  http: ReturnType<NestExpressApplication['getHttpServer']>;
+  config: AppConfig & { databaseUrl: string };
+  database: { name: string; url: string };
+  /** Stops the app; drops its database unless `keepDatabase`. */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Reuse a database (a restart of the API on the same data). */
+  database?: { name: string; url: string };
+}
+
+/** The real app on a fresh database of its own; `env` adds environment variables. */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', WEB_ROOT: 'none', SESSION_SECRET: TEST_SESSION_SECRET, DEMO_PASSWORD, DATABASE_URL: database.url, ...env }),
+    databaseUrl: database.url,
+  };
+  const app = await createApp(config, { logLevels: ['error'] });
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer(),
+    config,
+    database,
+    async close({ keepDatabase = false } = {}) {
+      await app.close();
+      if (!keepDatabase) await dropTestDatabase(database.name);
+    },
+  };
+}
