@@ -1,0 +1,60 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { CSRF_COOKIE, CSRF_HEADER, isApiErrorBody } from '@pathdesk/contracts';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { sessionEnded } from './session-events.js';
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  // The server's CSRF check: repeat its cookie in a header (another site cannot read the cookie).
+  prepareHeaders: (headers) => {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers.set(CSRF_HEADER, token);
+    return headers;
+  },
+});
+
+/** Endpoints whose 401 is an answer, not a lost session. */
+const SESSION_ENDPOINTS = new Set(['checkAuth', 'login', 'register']);
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, store, extra) => {
+  const result = await rawBaseQuery(args, store, extra);
+  if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(store.endpoint)) store.dispatch(sessionEnded());
+  return result;
+};
+
+/**
+ * The one RTK Query api of PathDesk. Features add endpoints with
+ * `api.injectEndpoints({ endpoints, overrideExisting: 'throw' })`; only the shell adds its middleware.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Health', 'Session', 'User', 'Cfgvalue', 'Hospital', 'Doctor', 'SettingPrefix', 'Case'],
+  endpoints: () => ({}),
+});
+
+/** The reason the server gave, or a plain description of what went wrong. */
+export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (!error) return 'Unknown error';
+  if ('status' in error) {
+    if (isApiErrorBody(error.data)) return error.data.message;
+    if (error.status === 'FETCH_ERROR') return 'The server cannot be reached. Check the connection and try again.';
+    if (error.status === 'TIMEOUT_ERROR') return 'The server took too long to answer.';
+    if (error.status === 'PARSING_ERROR') return `Unexpected answer from the server (${error.originalStatus}).`;
+    return typeof error.status === 'number' ? `Request failed (${error.status}).` : error.error;
+  }
+  return error.message ?? 'Unknown error';
+}
+
+/** The API's per-field reasons of a 400 (`errors`), if any. */
+export function apiFieldErrors(error: FetchBaseQueryError | SerializedError | undefined): { field: string; message: string }[] {
+  if (error && 'status' in error && isApiErrorBody(error.data)) return error.data.errors ?? [];
+  return [];
+}

@@ -1,0 +1,18 @@
+export { api, apiErrorMessage, apiFieldErrors } from './api.js';
+export { lookupsApi, useGetCfgOptionsQuery, useGetDoctorOptionsQuery, useGetHospitalOptionsQuery } from './lookups-api.js';
+export { authApi, useCheckAuthQuery, useLoginMutation, useLogoutMutation, useRegisterMutation } from './auth-api.js';
+export {
+  sessionSlice,
+  signedOut,
+  selectSessionUser,
+  selectSessionStatus,
+  selectSessionExpired,
+  type SessionState,
+} from './session-slice.js';
+export { sessionEnded } from './session-events.js';
+export { notify, dismissNotification, notificationsSlice, type Notification } from './notifications-slice.js';
+export { selectIsLoading } from './loading.js';
+export { preferencesSlice, selectBuddhistEra, setBuddhistEra, type PreferencesState } from './preferences-slice.js';
+export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store.js';
+export { useAppDispatch, useAppSelector } from './hooks.js';
+export { WEB_DATA_VERSION } from './version.js';

@@ -1,0 +1,29 @@
+import type { CfgListKey, CfgOption, DoctorOption, HospitalOption } from '@pathdesk/contracts';
+import { api } from './api.js';
+
+/**
+ * The dropdown lists of active lookup entries (spec §7), shared: every remote's forms use them.
+ * The settings pages invalidate their tags when they change an entry.
+ */
+export const lookupsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCfgOptions: build.query<CfgOption[], CfgListKey>({
+      query: (key) => `/cfgvalues/${key}`,
+      transformResponse: (response: Record<string, CfgOption[]>, _meta, key) => response[key] ?? [],
+      providesTags: ['Cfgvalue'],
+    }),
+    getHospitalOptions: build.query<HospitalOption[], void>({
+      query: () => '/cfgvalues/hospitals',
+      transformResponse: (response: { hospitals: HospitalOption[] }) => response.hospitals,
+      providesTags: ['Hospital'],
+    }),
+    getDoctorOptions: build.query<DoctorOption[], number>({
+      query: (hospitalId) => ({ url: '/doctors/hospital', params: { hospitalId } }),
+      transformResponse: (response: { doctors: DoctorOption[] }) => response.doctors,
+      providesTags: ['Doctor'],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useGetCfgOptionsQuery, useGetHospitalOptionsQuery, useGetDoctorOptionsQuery } = lookupsApi;

@@ -1,0 +1,146 @@
+import { render, screen, within } from '@testing-library/react';
+import type { GynecologicalResult } from '@pathdesk/contracts';
+import { reportOf } from '../testing/report-fixtures';
+import { REPORT_PRINT_CLASS, ReportDocument } from './report-document';
+
+const section = (name: string) => screen.getByRole('region', { name });
+/** The value of a label of the patient and specimen block. */
+const fact = (label: string) => within(section('Patient and specimen')).getByText(label, { selector: 'dt' }).nextElementSibling;
+const signature = (label: string) => within(section('Signatures')).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('ReportDocument', () => {
+  describe('a surgical report', () => {
+    beforeEach(() => render(<ReportDocument report={reportOf('surgical')} />));
+
+    it('is an article titled by the report kind, under the lab’s head', () => {
+      const article = screen.getByRole('article', { name: /SURGICAL PATHOLOGY REPORT/ });
+      expect(article).toHaveClass(REPORT_PRINT_CLASS);
+      expect(article).toHaveTextContent('ห้องปฏิบัติการพยาธิวิทยา PathDesk');
+      expect(article).toHaveTextContent('123 ถนนพระราม 4 กรุงเทพฯ 10500 · Tel. 02-123-4567');
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('รายงานผลการตรวจชิ้นเนื้อทางพยาธิวิทยา');
+      expect(article).toHaveTextContent('Accession No. S68-00042');
+      expect(article).toHaveTextContent('Report version 1');
+    });
+
+    it('shows the patient and specimen as registered, with dates in the Buddhist Era, Bangkok time', () => {
+      expect(fact('Patient name')).toHaveTextContent('นาง สมหญิง ใจดี');
+      expect(fact('HN')).toHaveTextContent('6500001');
+      expect(fact('Name (English)')).toHaveTextContent('Somying Jaidee');
+      expect(fact('Sex')).toHaveTextContent('หญิง / Female');
+      expect(fact('Age')).toHaveTextContent('45 ปี / years');
+      expect(fact('Hospital')).toHaveTextContent('โรงพยาบาลกรุงเทพเวชการ');
+      expect(fact('Physician')).toHaveTextContent('นพ. ปกรณ์ ศรีสุข');
+      expect(fact('Collected')).toHaveTextContent('1 มิ.ย. 2568 09:15');
+      expect(fact('Received')).toHaveTextContent('1 มิ.ย. 2568 14:30');
+      expect(fact('Released')).toHaveTextContent('2 มิ.ย. 2568 10:05');
+      expect(fact('Specimen')).toHaveTextContent('Skin, left arm, excision');
+      expect(fact('Clinical history')).toHaveTextContent('Nodule 1 cm for 3 months');
+      expect(within(section('Patient and specimen')).queryByText('LMP')).not.toBeInTheDocument();
+    });
+
+    it('shows gross, microscopic and diagnosis, and leaves out an empty comment', () => {
+      expect(section('Gross description')).toHaveTextContent('Received in formalin, an ellipse of skin 2.0 × 1.0 × 0.5 cm.');
+      expect(section('Microscopic description')).toHaveTextContent('Margins are free.');
+      expect(section('Diagnosis')).toHaveTextContent('Skin, left arm, excision: dermatofibroma, completely excised.');
+      expect(screen.queryByRole('region', { name: 'Comment' })).not.toBeInTheDocument();
+    });
+
+    it('is signed by the pathologist, with the date and time of release', () => {
+      expect(signature('Pathologist')).toHaveTextContent('นพ. วิชัย พยาธิThai Board of Anatomical Pathology');
+      expect(signature('Signed out by')).toHaveTextContent('พยาธิแพทย์ (Demo Pathologist)Pathologist2 มิ.ย. 2568 10:05');
+      expect(within(section('Signatures')).queryByText('Screened by', { selector: 'dt' })).not.toBeInTheDocument();
+    });
+
+    it('has no AMENDED banner and no superseded notice', () => {
+      expect(screen.queryByText(/AMENDED/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Superseded/)).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows a cytology report’s type, adequacy, category, interpretation, diagnosis and comment, and the screener', () => {
+    render(<ReportDocument report={reportOf('cytological')} />);
+
+    expect(screen.getByRole('article', { name: /CYTOLOGY REPORT \(NON-GYNECOLOGIC\)/ })).toBeInTheDocument();
+    expect(section('Specimen type')).toHaveTextContent('Fine-needle aspiration');
+    expect(section('Specimen adequacy')).toHaveTextContent('Satisfactory for evaluation. Adequate cellularity');
+    expect(section('General category')).toHaveTextContent('Negative for malignancy');
+    expect(section('Interpretation')).toHaveTextContent('Benign follicular nodule (Bethesda II).');
+    expect(section('Diagnosis')).toHaveTextContent('Thyroid, right lobe, FNA: benign follicular nodule.');
+    expect(section('Comment')).toHaveTextContent('Clinical correlation is recommended.');
+    expect(fact('Source')).toHaveTextContent('Right thyroid lobe');
+    expect(signature('Screened by')).toHaveTextContent('นางสาว สุดา คัดกรองCT (ASCP)');
+  });
+
+  describe('a Pap test (The Bethesda System)', () => {
+    it('shows the specimen type, adequacy, NILM with organisms and reactive changes, the comments and the note', () => {
+      render(<ReportDocument report={reportOf('gynecological')} />);
+
+      expect(screen.getByRole('article', { name: /GYNECOLOGIC CYTOLOGY REPORT \(PAP TEST\)/ })).toBeInTheDocument();
+      expect(fact('LMP')).toHaveTextContent('12 พ.ค. 2568');
+      expect(fact('Relevant history')).toHaveTextContent('G2P2, annual screening');
+      expect(section('Specimen type')).toHaveTextContent('Liquid-based (ThinPrep)');
+      expect(section('Specimen adequacy')).toHaveTextContent('Satisfactory for evaluation; Endocervical/transformation zone component present.');
+      const interpretation = section('Interpretation / result (The Bethesda System 2014)');
+      expect(interpretation).toHaveTextContent('Negative for intraepithelial lesion or malignancy (NILM)');
+      expect(within(interpretation).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Organisms: Fungal organisms morphologically consistent with Candida spp.',
+        'Non-neoplastic findings: Reactive cellular changes associated with inflammation (includes typical repair)',
+      ]);
+      expect(within(section('Comments')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Repeat Pap smear in 12 months.', 'Suggest HPV testing.']);
+      expect(section('Note')).toHaveTextContent('Follow-up as scheduled.');
+      expect(within(section('Signatures')).queryByText('Pathologist', { selector: 'dt' })).not.toBeInTheDocument();
+    });
+
+    it.each<[Partial<GynecologicalResult>, string]>([
+      [{ interpretation: 'AGC', agcSubtype: 'endocervical-favor-neoplastic', organisms: [], reactiveChanges: [] }, 'Atypical endocervical cells, favor neoplastic'],
+      [{ interpretation: 'ADENOCARCINOMA', adenocarcinomaType: 'endometrial', organisms: [], reactiveChanges: [] }, 'Adenocarcinoma, endometrial'],
+      [{ interpretation: 'OTHER', otherFinding: 'Endometrial cells in a woman ≥ 45 years', organisms: [], reactiveChanges: [] }, 'Other: Endometrial cells in a woman ≥ 45 years'],
+      [{ interpretation: 'HSIL', organisms: [], reactiveChanges: [] }, 'High-grade squamous intraepithelial lesion (HSIL)'],
+    ])('words %j as "%s"', (result, wording) => {
+      render(<ReportDocument report={reportOf('gynecological', {}, result)} />);
+
+      expect(section('Interpretation / result (The Bethesda System 2014)')).toHaveTextContent(wording);
+    });
+
+    it('shows why an unsatisfactory specimen was not evaluated, and no interpretation', () => {
+      render(<ReportDocument report={reportOf('gynecological', {}, { adequacy: 'unsatisfactory', unsatisfactoryReason: 'Obscuring blood', interpretation: null })} />);
+
+      expect(section('Specimen adequacy')).toHaveTextContent('Unsatisfactory for evaluation: Obscuring blood');
+      expect(screen.queryByRole('region', { name: /Interpretation/ })).not.toBeInTheDocument();
+    });
+
+    it('names the quality-control rescreen that released it, with its date and time', () => {
+      render(<ReportDocument report={reportOf('gynecological', { qcReview: { reviewer: 'เจ้าหน้าที่ห้องปฏิบัติการ', reviewedAt: '2025-06-03T01:40:00.000Z' } })} />);
+
+      expect(signature('Quality-control rescreen')).toHaveTextContent('เจ้าหน้าที่ห้องปฏิบัติการ3 มิ.ย. 2568 08:40');
+    });
+  });
+
+  it('marks an amended version prominently, with the reason and the version it supersedes', () => {
+    render(
+      <ReportDocument
+        report={reportOf('surgical', { id: 8, version: 2, amended: true, amendReason: 'Margin status corrected', previousId: 7, releasedAt: '2025-12-31T17:30:00.000Z' })}
+      />,
+    );
+
+    const banner = screen.getByRole('note', { name: 'Amended report' });
+    expect(banner).toHaveTextContent('AMENDED REPORT — version 2, supersedes version 1');
+    expect(banner).toHaveTextContent('Reason for amendment: Margin status corrected');
+    expect(screen.getByText(/^Report version 2/)).toHaveTextContent('Report version 2 (AMENDED)');
+    // 00:30 on 1 January 2026 in Bangkok: 2569 in the Buddhist Era.
+    expect(fact('Released')).toHaveTextContent('1 ม.ค. 2569 00:30');
+    expect(signature('Amended and released by')).toBeInTheDocument();
+  });
+
+  it('says which version supersedes an older one', () => {
+    render(<ReportDocument report={reportOf('surgical', { supersededBy: 8 })} supersedingVersion={3} />);
+
+    expect(screen.getByRole('note')).toHaveTextContent('Superseded by version 3. This version is kept exactly as it was signed');
+  });
+
+  it('takes the next version number as the superseding one when it is not given', () => {
+    render(<ReportDocument report={reportOf('surgical', { supersededBy: 8 })} />);
+
+    expect(screen.getByRole('note')).toHaveTextContent('Superseded by version 2.');
+  });
+});

@@ -1,0 +1,40 @@
+import { SIGNER_ROLE_LABELS, type ReportDto } from '@pathdesk/contracts';
+import { ThaiDateTime } from '../thai-date-time.js';
+import styles from './report-document.module.css';
+
+function Signature({ label, name, detail, at }: { label: string; name: string; detail?: string | null; at?: string }) {
+  return (
+    <div className={styles.signature}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={styles.signer}>{name}</span>
+        {detail ? <span className={styles.signatureLine}>{detail}</span> : null}
+        {at ? (
+          <span className={styles.signatureLine}>
+            <ThaiDateTime value={at} />
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/** Who screened, diagnosed, signed (with the date and time of release) and rescreened the case. */
+export function Signatures({ report }: { report: ReportDto }) {
+  const { signedBy, pathologist, screener, qcReview } = report;
+  return (
+    <section aria-label="Signatures">
+      <dl className={styles.signatures}>
+        {screener ? <Signature label="Screened by" name={screener.name} detail={screener.credentials} /> : null}
+        {pathologist ? <Signature label="Pathologist" name={pathologist.name} detail={pathologist.credentials} /> : null}
+        <Signature
+          label={report.amended ? 'Amended and released by' : 'Signed out by'}
+          name={signedBy.name}
+          detail={signedBy.title ?? SIGNER_ROLE_LABELS[signedBy.role] ?? signedBy.role}
+          at={signedBy.at}
+        />
+        {qcReview ? <Signature label="Quality-control rescreen" name={qcReview.reviewer} at={qcReview.reviewedAt} /> : null}
+      </dl>
+    </section>
+  );
+}

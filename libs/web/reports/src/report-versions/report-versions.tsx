@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { ReportListItem } from '@pathdesk/contracts';
+import { StatusTag } from '@pathdesk/web-ui';
+import { ThaiDateTime } from '../thai-date-time.js';
+import styles from './report-versions.module.css';
+
+/** A version of the chain, as the report list gives it. */
+export type ReportVersionSummary = Pick<ReportListItem, 'id' | 'version' | 'amended' | 'amendReason' | 'releasedAt' | 'signedBy' | 'supersededBy'>;
+
+export interface ReportVersionsProps {
+  /** Every version of the case's report, in any order: shown newest first. */
+  versions: readonly ReportVersionSummary[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+/** The versions of a case's report (an amendment is a new version; the old ones stay readable). */
+export function ReportVersions({ versions, selectedId, onSelect }: ReportVersionsProps) {
+  const headingId = useId();
+  const newestFirst = [...versions].sort((a, b) => b.version - a.version);
+  return (
+    <nav className={styles.versions} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Versions
+      </h2>
+      <ol className={styles.list}>
+        {newestFirst.map((v) => {
+          const selected = v.id === selectedId;
+          return (
+            <li key={v.id}>
+              <button
+                type="button"
+                className={selected ? `${styles.version} ${styles.selected}` : styles.version}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(v.id)}
+              >
+                <span className={styles.line}>
+                  <span className={styles.number}>Version {v.version}</span>
+                  {v.amended ? <StatusTag value="AMENDED" severity="danger" /> : null}
+                  {v.supersededBy ? <StatusTag value="Superseded" severity="secondary" /> : <StatusTag value="Current" severity="success" />}
+                </span>
+                <span className={styles.detail}>
+                  Released <ThaiDateTime value={v.releasedAt} />
+                </span>
+                <span className={styles.detail}>Signed by {v.signedBy}</span>
+                {v.amended && v.amendReason ? <span className={styles.detail}>Reason: {v.amendReason}</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { api } from '@pathdesk/web-data';
+import { REPORT_ROUTES, type CaseKind, type ReportDto, type ReportListItem, type ReportListParams, type ReportSortField } from '@pathdesk/contracts';
+
+/** GET /api/reports/{kind}: paging, sorting and search, and the report filters. */
+export interface ReportListQuery extends ReportListParams {
+  first?: number;
+  rows?: number;
+  sortField?: ReportSortField;
+  sortOrder?: 1 | -1;
+  search?: string;
+}
+
+export interface ReportList {
+  items: ReportListItem[];
+  total: number;
+}
+
+/** The tag of every list and version of a case: a sign-out, an amendment or a QC release invalidates it. */
+export const caseReportsTag = (caseId: number) => ({ type: 'Report' as const, id: `CASE-${caseId}` });
+/** The tag of the report lists of a kind. */
+export const reportListTag = (kind: CaseKind) => ({ type: 'Report' as const, id: `LIST-${kind}` });
+
+/**
+ * Released report versions (spec §7: `{ surgicalreports, total }`, `{ surgicalreport }`).
+ *
+ * This lib is bundled into two remotes (workspace and reports), not shared as a singleton: each
+ * copy injects these same endpoints into the one api, so the second must replace the first
+ * instead of throwing (`overrideExisting: true`; the two definitions are identical).
+ */
+export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).injectEndpoints({
+  overrideExisting: true,
+  endpoints: (build) => ({
+    listReports: build.query<ReportList, { kind: CaseKind; query: ReportListQuery }>({
+      query: ({ kind, query }) => ({ url: `/reports/${REPORT_ROUTES[kind].plural}`, params: query }),
+      transformResponse: (response: Record<string, unknown>, _meta, { kind }) => ({
+        items: (response[REPORT_ROUTES[kind].list] as ReportListItem[] | undefined) ?? [],
+        total: (response.total as number | undefined) ?? 0,
+      }),
+      providesTags: (_result, _error, { kind, query }) => [reportListTag(kind), ...(query.caseId ? [caseReportsTag(query.caseId)] : [])],
+    }),
+    getReport: build.query<ReportDto, { kind: CaseKind; id: number }>({
+      query: ({ kind, id }) => `/reports/${REPORT_ROUTES[kind].plural}/${id}`,
+      transformResponse: (response: Record<string, ReportDto>, _meta, { kind }) => response[REPORT_ROUTES[kind].one]!,
+      // A released version never changes, but a later amendment sets its `supersededBy`.
+      providesTags: (report, _error, { id }) => [{ type: 'Report', id }, ...(report ? [caseReportsTag(report.caseId)] : [])],
+    }),
+  }),
+});
+
+export const { useListReportsQuery, useGetReportQuery } = reportsApi;

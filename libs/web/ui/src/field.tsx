@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  className: string | undefined;
+}
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** What a field helper (TextField, DropdownField…) passes to its Field. */
+export type FieldFrameProps = Omit<FieldProps, 'children'>;
+
+/** A labelled form control with its hint and error, wired for screen readers (PrimeFlex `field`). */
+export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field flex flex-column gap-1">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden className="text-red-500"> *</span> : null}
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy, className: error ? 'p-invalid w-full' : 'w-full' })}
+      {hint && !error ? (
+        <small id={`${id}-hint`} className="text-color-secondary">
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small id={`${id}-error`} className="p-error" role="alert">
+          {error}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Field errors from validation issues (a zod error's `issues`, or the API's `errors`). */
+export function fieldErrors(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; field?: string; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.field ?? String(issue.path?.[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

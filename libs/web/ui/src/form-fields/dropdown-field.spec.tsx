@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DropdownField } from './dropdown-field';
+
+const ROLES = [
+  { value: 'admin', label: 'Administrator' },
+  { value: 'user', label: 'Lab staff' },
+];
+
+describe('DropdownField', () => {
+  it('labels the dropdown and shows the chosen option', () => {
+    const { container } = render(
+      <DropdownField id="user-role" label="Role" required hint="What the user may do." value="user" options={ROLES} optionLabel="label" optionValue="value" onChange={jest.fn()} />,
+    );
+
+    expect(screen.getByLabelText(/^Role/)).toHaveAttribute('id', 'user-role');
+    expect(screen.getByLabelText(/^Role/)).toHaveAccessibleDescription('What the user may do.');
+    expect(container.querySelector('.p-dropdown')).toHaveClass('w-full');
+    expect(container.querySelector('.p-dropdown')).toHaveTextContent('Lab staff');
+  });
+
+  it('gives the value of the option chosen', async () => {
+    const onChange = jest.fn();
+    const { container } = render(<DropdownField id="user-role" label="Role" value="user" options={ROLES} optionLabel="label" optionValue="value" onChange={onChange} />);
+
+    await userEvent.click(container.querySelector('.p-dropdown')!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Administrator', hidden: true }));
+
+    expect(onChange).toHaveBeenCalledWith('admin');
+  });
+
+  it('gives null once cleared', async () => {
+    const onChange = jest.fn();
+    const { container } = render(<DropdownField id="case-company" label="Payer" value={2} options={[{ id: 2, name: 'Self-pay' }]} optionLabel="name" optionValue="id" showClear onChange={onChange} />);
+
+    await userEvent.click(container.querySelector('.p-dropdown-clear-icon')!);
+
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
+  it('marks the dropdown invalid with an error', () => {
+    const { container } = render(<DropdownField id="doctor-hospital" label="Hospital" error="is required" value={null} options={[]} onChange={jest.fn()} />);
+
+    expect(container.querySelector('.p-dropdown')).toHaveClass('p-invalid');
+    expect(screen.getByLabelText('Hospital')).toHaveAccessibleDescription('is required');
+  });
+});

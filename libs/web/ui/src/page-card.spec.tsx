@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { PageCard } from './page-card';
+
+describe('PageCard', () => {
+  it('names the page with its title as the level-one heading', () => {
+    render(
+      <PageCard title="Surgical cases" subtitle="The surgical worklist." actions={<button type="button">New case</button>}>
+        <p>Worklist</p>
+      </PageCard>,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Surgical cases' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Surgical cases' })).toHaveTextContent('Worklist');
+    expect(screen.getByText('The surgical worklist.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New case' })).toBeInTheDocument();
+  });
+});
