@@ -1,0 +1,32 @@
+/**
+ * Once the first screen is up and the browser is idle, fetch the PrimeReact parts that every remote
+ * page uses, so that opening the first remote does not wait for them. They are not needed to show
+ * the shell, so they are not part of its initial load.
+ */
+export function prefetchWhenIdle(): void {
+  const prefetch = () => {
+    performance.mark('pathdesk:prefetch'); // lets tools/bench tell the initial load from this
+    void import('primereact/button');
+    void import('primereact/toast');
+    void import('primereact/confirmdialog');
+    // The lists and forms of the remotes: tables, the fields of @pathdesk/web-ui, dialogs.
+    void import('primereact/datatable');
+    void import('primereact/column');
+    void import('primereact/inputtext');
+    void import('primereact/dropdown');
+    void import('primereact/calendar');
+    void import('primereact/checkbox');
+    void import('primereact/selectbutton');
+    void import('primereact/inputtextarea');
+    void import('primereact/inputswitch');
+    void import('primereact/iconfield');
+    void import('primereact/inputicon');
+    void import('primereact/dialog');
+    // The validation schemas of every form (and zod), shared with the remotes.
+    void import('@pathdesk/contracts/schemas');
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

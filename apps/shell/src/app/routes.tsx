@@ -1,0 +1,45 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { AppLayout } from '../layout/app-layout';
+import { RemoteRoutes } from '../remotes/remote-routes';
+import { DashboardPage } from '../pages/dashboard-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { StartingUp } from '../pages/starting-up';
+import { templateRoutes } from '../templates/template-routes';
+
+const loginPage = () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage }));
+const accessDeniedPage = () => import('../pages/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage }));
+const authErrorPage = () => import('../pages/auth-error-page').then((m) => ({ Component: m.AuthErrorPage }));
+const landingPage = () => import('../pages/landing-page').then((m) => ({ Component: m.LandingPage }));
+
+/**
+ * The shell's route table. The layout's loader is the navigation guard, run before every
+ * navigation inside the layout. Each remote owns everything below its base path.
+ */
+export function createAppRoutes(authGuard: LoaderFunction): RouteObject[] {
+  return [
+    {
+      id: 'layout',
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      loader: authGuard,
+      shouldRevalidate: () => true,
+      HydrateFallback: StartingUp,
+      children: [
+        { index: true, element: <DashboardPage /> },
+        { path: 'workspace/*', element: <RemoteRoutes key="workspace" remote="workspace" /> },
+        { path: 'setting/*', element: <RemoteRoutes key="settings" remote="settings" /> },
+        { path: 'report/*', element: <RemoteRoutes key="reports" remote="reports" /> },
+        ...templateRoutes,
+      ],
+    },
+    // The first page may be one of these: show the start-up spinner while its code downloads.
+    { id: 'login', path: 'login', lazy: loginPage, HydrateFallback: StartingUp },
+    { path: 'auth/login', lazy: loginPage, HydrateFallback: StartingUp },
+    { path: 'auth/access', lazy: accessDeniedPage, HydrateFallback: StartingUp },
+    { path: 'auth/error', lazy: authErrorPage, HydrateFallback: StartingUp },
+    { path: 'landing', lazy: landingPage, HydrateFallback: StartingUp },
+    { path: 'pages/notfound', element: <NotFoundPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}

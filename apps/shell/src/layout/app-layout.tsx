@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { classNames } from 'primereact/utils';
+import { AppTopbar } from './app-topbar';
+import { AppSidebar } from './app-sidebar';
+import { AppFooter } from './app-footer';
+import { useLayout } from './layout-context';
+import { useSessionWatch } from './use-session-watch';
+
+/** Top bar, collapsible sidebar, main area and footer (spec §2 layout). */
+export function AppLayout() {
+  const { layoutConfig, layoutState, hideMenus } = useLayout();
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const menuOpen = layoutState.overlayMenuActive || layoutState.staticMenuMobileActive;
+
+  useEffect(() => hideMenus(), [pathname, hideMenus]);
+  useSessionWatch();
+
+  // A click outside the sidebar (and not on the toggle) closes an open overlay or mobile menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (sidebarRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      hideMenus();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [menuOpen, hideMenus]);
+
+  const className = classNames('layout-wrapper', {
+    'layout-overlay': layoutConfig.menuMode === 'overlay',
+    'layout-static': layoutConfig.menuMode === 'static',
+    'layout-static-inactive': layoutState.staticMenuDesktopInactive && layoutConfig.menuMode === 'static',
+    'layout-overlay-active': layoutState.overlayMenuActive,
+    'layout-mobile-active': layoutState.staticMenuMobileActive,
+  });
+
+  return (
+    <div className={className} data-testid="layout">
+      <AppTopbar toggleRef={toggleRef} />
+      <div ref={sidebarRef} className="layout-sidebar" id="layout-sidebar">
+        <AppSidebar />
+      </div>
+      <div className="layout-main-container">
+        <main className="layout-main" id="main-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+      {menuOpen ? <div className="layout-mask" aria-hidden /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
+
+// Opened now and then: its code (PrimeReact Sidebar, RadioButton, InputSwitch) loads on first use.
+const LayoutConfigPanel = lazy(() => import('./layout-config-panel'));
+
+/** The top bar's button to the layout configuration. */
+export function LayoutConfigButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="p-link layout-topbar-button" aria-label="Layout settings" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <i className="pi pi-palette" aria-hidden />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LayoutConfigPanel onHide={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { canOpen } from '@pathdesk/contracts';
+import { menuForRole, type MenuItem } from './menu-model';
+
+const sections = (menu: MenuItem[]) => menu.map((section) => section.label);
+const links = (section: MenuItem | undefined) => (section?.items ?? []).map((item) => item.to);
+const sectionOf = (menu: MenuItem[], label: string) => menu.find((section) => section.label === label);
+
+const TEMPLATE_SECTIONS = ['Home', 'UI Components', 'Pages', 'Get Started'];
+const REPORT_PAGES = ['/report/surgical-report', '/report/cytological-report', '/report/gynecological-report'];
+const REVIEW_PAGE = '/report/gynecological-review-report';
+
+describe('menuForRole (spec §6)', () => {
+  it.each<[string, string[]]>([
+    ['admin', ['Home', 'Workspace', 'Report', 'Settings']],
+    ['user', ['Home', 'Workspace', 'Report', 'Settings']],
+    ['doctor', ['Home', 'Workspace', 'Report']],
+    ['guest', ['Home', 'Report']],
+  ])('gives %s the sections %j', (role, expected) => {
+    expect(sections(menuForRole(role))).toEqual(expected);
+  });
+
+  it('gives a guest exactly the three report pages', () => {
+    expect(links(sectionOf(menuForRole('guest'), 'Report'))).toEqual(REPORT_PAGES);
+  });
+
+  it('gives admin and user the report index, the three report pages and the gynecological review', () => {
+    for (const role of ['admin', 'user']) {
+      expect(links(sectionOf(menuForRole(role), 'Report'))).toEqual(['/report/index', ...REPORT_PAGES, REVIEW_PAGE]);
+    }
+  });
+
+  it('gives a pathologist the gynecological review (rescreens) as its report page', () => {
+    expect(links(sectionOf(menuForRole('doctor'), 'Report'))).toEqual([REVIEW_PAGE]);
+  });
+
+  it('gives the workspace the three worklists', () => {
+    expect(links(sectionOf(menuForRole('doctor'), 'Workspace'))).toEqual([
+      '/workspace/surgicals',
+      '/workspace/cytologicals',
+      '/workspace/gynecologicals',
+    ]);
+  });
+
+  it('gives admins every settings page, including users and companies', () => {
+    const admin = links(sectionOf(menuForRole('admin'), 'Settings'));
+    expect(admin).toEqual(expect.arrayContaining(['/setting/users', '/setting/company', '/setting/prefix', '/setting/hispitals', '/setting/doctors', '/setting/lab']));
+  });
+
+  it('gives lab staff only the hospitals and doctors, and others no settings', () => {
+    expect(links(sectionOf(menuForRole('user'), 'Settings'))).toEqual(['/setting/hispitals', '/setting/doctors']);
+    for (const role of ['doctor', 'guest']) expect(sectionOf(menuForRole(role), 'Settings')).toBeUndefined();
+  });
+
+  it.each<[string, string | null | undefined]>([
+    ['pending', 'pending'],
+    ['an unknown role', 'auditor'],
+    ['an empty role', ''],
+    ['no role (null)', null],
+    ['no role (undefined)', undefined],
+  ])('gives %s the template menu', (_case, role) => {
+    expect(sections(menuForRole(role))).toEqual(TEMPLATE_SECTIONS);
+  });
+
+  it.each([
+    ['ADMIN', 'admin'],
+    ['Doctor', 'doctor'],
+    [' GuEsT ', 'guest'],
+    ['User', 'user'],
+  ])('compares roles without regard to case: %j is %s', (role, lowerCase) => {
+    expect(menuForRole(role)).toEqual(menuForRole(lowerCase));
+    expect(sections(menuForRole(role))).not.toEqual(TEMPLATE_SECTIONS);
+  });
+
+  // The menu never offers a page the guard would refuse to the same role.
+  it.each(['admin', 'user', 'doctor', 'guest'])('links %s only to pages the role may open', (role) => {
+    const refused = menuForRole(role)
+      .flatMap((section) => links(section))
+      .filter((to): to is string => !!to && !canOpen(to, role));
+
+    expect(refused).toEqual([]);
+  });
+});

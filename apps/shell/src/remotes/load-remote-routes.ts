@@ -1,0 +1,90 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@pathdesk/contracts';
+import { loadShellConfig } from './shell-config';
+
+/** A remote exposes `./routes`: its pages as relative routes, mounted under its base path. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`${REMOTES[remote].title} could not be loaded: ${reason}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+const LOAD_TIMEOUT_MS = 20_000;
+
+interface Loading {
+  routes: Promise<RouteObject[]>;
+  failed: boolean;
+}
+
+const loaded = new Map<RemoteName, Loading>();
+
+/**
+ * The remote's routes, downloaded once. A failed download stays failed (React asks again on every
+ * render, and must get the same answer) until someone calls `forgetFailedRemoteRoutes`.
+ */
+export function loadRemoteRoutes(remote: RemoteName, loader = loadRemote): Promise<RouteObject[]> {
+  let loading = loaded.get(remote);
+  if (!loading) {
+    const entry: Loading = { routes: fetchRemoteRoutes(remote, loader), failed: false };
+    entry.routes.catch(() => (entry.failed = true));
+    loaded.set(remote, (loading = entry));
+  }
+  return loading.routes;
+}
+
+/** Lets the next `loadRemoteRoutes` try again, if the last attempt failed. */
+export function forgetFailedRemoteRoutes(remote: RemoteName): void {
+  if (loaded.get(remote)?.failed) loaded.delete(remote);
+}
+
+async function fetchRemoteRoutes(remote: RemoteName, loader: typeof loadRemote): Promise<RouteObject[]> {
+  let config;
+  try {
+    config = await loadShellConfig();
+  } catch (error) {
+    throw new RemoteLoadError(remote, (error as Error).message);
+  }
+  if (!config.remotes.some((r) => r.name === remote)) {
+    throw new RemoteLoadError(remote, 'it is not listed in the remotes manifest.');
+  }
+  let module: RemoteRoutesModule | null;
+  try {
+    module = await withTimeout(loader<RemoteRoutesModule>(`${remote}/routes`), LOAD_TIMEOUT_MS);
+  } catch (error) {
+    throw new RemoteLoadError(remote, (error as Error).message || 'its files could not be downloaded.');
+  }
+  if (!module || !Array.isArray(module.routes)) {
+    throw new RemoteLoadError(remote, 'it does not expose its routes.');
+  }
+  return module.routes;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s.`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** Test hook. */
+export function forgetRemoteRoutes(): void {
+  loaded.clear();
+}
+
+/**
+ * Starts downloading the remote behind `path` (a menu link the user points at or focuses), so the
+ * page opens sooner; a failure is forgotten, and the real navigation tries again.
+ */
+export function preloadRemoteFor(path: string, loader = loadRemote): void {
+  const remote = REMOTE_NAMES.find((name) => path === REMOTES[name].basePath || path.startsWith(`${REMOTES[name].basePath}/`));
+  if (remote) loadRemoteRoutes(remote, loader).catch(() => forgetFailedRemoteRoutes(remote));
+}
