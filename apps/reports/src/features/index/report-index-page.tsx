@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { canOpen } from '@pathdesk/contracts';
+import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { PageCard } from '@pathdesk/web-ui';
+import { REPORT_PAGE_GROUPS, reportPagePath } from '../../report-pages';
+import styles from './report-index-page.module.css';
+
+/** /report/index: the report pages this user may open (the page access table decides). */
+export default function ReportIndexPage() {
+  const role = useAppSelector(selectSessionUser)?.role ?? null;
+  const groups = REPORT_PAGE_GROUPS.map((group) => ({ ...group, pages: group.pages.filter((page) => canOpen(reportPagePath(page), role)) })).filter(
+    (group) => group.pages.length > 0,
+  );
+  return (
+    <PageCard title="Reports" subtitle="Released reports, quality control, summaries and invoices.">
+      {groups.length === 0 ? <p className="m-0 text-color-secondary">Your role opens no report page.</p> : null}
+      {groups.map((group, i) => (
+        <section key={group.heading} aria-labelledby={`report-group-${i}`} className={styles.group}>
+          <h2 id={`report-group-${i}`} className={styles.heading}>
+            {group.heading}
+          </h2>
+          <ul className={styles.pages}>
+            {group.pages.map((page) => (
+              <li key={page.path}>
+                <Link to={reportPagePath(page)} className={styles.page}>
+                  <i className={`${page.icon} ${styles.icon}`} aria-hidden />
+                  <span>
+                    <span className={styles.title}>{page.title}</span>
+                    <span className={styles.description}>{page.description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </PageCard>
+  );
+}

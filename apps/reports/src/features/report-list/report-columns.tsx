@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { Column } from 'primereact/column';
+import type { ReportListItem } from '@pathdesk/contracts';
+import { ThaiDateTime } from '@pathdesk/web-reports';
+import { StatusTag } from '@pathdesk/web-ui';
+
+// DataTable reads its columns' props from its direct children: these return <Column> elements to
+// call in place, not components.
+
+/** The accession number, a link to the version (rows open on click too; the link is for the keyboard). */
+export function accessionColumn(detailPath: (row: ReportListItem) => string) {
+  return (
+    <Column
+      field="accessionNo"
+      header="Accession no."
+      sortable
+      body={(row: ReportListItem) => (
+        <Link to={detailPath(row)} className="font-semibold white-space-nowrap" onClick={(e) => e.stopPropagation()}>
+          {row.accessionNo}
+        </Link>
+      )}
+    />
+  );
+}
+
+export function versionColumn() {
+  return (
+    <Column
+      field="version"
+      header="Version"
+      body={(row: ReportListItem) => (
+        <span className="flex flex-wrap align-items-center gap-1">
+          <span>v{row.version}</span>
+          {row.amended ? <StatusTag value="AMENDED" severity="danger" /> : null}
+          {row.supersededBy ? <StatusTag value="Superseded" severity="secondary" /> : null}
+        </span>
+      )}
+    />
+  );
+}
+
+/** When the version was released: the lab's date in the Buddhist Era, as reports print it. */
+export function releasedColumn() {
+  return (
+    <Column
+      field="releasedAt"
+      header="Released"
+      sortable
+      body={(row: ReportListItem) => (
+        <span className="white-space-nowrap">
+          <ThaiDateTime value={row.releasedAt} />
+        </span>
+      )}
+    />
+  );
+}

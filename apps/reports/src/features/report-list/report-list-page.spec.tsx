@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
+import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { SEARCH_DELAY_MS } from '@pathdesk/web-ui';
+import { listItemOf, reportOf } from '@pathdesk/web-reports/testing';
+import { currentPath, renderPage as renderAt } from '../../testing/render-page';
+import ReportListPage from './report-list-page';
+
+const current = listItemOf(reportOf('surgical', { id: 8, version: 2, amended: true, previousId: 7 }));
+
+/** The queries the page sent to the report list, in order. */
+const listQueries = () =>
+  fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((url) => url.pathname === '/api/reports/surgicals').map((url) => Object.fromEntries(url.searchParams));
+
+function renderPage() {
+  fetchMock.mockImplementation(async (input) => {
+    if (requestedPath(input as Request) === '/api/reports/surgicals') return jsonResponse({ surgicalreports: [current], total: 1 });
+    throw new Error(`unexpected ${requestedPath(input as Request)}`);
+  });
+  const store = makeStore();
+  void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }]));
+  renderAt(<ReportListPage kind="surgical" />, { at: '/report/surgical-report', store });
+}
+
+describe('a report list', () => {
+  afterEach(() => fetchMock.mockReset());
+
+  it('lists the latest released versions, newest first, with BE dates', async () => {
+    renderPage();
+
+    const table = await screen.findByRole('table');
+    await within(table).findByText('S68-00042');
+    expect(listQueries()[0]).toEqual({ first: '0', rows: '20', sortField: 'releasedAt', sortOrder: '-1', latestOnly: 'true' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('v2AMENDED');
+    expect(row).toHaveTextContent('2 มิ.ย. 2568 10:05');
+    expect(row).toHaveTextContent('นาง สมหญิง ใจดี');
+    expect(screen.getByText('1 report released')).toBeInTheDocument();
+  });
+
+  it('searches as the user pauses, and shows older versions on request', async () => {
+    renderPage();
+    await screen.findByText('S68-00042');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Accession no., HN or name' }), 'S68-0004');
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ search: 'S68-0004' }), { timeout: SEARCH_DELAY_MS * 5 });
+    await userEvent.click(screen.getByLabelText('Latest versions only'));
+
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ search: 'S68-0004', latestOnly: 'false', first: '0' }));
+  });
+
+  it('opens a report from its row, or its accession number', async () => {
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('link', { name: 'S68-00042' }));
+
+    expect(currentPath()).toHaveTextContent('/report/surgical-report/8');
+  });
+});

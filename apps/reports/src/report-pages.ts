@@ -1,0 +1,49 @@
+import type { CaseKind } from '@pathdesk/contracts';
+
+export interface ReportPage {
+  path: string;
+  title: string;
+  description: string;
+  icon: string;
+}
+
+export type ReportPageGroup = { heading: string; pages: ReportPage[] };
+
+/** /report/{kind}-report: the released reports of a kind. */
+export const REPORT_LIST_PAGES: Record<CaseKind, ReportPage> = {
+  surgical: { path: 'surgical-report', title: 'Surgical report', description: 'Released surgical pathology reports', icon: 'pi pi-briefcase' },
+  cytological: { path: 'cytological-report', title: 'Cytological report', description: 'Released non-gynecologic cytology reports', icon: 'pi pi-filter' },
+  gynecological: { path: 'gynecological-report', title: 'Gynecological report', description: 'Released Pap test reports', icon: 'pi pi-heart' },
+};
+
+export const REVIEW_PAGE: ReportPage = {
+  path: 'gynecological-review-report',
+  title: 'Gynecological review report',
+  description: 'Quality-control rescreens of Pap tests: the queue and the reviews',
+  icon: 'pi pi-eye',
+};
+
+/** Pages of a later issue: their routes exist (menus and links are final), their screens do not yet. */
+export const LATER_PAGES: ReportPage[] = [
+  { path: 'surgical-summary-report', title: 'Surgical summary report', description: 'Surgical cases over a period', icon: 'pi pi-chart-bar' },
+  { path: 'cytological-summary-report', title: 'Cytological summary report', description: 'Cytological cases over a period', icon: 'pi pi-chart-bar' },
+  { path: 'gynecological-summary-report', title: 'Gynecological summary report', description: 'Gynecological cases over a period', icon: 'pi pi-chart-bar' },
+  { path: 'surgical-invoice', title: 'Surgical invoice', description: 'Invoices of surgical cases', icon: 'pi pi-wallet' },
+  { path: 'cytological-invoice', title: 'Cytological invoice', description: 'Invoices of cytological cases', icon: 'pi pi-wallet' },
+  { path: 'gynecological-invoice', title: 'Gynecological invoice', description: 'Invoices of gynecological cases', icon: 'pi pi-wallet' },
+  { path: 'additional-invoice', title: 'Additional test invoice', description: 'Invoices of additional tests', icon: 'pi pi-wallet' },
+  { path: 'paraffin-invoice', title: 'Paraffin block invoice', description: 'Invoices of paraffin blocks', icon: 'pi pi-wallet' },
+];
+
+/** The landing page's groups, in the order of spec §2. */
+export const REPORT_PAGE_GROUPS: ReportPageGroup[] = [
+  { heading: 'Released reports', pages: Object.values(REPORT_LIST_PAGES) },
+  { heading: 'Quality control', pages: [REVIEW_PAGE] },
+  { heading: 'Summaries', pages: LATER_PAGES.filter((p) => p.path.endsWith('summary-report')) },
+  { heading: 'Invoices', pages: LATER_PAGES.filter((p) => p.path.endsWith('invoice')) },
+];
+
+export const reportPagePath = (page: ReportPage) => `/report/${page.path}`;
+
+/** /report/{kind}-report/{id}: one released version. */
+export const reportDetailPath = (kind: CaseKind, id: number) => `${reportPagePath(REPORT_LIST_PAGES[kind])}/${id}`;

@@ -1,0 +1,100 @@
+import type { FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { createDoctorSchema, updateDoctorSchema } from '@pathdesk/contracts/schemas';
+import type { DoctorDto } from '@pathdesk/contracts';
+import { notify, useAppDispatch, useGetHospitalOptionsQuery } from '@pathdesk/web-data';
+import { DialogFooter, DropdownField, SwitchField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useCreateDoctorMutation, useUpdateDoctorMutation } from './doctors-api';
+
+/** Titles offered; any other can be typed. */
+const TITLES = ['นพ.', 'พญ.', 'ศ.นพ.', 'รศ.นพ.', 'ผศ.นพ.', 'ศ.พญ.', 'รศ.พญ.', 'ผศ.พญ.', 'Dr.'];
+
+interface Form {
+  title: string;
+  name: string;
+  licenceNo: string;
+  hospitalId: number | null;
+  phone: string;
+  active: boolean;
+}
+
+/** Add or edit a referring doctor, who belongs to one hospital. */
+export function DoctorDialog({ doctor, defaultHospitalId, onClose }: { doctor: DoctorDto | null; defaultHospitalId?: number | null; onClose: () => void }) {
+  const { values: form, set, errors, setErrors, validate } = useFormState<Form>({
+    title: doctor?.title ?? '',
+    name: doctor?.name ?? '',
+    licenceNo: doctor?.licenceNo ?? '',
+    hospitalId: doctor?.hospitalId ?? defaultHospitalId ?? null,
+    phone: doctor?.phone ?? '',
+    active: doctor?.active ?? true,
+  });
+  const { data: hospitals = [], isLoading: loadingHospitals } = useGetHospitalOptionsQuery();
+  const [create, creating] = useCreateDoctorMutation();
+  const [update, updating] = useUpdateDoctorMutation();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...form, hospitalId: form.hospitalId ?? 0 };
+    let result;
+    if (doctor) {
+      const changes = validate(updateDoctorSchema, body);
+      if (!changes) return;
+      result = await update({ id: doctor.id, changes });
+    } else {
+      const input = validate(createDoctorSchema, body);
+      if (!input) return;
+      result = await create(input);
+    }
+    if ('error' in result) return failed(doctor ? 'Update Doctor failed' : 'Add Doctor failed', result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: doctor ? 'Doctor saved' : 'Doctor added', detail: result.data.doctor.name }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      visible
+      header={doctor ? `Edit ${doctor.name}` : 'Add a doctor'}
+      onHide={onClose}
+      modal
+      style={{ width: '40rem', maxWidth: '95vw' }}
+      footer={<DialogFooter form="doctor-form" submitLabel={doctor ? 'Save' : 'Add'} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
+    >
+      <form id="doctor-form" onSubmit={submit} noValidate className="grid">
+        <div className="col-12 md:col-4">
+          <DropdownField id="doctor-title" label="Title" error={errors.title} value={form.title} options={TITLES} editable onChange={(v) => set('title', v ?? '')} />
+        </div>
+        <div className="col-12 md:col-8">
+          <TextField id="doctor-name" label="Name" error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoFocus />
+        </div>
+        <div className="col-12">
+          <DropdownField
+            id="doctor-hospital"
+            label="Hospital"
+            error={errors.hospitalId}
+            required
+            value={form.hospitalId}
+            options={hospitals}
+            optionLabel="name"
+            optionValue="id"
+            filter
+            filterBy="name,code,nameEn"
+            loading={loadingHospitals}
+            placeholder="Choose a hospital"
+            onChange={(v) => set('hospitalId', v)}
+          />
+        </div>
+        <div className="col-12 md:col-6">
+          <TextField id="doctor-licence" label="Licence number" error={errors.licenceNo} hint="e.g. ว.12345" value={form.licenceNo} onChange={(v) => set('licenceNo', v)} />
+        </div>
+        <div className="col-12 md:col-6">
+          <TextField id="doctor-phone" label="Phone" error={errors.phone} value={form.phone} onChange={(v) => set('phone', v)} />
+        </div>
+        <div className="col-12">
+          <SwitchField id="doctor-active" label="Active" hint="Inactive doctors leave the dropdowns." checked={form.active} onChange={(on) => set('active', on)} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

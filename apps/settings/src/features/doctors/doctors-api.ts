@@ -1,0 +1,22 @@
+import { api } from '@pathdesk/web-data';
+import type { CreateDoctorRequest, DoctorDto, DoctorsResponse, UpdateDoctorRequest } from '@pathdesk/contracts';
+
+export const doctorsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDoctors: build.query<DoctorsResponse, Record<string, string>>({
+      query: (params) => ({ url: '/doctors', params }),
+      providesTags: ['Doctor'],
+    }),
+    createDoctor: build.mutation<{ doctor: DoctorDto }, CreateDoctorRequest>({
+      query: (body) => ({ url: '/doctors', method: 'POST', body }),
+      invalidatesTags: ['Doctor'],
+    }),
+    updateDoctor: build.mutation<{ doctor: DoctorDto }, { id: number; changes: UpdateDoctorRequest }>({
+      query: ({ id, changes }) => ({ url: `/doctors/${id}`, method: 'PUT', body: changes }),
+      invalidatesTags: ['Doctor'],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useGetDoctorsQuery, useCreateDoctorMutation, useUpdateDoctorMutation } = doctorsApi;

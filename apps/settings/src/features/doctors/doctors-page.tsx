@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { DOCTOR_FILTERS, type DoctorDto } from '@pathdesk/contracts';
+import { activeColumn, editColumn, HospitalFilter, LoadError, matchModeOptions, PageCard, SearchBox, updatedColumn, useLazyTable } from '@pathdesk/web-ui';
+import { useGetDoctorsQuery } from './doctors-api';
+import { DoctorDialog } from './doctor-dialog';
+
+const text = matchModeOptions('text');
+
+/** /setting/doctors: referring doctors, each at one hospital; filter by hospital. */
+export default function DoctorsPage() {
+  const table = useLazyTable({ sortField: 'name', filterable: DOCTOR_FILTERS });
+  const { data, isFetching, isError, error, refetch } = useGetDoctorsQuery(table.params);
+  const [editing, setEditing] = useState<DoctorDto | null | undefined>(undefined);
+  const hospitalFilter = table.state.filters.hospitalId;
+  const hospitalId = hospitalFilter && 'constraints' in hospitalFilter ? (hospitalFilter.constraints[0]?.value as number | null) : null;
+
+  const chooseHospital = (id: number | null) =>
+    table.setState((s) => ({
+      ...s,
+      first: 0,
+      filters: { ...s.filters, hospitalId: { operator: 'and', constraints: [{ value: id, matchMode: 'equals' }] } },
+    }));
+
+  return (
+    <PageCard
+      title="Doctors"
+      subtitle="Referring doctors and the hospital each works at."
+      actions={
+        <>
+          <HospitalFilter value={hospitalId} onChange={chooseHospital} />
+          <SearchBox {...table.searchProps} label="Search doctors" />
+          <Button type="button" label="Add" icon="pi pi-plus" onClick={() => setEditing(null)} />
+        </>
+      }
+    >
+      {isError ? <LoadError what="doctors" error={error} onRetry={refetch} /> : null}
+      <DataTable
+        {...table.tableProps}
+        value={data?.doctors ?? []}
+        totalRecords={data?.total ?? 0}
+        dataKey="id"
+        loading={isFetching}
+        emptyMessage="No doctors match."
+        aria-label="Doctors"
+        stripedRows
+        size="small"
+      >
+        <Column field="title" header="Title" sortable filter filterMatchModeOptions={text} style={{ width: '7rem' }} />
+        <Column field="name" header="Name" sortable filter filterMatchModeOptions={text} />
+        <Column field="licenceNo" header="Licence" sortable filter filterMatchModeOptions={text} />
+        <Column field="hospitalName" header="Hospital" sortable filter filterMatchModeOptions={text} />
+        <Column field="phone" header="Phone" filter filterMatchModeOptions={text} />
+        {activeColumn<DoctorDto>()}
+        {updatedColumn<DoctorDto>()}
+        {editColumn((d: DoctorDto) => `Edit ${d.name}`, setEditing)}
+      </DataTable>
+      {editing !== undefined ? <DoctorDialog doctor={editing} defaultHospitalId={hospitalId} onClose={() => setEditing(undefined)} /> : null}
+    </PageCard>
+  );
+}

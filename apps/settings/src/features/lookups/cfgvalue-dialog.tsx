@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { createCfgvalueSchema, updateCfgvalueSchema } from '@pathdesk/contracts/schemas';
+import type { CfgCategory, CfgvalueDto } from '@pathdesk/contracts';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { DialogFooter, NumberField, SwitchField, TextAreaField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useCreateCfgvalueMutation, useUpdateCfgvalueMutation } from './cfgvalues-api';
+import { CATEGORY_COPY } from './lookup-categories';
+
+export interface CfgvalueDialogProps {
+  category: CfgCategory;
+  /** The entry to edit; null to add one. */
+  entry: CfgvalueDto | null;
+  onClose: () => void;
+}
+
+/** Add or edit one config value; the API's reasons land on the fields. */
+export function CfgvalueDialog({ category, entry, onClose }: CfgvalueDialogProps) {
+  const copy = CATEGORY_COPY[category];
+  const { values: form, set, errors, setErrors, validate } = useFormState({
+    name: entry?.name ?? '',
+    value: entry?.value ?? '',
+    description: entry?.description ?? '',
+    sortOrder: entry?.sortOrder ?? 0,
+    active: (entry?.status ?? 'active') === 'active',
+  });
+  const [create, creating] = useCreateCfgvalueMutation();
+  const [update, updating] = useUpdateCfgvalueMutation();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name: form.name,
+      value: form.value,
+      description: form.description,
+      sortOrder: form.sortOrder,
+      status: form.active ? ('active' as const) : ('inactive' as const),
+    };
+    let result;
+    if (entry) {
+      const changes = validate(updateCfgvalueSchema, body);
+      if (!changes) return;
+      result = await update({ id: entry.id, changes });
+    } else {
+      const input = validate(createCfgvalueSchema, { ...body, category });
+      if (!input) return;
+      result = await create(input);
+    }
+    if ('error' in result) return failed(entry ? 'Update Cfgvalue failed' : 'Add Cfgvalue failed', result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: entry ? 'Saved' : 'Added', detail: result.data.cfgvalue.name }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      visible
+      header={entry ? `Edit ${entry.name}` : `Add a ${copy.noun}`}
+      onHide={onClose}
+      modal
+      style={{ width: '34rem', maxWidth: '95vw' }}
+      footer={<DialogFooter form="cfgvalue-form" submitLabel={entry ? 'Save' : 'Add'} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
+    >
+      <form id="cfgvalue-form" onSubmit={submit} noValidate>
+        <TextField id="cfg-name" label="Name" error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoFocus />
+        <TextField id="cfg-value" label={copy.valueLabel} error={errors.value} hint={copy.valueHint} value={form.value} onChange={(v) => set('value', v)} />
+        <TextAreaField id="cfg-description" label="Description" error={errors.description} rows={2} autoResize value={form.description} onChange={(v) => set('description', v)} />
+        <div className="flex gap-4 align-items-start">
+          <NumberField id="cfg-sort" label="Order in lists" error={errors.sortOrder} hint="Smaller first." value={form.sortOrder} onChange={(v) => set('sortOrder', v ?? 0)} min={0} max={9999} useGrouping={false} />
+          <SwitchField
+            id="cfg-active"
+            label="Active"
+            error={errors.status}
+            hint="Inactive entries stay on old records but leave the dropdowns."
+            checked={form.active}
+            onChange={(on) => set('active', on)}
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { api } from '@pathdesk/web-data';
+import type { CfgvalueDto, CfgvaluesResponse, CreateCfgvalueRequest, DeleteResult, UpdateCfgvalueRequest } from '@pathdesk/contracts';
+
+/** Config values (spec §7): the lists behind every dropdown. */
+export const cfgvaluesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCfgvalues: build.query<CfgvaluesResponse, Record<string, string>>({
+      query: (params) => ({ url: '/cfgvalues', params }),
+      providesTags: ['Cfgvalue'],
+    }),
+    createCfgvalue: build.mutation<{ cfgvalue: CfgvalueDto }, CreateCfgvalueRequest>({
+      query: (body) => ({ url: '/cfgvalues', method: 'POST', body }),
+      invalidatesTags: ['Cfgvalue'],
+    }),
+    updateCfgvalue: build.mutation<{ cfgvalue: CfgvalueDto }, { id: number; changes: UpdateCfgvalueRequest }>({
+      query: ({ id, changes }) => ({ url: `/cfgvalues/${id}`, method: 'PUT', body: changes }),
+      invalidatesTags: ['Cfgvalue'],
+    }),
+    deleteCfgvalues: build.mutation<DeleteResult<'cfgvalues', CfgvalueDto>, { ids: number[]; params: Record<string, string> }>({
+      query: ({ ids, params }) => ({ url: '/cfgvalues', method: 'DELETE', body: { ids }, params }),
+      invalidatesTags: ['Cfgvalue'],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useGetCfgvaluesQuery, useCreateCfgvalueMutation, useUpdateCfgvalueMutation, useDeleteCfgvaluesMutation } = cfgvaluesApi;

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { CFGVALUE_FILTERS, type CfgCategory, type CfgvalueDto } from '@pathdesk/contracts';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import {
+  confirmDelete,
+  DeleteButton,
+  editColumn,
+  LoadError,
+  matchModeOptions,
+  PageCard,
+  SearchBox,
+  statusColumn,
+  updatedColumn,
+  useApiFailure,
+  useLazyTable,
+} from '@pathdesk/web-ui';
+import { useDeleteCfgvaluesMutation, useGetCfgvaluesQuery } from './cfgvalues-api';
+import { CfgvalueDialog } from './cfgvalue-dialog';
+import { CATEGORY_COPY } from './lookup-categories';
+
+/**
+ * The one list editor of the config-value categories (screeners, pathologists, types, comments,
+ * companies, name titles): server-paged, sorted and filtered; add and edit in a dialog; delete
+ * behind the confirm dialog (entries in use are deactivated instead, as the server says).
+ */
+export function LookupListPage({ category, embedded = false }: { category: CfgCategory; embedded?: boolean }) {
+  const copy = CATEGORY_COPY[category];
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+  const table = useLazyTable({ sortField: 'sortOrder', filterable: CFGVALUE_FILTERS });
+  const params = useMemo(() => ({ ...table.params, category }), [table.params, category]);
+  const { data, isFetching, isError, error, refetch } = useGetCfgvaluesQuery(params);
+  const [deleteCfgvalues, { isLoading: deleting }] = useDeleteCfgvaluesMutation();
+  const [selection, setSelection] = useState<CfgvalueDto[]>([]);
+  const [editing, setEditing] = useState<CfgvalueDto | null | undefined>(undefined);
+
+  const deleteSelection = () =>
+    confirmDelete({
+      header: `Delete ${copy.title.toLowerCase()}`,
+      message: `Delete ${selection.map((e) => e.name).join(', ')}? Entries that records already use are deactivated instead.`,
+      accept: async () => {
+        const result = await deleteCfgvalues({ ids: selection.map((e) => e.id), params });
+        if ('error' in result) return failed('Delete Cfgvalue failed', result.error);
+        setSelection([]);
+        dispatch(notify({ severity: result.data.deactivated.length ? 'warn' : 'success', summary: 'Deleted', detail: result.data.message }));
+      },
+    });
+
+  const actions = (
+    <>
+      <SearchBox {...table.searchProps} label={`Search ${copy.title.toLowerCase()}`} />
+      <Button type="button" label="Add" icon="pi pi-plus" onClick={() => setEditing(null)} />
+      <DeleteButton disabled={selection.length === 0 || deleting} onClick={deleteSelection} />
+    </>
+  );
+
+  const content = (
+    <>
+      {isError ? <LoadError what="list" error={error} onRetry={refetch} /> : null}
+      <DataTable
+        {...table.tableProps}
+        value={data?.cfgvalues ?? []}
+        totalRecords={data?.total ?? 0}
+        dataKey="id"
+        loading={isFetching}
+        selectionMode="checkbox"
+        selection={selection}
+        onSelectionChange={(e) => setSelection(e.value as CfgvalueDto[])}
+        emptyMessage={`No ${copy.title.toLowerCase()} match.`}
+        aria-label={copy.title}
+        stripedRows
+        size="small"
+      >
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+        <Column field="name" header="Name" sortable filter filterMatchModeOptions={matchModeOptions('text')} filterPlaceholder="Name" />
+        <Column field="value" header={copy.valueLabel} sortable filter filterMatchModeOptions={matchModeOptions('text')} />
+        <Column field="description" header="Description" filter filterMatchModeOptions={matchModeOptions('text')} />
+        <Column field="sortOrder" header="Order" sortable dataType="numeric" filter filterMatchModeOptions={matchModeOptions('numeric')} style={{ width: '7rem' }} />
+        {statusColumn<CfgvalueDto>({ filter: true })}
+        {updatedColumn<CfgvalueDto>()}
+        {editColumn((e: CfgvalueDto) => `Edit ${e.name}`, setEditing)}
+      </DataTable>
+      {editing !== undefined ? <CfgvalueDialog category={category} entry={editing} onClose={() => setEditing(undefined)} /> : null}
+    </>
+  );
+
+  return embedded ? (
+    <section aria-label={copy.title}>
+      <header className="flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div>
+          <h2 className="text-xl font-semibold m-0">{copy.title}</h2>
+          <p className="mt-1 mb-0 text-color-secondary">{copy.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </header>
+      {content}
+    </section>
+  ) : (
+    <PageCard title={copy.title} subtitle={copy.subtitle} actions={actions}>
+      {content}
+    </PageCard>
+  );
+}

@@ -1,0 +1,7 @@
+import type { CfgCategory } from '@pathdesk/contracts';
+import { LookupListPage } from './lookup-list-page';
+
+/** A page of one config-value category (the route's lazy module). */
+export default function LookupPage({ category }: { category: CfgCategory }) {
+  return <LookupListPage category={category} />;
+}

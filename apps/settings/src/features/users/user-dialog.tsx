@@ -1,0 +1,93 @@
+import type { FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { createUserSchema, updateUserSchema } from '@pathdesk/contracts/schemas';
+import { PASSWORD_MIN_LENGTH, type UserDto } from '@pathdesk/contracts';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { DialogFooter, DropdownField, PasswordField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useCreateUserMutation, useUpdateUserMutation } from './users-api';
+import { ROLE_OPTIONS } from './role-labels';
+
+export interface UserDialogProps {
+  /** The user to edit; null to create one. */
+  user: UserDto | null;
+  onClose: () => void;
+}
+
+/** Create or edit a user; fields are checked as the API will, and its reasons land on the fields. */
+export function UserDialog({ user, onClose }: UserDialogProps) {
+  const editing = user !== null;
+  const { values: form, set, errors, setErrors, validate } = useFormState({ username: user?.username ?? '', name: user?.name ?? '', role: user?.role ?? 'user', password: '' });
+  const [createUser, creating] = useCreateUserMutation();
+  const [updateUser, updating] = useUpdateUserMutation();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let result;
+    if (editing) {
+      const changes = changedFields(user, form);
+      if (Object.keys(changes).length === 0) return onClose(); // nothing to save
+      const parsed = validate(updateUserSchema, changes);
+      if (!parsed) return;
+      result = await updateUser({ id: user.id, changes: parsed });
+    } else {
+      const input = validate(createUserSchema, form);
+      if (!input) return;
+      result = await createUser(input);
+    }
+    if ('error' in result) return failed(editing ? 'Update User failed' : 'Add User failed', result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: editing ? 'User updated' : 'User added', detail: result.data.user.username }));
+    onClose();
+  };
+
+  const busy = creating.isLoading || updating.isLoading;
+  return (
+    <Dialog
+      visible
+      header={editing ? `Edit ${user.username}` : 'New user'}
+      onHide={onClose}
+      style={{ width: '32rem', maxWidth: '95vw' }}
+      modal
+      footer={<DialogFooter form="user-form" submitLabel={editing ? 'Save' : 'Add user'} loading={busy} onCancel={onClose} />}
+    >
+      <form id="user-form" onSubmit={submit} noValidate className="flex flex-column gap-1">
+        <TextField
+          id="user-username"
+          label="Username"
+          error={errors.username}
+          required
+          hint="Letters, digits, dots, dashes; stored in lower case."
+          value={form.username}
+          onChange={(v) => set('username', v)}
+          autoComplete="off"
+          autoFocus
+        />
+        <TextField id="user-name" label="Name" error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoComplete="off" />
+        <DropdownField id="user-role" label="Role" error={errors.role} required value={form.role} options={ROLE_OPTIONS} optionLabel="label" optionValue="value" onChange={(v) => set('role', v as string)} />
+        {editing ? null : (
+          <PasswordField
+            id="user-password"
+            label="Password"
+            error={errors.password}
+            required
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            value={form.password}
+            onChange={(v) => set('password', v)}
+            toggleMask
+            autoComplete="new-password"
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** Only what the admin changed (PUT sends nothing else). */
+function changedFields(user: UserDto, form: { username: string; name: string; role: string }) {
+  const changes: Record<string, string> = {};
+  if (form.username.trim().toLowerCase() !== user.username) changes.username = form.username;
+  if (form.name.trim() !== user.name) changes.name = form.name;
+  if (form.role !== user.role) changes.role = form.role;
+  return changes;
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { CLINICAL_FIELDS, EDITABLE_STATUSES, hasRole, type CaseDto } from '@pathdesk/contracts';
+import { notify, selectSessionUser, useAppDispatch, useAppSelector, useGetCfgOptionsQuery, useGetHospitalOptionsQuery } from '@pathdesk/web-data';
+import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useUpdateCaseMutation } from './cases-api';
+import { CaseFormFields } from './case-form-fields';
+import { caseFormFrom, validateEdit, type CaseFormValues } from './case-form-model';
+import { CaseHistory } from './case-history';
+import { useCase } from './case-layout';
+
+const clinical = new Set<string>(CLINICAL_FIELDS);
+
+/** /workspace/{kind}/{id}/info: the registration data (editable while the case is open) and its history. */
+export default function CaseInfoPage() {
+  const { kind, caseDto } = useCase();
+  const user = useAppSelector(selectSessionUser);
+  const dispatch = useAppDispatch();
+  const { values, setValues, patch: onChange, errors, setErrors } = useFormState<CaseFormValues>(() => caseFormFrom(caseDto));
+  const failed = useApiFailure();
+  const [cancelling, setCancelling] = useState(false);
+  const [updateCase, { isLoading: saving }] = useUpdateCaseMutation();
+  const { data: titles = [] } = useGetCfgOptionsQuery('prefixs');
+  const { data: companies = [] } = useGetCfgOptionsQuery('companies');
+  const { data: types = [] } = useGetCfgOptionsQuery(kind === 'cytological' ? 'cytologicaltypes' : 'gynecologicaltypes', { skip: kind === 'surgical' });
+  const { data: hospitals = [] } = useGetHospitalOptionsQuery();
+
+  // A saved edit (or someone else's, after a reload) brings a new version: show it.
+  useEffect(() => setValues(caseFormFrom(caseDto)), [caseDto, setValues]);
+
+  const open = EDITABLE_STATUSES.includes(caseDto.status);
+  const staff = hasRole(user?.role, ['admin', 'user']);
+  const doctor = hasRole(user?.role, ['doctor']);
+  const readOnly = (field: string) => !open || !(staff || (doctor && clinical.has(field)));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateEdit(kind, caseDto, values);
+    if ('errors' in checked) return setErrors(checked.errors);
+    if (Object.keys(checked.changes).length === 1) {
+      dispatch(notify({ severity: 'info', summary: 'Nothing to save', detail: 'No field was changed.' }));
+      return;
+    }
+    const result = await updateCase({ kind, id: caseDto.id, changes: checked.changes });
+    if ('error' in result) return failed('Update failed', result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: 'Saved', detail: caseDto.accessionNo }));
+  };
+
+  return (
+    <div className="grid">
+      <div className="col-12 xl:col-8">
+        <section className="card" aria-label="Registration">
+          {!open ? (
+            <Message
+              className="w-full justify-content-start mb-3"
+              severity="info"
+              text={caseDto.status === 'cancelled' ? `Cancelled: ${caseDto.cancelReason ?? ''}` : 'Signed out: the registration data can no longer change.'}
+            />
+          ) : null}
+          <form onSubmit={save} noValidate aria-label="Case registration">
+            <CaseFormFields kind={kind} values={values} onChange={onChange} errors={errors} readOnly={readOnly} options={{ titles, companies, hospitals, types }} />
+            {open && (staff || doctor) ? (
+              <div className="flex flex-wrap justify-content-between gap-2 mt-3">
+                {staff ? <Button type="button" label="Cancel case" icon="pi pi-ban" severity="danger" outlined onClick={() => setCancelling(true)} /> : <span />}
+                <Button type="submit" label="Save" icon="pi pi-check" loading={saving} />
+              </div>
+            ) : null}
+          </form>
+        </section>
+      </div>
+      <div className="col-12 xl:col-4">
+        <CaseHistory kind={kind} id={caseDto.id} />
+      </div>
+      {cancelling ? <CancelDialog caseDto={caseDto} onClose={() => setCancelling(false)} /> : null}
+    </div>
+  );
+}
+
+/** Cancelling keeps the case and its number; the reason goes to the record and its history. */
+function CancelDialog({ caseDto, onClose }: { caseDto: CaseDto; onClose: () => void }) {
+  const { kind } = useCase();
+  const { values, set, errors, setErrors } = useFormState({ reason: '' });
+  const reason = values.reason;
+  const [updateCase, { isLoading }] = useUpdateCaseMutation();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) return setErrors({ reason: 'Say why the case is cancelled.' });
+    const result = await updateCase({ kind, id: caseDto.id, changes: { version: caseDto.version, status: 'cancelled', cancelReason: reason.trim() } });
+    if ('error' in result) return failed('Cancel failed', result.error);
+    dispatch(notify({ severity: 'warn', summary: 'Case cancelled', detail: `${caseDto.accessionNo} keeps its number.` }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      visible
+      header={`Cancel ${caseDto.accessionNo}`}
+      onHide={onClose}
+      modal
+      style={{ width: '30rem', maxWidth: '95vw' }}
+      footer={
+        <DialogFooter
+          form="cancel-case-form"
+          cancelLabel="Keep the case"
+          submitLabel="Cancel the case"
+          submitSeverity="danger"
+          submitIcon="pi pi-ban"
+          loading={isLoading}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form id="cancel-case-form" onSubmit={submit} noValidate>
+        <p className="mt-0">The case stays in the records with its number, marked cancelled.</p>
+        <TextAreaField id="cancel-reason" label="Reason" error={errors.reason} required rows={3} autoFocus value={reason} onChange={(v) => set('reason', v)} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { classNames } from 'primereact/utils';
+import type { CaseDto, CaseKind } from '@pathdesk/contracts';
+import { apiErrorMessage } from '@pathdesk/web-data';
+import { ErrorPanel, DateText, Spinner } from '@pathdesk/web-ui';
+import { useGetCaseQuery } from './cases-api';
+import { CaseStatusTag, PriorityTag } from './case-status-tag';
+import { CASE_TABS, casePath } from './case-kinds';
+import styles from './case-layout.module.css';
+
+export interface CaseOutletContext {
+  kind: CaseKind;
+  caseDto: CaseDto;
+}
+
+export function useCase(): CaseOutletContext {
+  return useOutletContext<CaseOutletContext>();
+}
+
+/** A case: its number, patient and status above the tabs Info, Result, Additional tests, Paraffin blocks, Report. */
+export default function CaseLayout({ kind }: { kind: CaseKind }) {
+  const id = Number(useParams().id);
+  const { data: caseDto, isLoading, isError, error, refetch } = useGetCaseQuery({ kind, id }, { skip: !Number.isInteger(id) || id <= 0 });
+
+  if (!Number.isInteger(id) || id <= 0) return <ErrorPanel title="There is no such case." />;
+  if (isLoading) return <Spinner label="Loading the case" />;
+  if (isError || !caseDto) {
+    const notFound = error && 'status' in error && error.status === 404;
+    return <ErrorPanel title={notFound ? 'There is no such case.' : 'The case could not be loaded.'} detail={apiErrorMessage(error)} onRetry={notFound ? undefined : () => void refetch()} />;
+  }
+
+  return (
+    <article className={styles.case} aria-labelledby="case-title">
+      <header className={`card ${styles.header}`}>
+        <div>
+          <h1 id="case-title" className={styles.accession}>
+            {caseDto.accessionNo}
+          </h1>
+          <div className={styles.patient}>
+            {caseDto.patientName} · HN {caseDto.hn} · {caseDto.hospitalName}
+          </div>
+          <div className="text-color-secondary text-sm">Received <DateText value={caseDto.receivedAt} withTime /></div>
+        </div>
+        <div className="flex gap-2 align-items-start">
+          <PriorityTag priority={caseDto.priority} />
+          <CaseStatusTag status={caseDto.status} />
+        </div>
+      </header>
+      <nav aria-label="Case" className={styles.tabs}>
+        {CASE_TABS.map(({ tab, label }) => (
+          <NavLink key={tab} to={casePath(kind, id, tab)} className={({ isActive }) => classNames(styles.tab, { [styles.active!]: isActive })}>
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet context={{ kind, caseDto } satisfies CaseOutletContext} />
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { CASE_COUNT_CAP, CASE_KINDS, hasRole, type CaseKind } from '@pathdesk/contracts';
+import { apiErrorMessage, selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { DateText, PageCard } from '@pathdesk/web-ui';
+import { useGetCasesQuery } from './cases-api';
+import { CaseStatusTag, PriorityTag } from './case-status-tag';
+import { casePath, KIND_COPY, worklistPath } from './case-kinds';
+import { registerPath } from './register-page';
+import styles from './overview-page.module.css';
+
+const OPEN = { status: 'registered,in_progress,diagnosed', rows: '5', sortField: 'receivedAt', sortOrder: '-1' };
+
+/** /workspace: the three worklists at a glance — open cases and the latest received. */
+export default function OverviewPage() {
+  const user = useAppSelector(selectSessionUser);
+  const canRegister = hasRole(user?.role, ['admin', 'user']);
+  return (
+    <PageCard title="Workspace" subtitle="Open cases of each kind: registered, in progress or diagnosed, newest first.">
+      <div className="grid">
+        {CASE_KINDS.map((kind) => (
+          <div key={kind} className="col-12 lg:col-4">
+            <KindCard kind={kind} canRegister={canRegister} />
+          </div>
+        ))}
+      </div>
+    </PageCard>
+  );
+}
+
+function KindCard({ kind, canRegister }: { kind: CaseKind; canRegister: boolean }) {
+  const copy = KIND_COPY[kind];
+  const { data, isLoading, isError, error } = useGetCasesQuery({ kind, params: OPEN });
+  const count = data ? (data.totalCapped ? `${CASE_COUNT_CAP.toLocaleString()}+` : data.total.toLocaleString()) : '…';
+  return (
+    <section className={styles.kind} aria-labelledby={`kind-${kind}`}>
+      <header className={styles.head}>
+        <i className={`${copy.icon} ${styles.icon}`} aria-hidden />
+        <div>
+          <h2 id={`kind-${kind}`} className={styles.title}>
+            <Link to={worklistPath(kind)}>{copy.title}</Link>
+          </h2>
+          <div className="text-color-secondary">
+            <strong className={styles.count}>{count}</strong> open
+          </div>
+        </div>
+        {canRegister ? (
+          <Link to={registerPath(kind)} className="p-button p-button-sm p-button-outlined no-underline ml-auto" aria-label={`Register a ${copy.noun}`}>
+            <span className="p-button-icon pi pi-plus" aria-hidden />
+          </Link>
+        ) : null}
+      </header>
+      {isLoading ? <p className="text-color-secondary">Loading…</p> : null}
+      {isError ? <p className="p-error">{apiErrorMessage(error)}</p> : null}
+      {data && data.items.length === 0 ? <p className="text-color-secondary">No open cases.</p> : null}
+      <ul className={styles.list}>
+        {data?.items.map((c) => (
+          <li key={c.id}>
+            <Link to={casePath(kind, c.id)} className={styles.case}>
+              <span className="font-semibold">{c.accessionNo}</span>
+              <span className={styles.patient}>{c.patientName}</span>
+              <span className="text-color-secondary text-sm"><DateText value={c.receivedAt} withTime /></span>
+              <span className={styles.tags}>
+                <PriorityTag priority={c.priority} />
+                <CaseStatusTag status={c.status} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

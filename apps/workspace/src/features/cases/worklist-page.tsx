@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { MultiSelect } from 'primereact/multiselect';
+import { Calendar } from 'primereact/calendar';
+import {
+  CASE_COUNT_CAP,
+  CASE_FILTERS,
+  CASE_STATUS_LABELS,
+  CASE_STATUSES,
+  hasRole,
+  type CaseKind,
+  type CaseListItem,
+  type CaseStatus,
+} from '@pathdesk/contracts';
+import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { dateColumn, HospitalFilter, LoadError, localDay, matchModeOptions, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
+import { useGetCasesQuery } from './cases-api';
+import { CaseStatusTag, PriorityTag } from './case-status-tag';
+import { casePath, KIND_COPY } from './case-kinds';
+import { registerPath } from './register-page';
+
+const STATUS_OPTIONS = CASE_STATUSES.map((value) => ({ value, label: CASE_STATUS_LABELS[value] }));
+const text = matchModeOptions('text');
+
+/**
+ * /workspace/{kind}: the worklist — newest received first, paged and filtered on the server; the
+ * search box finds a case by accession number or HN (or patient name) as you type.
+ */
+export default function WorklistPage({ kind }: { kind: CaseKind }) {
+  const copy = KIND_COPY[kind];
+  const navigate = useNavigate();
+  const user = useAppSelector(selectSessionUser);
+  const canRegister = hasRole(user?.role, ['admin', 'user']);
+  const table = useLazyTable({ sortField: 'receivedAt', sortOrder: -1, filterable: CASE_FILTERS });
+  const [statuses, setStatuses] = useState<CaseStatus[]>([]);
+  const [hospitalId, setHospitalId] = useState<number | null>(null);
+  const [received, setReceived] = useState<(Date | null)[] | null>(null);
+
+  const params = useMemo(() => {
+    const p: Record<string, string> = { ...table.params };
+    if (statuses.length) p.status = statuses.join(',');
+    if (hospitalId) p.hospitalId = String(hospitalId);
+    if (received?.[0]) p.receivedFrom = localDay(received[0]);
+    if (received?.[1] ?? received?.[0]) p.receivedTo = localDay((received[1] ?? received[0])!);
+    return p;
+  }, [table.params, statuses, hospitalId, received]);
+  const { data, isFetching, isError, error, refetch } = useGetCasesQuery({ kind, params });
+
+  const resetFirst = () => table.setState((s) => ({ ...s, first: 0 }));
+
+  return (
+    <PageCard
+      title={copy.title}
+      subtitle={data ? `${data.totalCapped ? `More than ${CASE_COUNT_CAP.toLocaleString()}` : data.total.toLocaleString()} case${data.total === 1 ? '' : 's'}` : undefined}
+      actions={
+        <>
+          <SearchBox {...table.searchProps} label="Accession no., HN or name" />
+          {canRegister ? (
+            <Link to={registerPath(kind)} className="p-button p-component no-underline">
+              <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden />
+              <span className="p-button-label">Register</span>
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <div className="flex flex-wrap gap-2 mb-3" role="group" aria-label="Worklist filters">
+        <MultiSelect
+          value={statuses}
+          options={STATUS_OPTIONS}
+          onChange={(e) => {
+            setStatuses(e.value as CaseStatus[]);
+            resetFirst();
+          }}
+          placeholder="Any status"
+          display="chip"
+          aria-label="Status"
+          style={{ minWidth: '14rem' }}
+        />
+        <HospitalFilter
+          value={hospitalId}
+          onChange={(id) => {
+            setHospitalId(id);
+            resetFirst();
+          }}
+        />
+        <Calendar
+          value={received}
+          onChange={(e) => {
+            setReceived((e.value as (Date | null)[] | null) ?? null);
+            resetFirst();
+          }}
+          selectionMode="range"
+          readOnlyInput
+          showButtonBar
+          showIcon
+          placeholder="Received between"
+          aria-label="Received between"
+          maxDate={new Date()}
+        />
+      </div>
+      {isError ? <LoadError what="worklist" error={error} onRetry={refetch} /> : null}
+      <DataTable
+        {...table.tableProps}
+        value={data?.items ?? []}
+        totalRecords={Math.min(data?.total ?? 0, CASE_COUNT_CAP)}
+        dataKey="id"
+        loading={isFetching}
+        emptyMessage="No cases match."
+        aria-label={copy.title}
+        stripedRows
+        size="small"
+        selectionMode="single"
+        onRowClick={(e) => void navigate(casePath(kind, (e.data as CaseListItem).id))}
+        rowClassName={() => 'cursor-pointer'}
+      >
+        <Column
+          field="accessionNo"
+          header="Accession no."
+          sortable
+          filter
+          filterMatchModeOptions={text}
+          body={(c: CaseListItem) => (
+            <Link to={casePath(kind, c.id)} className="font-semibold" onClick={(e) => e.stopPropagation()}>
+              {c.accessionNo}
+            </Link>
+          )}
+        />
+        {dateColumn<CaseListItem>('receivedAt', 'Received')}
+        <Column field="hn" header="HN" sortable filter filterMatchModeOptions={text} />
+        <Column field="patientName" header="Patient" sortable filter filterMatchModeOptions={text} />
+        <Column field="hospitalName" header="Hospital" sortable filter filterMatchModeOptions={text} />
+        <Column field="doctorName" header="Doctor" filter filterMatchModeOptions={text} />
+        <Column field="specimen" header="Specimen" filter filterMatchModeOptions={text} />
+        <Column field="priority" header="" sortable body={(c: CaseListItem) => <PriorityTag priority={c.priority} />} style={{ width: '6rem' }} />
+        <Column field="status" header="Status" sortable body={(c: CaseListItem) => <CaseStatusTag status={c.status} />} />
+      </DataTable>
+    </PageCard>
+  );
+}

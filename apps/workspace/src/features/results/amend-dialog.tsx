@@ -1,0 +1,49 @@
+import type { FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { generateReportSchema } from '@pathdesk/contracts/schemas';
+import { DialogFooter, TextAreaField, useFormState } from '@pathdesk/web-ui';
+
+export interface AmendDialogProps {
+  accessionNo: string;
+  releasing: boolean;
+  onRelease: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** Asks what the amendment corrects: the reason is printed on the new version. */
+export function AmendDialog({ accessionNo, releasing, onRelease, onClose }: AmendDialogProps) {
+  const { values, set, errors, validate } = useFormState({ amendReason: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = validate(generateReportSchema.pick({ amendReason: true }).required(), values);
+    if (parsed) onRelease(parsed.amendReason);
+  };
+
+  return (
+    <Dialog
+      visible
+      header={`Release an amended report of ${accessionNo}`}
+      onHide={onClose}
+      modal
+      style={{ width: '34rem', maxWidth: '95vw' }}
+      footer={<DialogFooter form="amend-form" submitLabel="Release amendment" submitIcon="pi pi-send" submitSeverity="warning" loading={releasing} onCancel={onClose} />}
+    >
+      <form id="amend-form" onSubmit={submit} noValidate>
+        <p className="mt-0">
+          The released version stays readable exactly as it was. The correction becomes a new version, marked AMENDED, printed with this reason.
+        </p>
+        <TextAreaField
+          id="amend-reason"
+          label="What the amendment corrects"
+          required
+          autoFocus
+          rows={3}
+          error={errors.amendReason}
+          value={values.amendReason}
+          onChange={(v) => set('amendReason', v)}
+        />
+      </form>
+    </Dialog>
+  );
+}

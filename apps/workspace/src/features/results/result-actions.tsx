@@ -1,0 +1,56 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import type { ResultDto } from '@pathdesk/contracts';
+import { AmendDialog } from './amend-dialog';
+import type { ResultWorkflow } from './use-result-workflow';
+import styles from './result-page.module.css';
+
+export interface ResultActionsProps {
+  accessionNo: string;
+  result: ResultDto;
+  flow: ResultWorkflow;
+  editable: boolean;
+  dirty: boolean;
+  missing: readonly string[];
+  /** Why this user may not sign this result out (null: they may). */
+  refusal: string | null;
+  amending: boolean;
+  onAmend: () => void;
+  onDiscard: () => void;
+}
+
+/** The buttons of the result's stage: drafts and sign-out, or amending a signed-out report. */
+export function ResultActions({ accessionNo, result, flow, editable, dirty, missing, refusal, amending, onAmend, onDiscard }: ResultActionsProps) {
+  const signedOut = result.status === 'signed_out' || result.status === 'amended';
+  const refusalNote = refusal ? <Message className="w-full justify-content-start" severity="info" text={refusal} /> : null;
+
+  if (!editable && !signedOut) return null;
+  if (signedOut && !amending) {
+    if (result.pendingRescreenId !== null) return null;
+    return refusal ? refusalNote : <Button type="button" label="Amend the report" icon="pi pi-pencil" severity="warning" outlined onClick={onAmend} />;
+  }
+
+  return (
+    <div className={styles.actions}>
+      <Button type="button" label={signedOut ? 'Save amendment draft' : 'Save draft'} icon="pi pi-save" outlined loading={flow.saving} disabled={flow.busy} onClick={() => void flow.saveDraft(dirty)} title="Ctrl+S" />
+      {dirty ? <Button type="button" label="Discard changes" icon="pi pi-undo" text severity="secondary" disabled={flow.busy} onClick={onDiscard} /> : null}
+      {signedOut ? (
+        refusal ? (
+          refusalNote
+        ) : (
+          <Button type="button" label="Release amendment…" icon="pi pi-send" severity="warning" disabled={flow.busy || (!dirty && !result.unreleasedChanges)} onClick={() => flow.amend(missing)} />
+        )
+      ) : (
+        <>
+          {result.status !== 'diagnosed' || dirty ? (
+            <Button type="button" label="Mark diagnosed" icon="pi pi-check" severity="secondary" disabled={flow.busy} onClick={() => void flow.markDiagnosed(missing)} />
+          ) : null}
+          {refusal ? refusalNote : <Button type="button" label="Sign out" icon="pi pi-verified" loading={flow.releasing} disabled={flow.busy} onClick={() => flow.signOut(accessionNo, missing)} />}
+        </>
+      )}
+      {flow.askingReason ? (
+        <AmendDialog accessionNo={accessionNo} releasing={flow.releasing} onRelease={(reason) => void flow.releaseAmendment(reason)} onClose={flow.closeReason} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { apiErrorMessage, notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
+import { ErrorPanel, DateText, Spinner, useUnsavedChanges } from '@pathdesk/web-ui';
+import { missingForSignOut, signOutRefusal, type CaseKind, type ResultDto } from '@pathdesk/contracts';
+import { useCase } from '../cases/case-layout';
+import { casePath } from '../cases/case-kinds';
+import { CaseStatusTag } from '../cases/case-status-tag';
+import { useGetLabSettingsQuery, useGetResultQuery } from './results-api';
+import { isDirty, type AnyResult } from './result-form-model';
+import { ResultStatusMessage } from './result-status-message';
+import { SignOutChecklist } from './sign-out-checklist';
+import { ResultActions } from './result-actions';
+import { useResultWorkflow } from './use-result-workflow';
+import { SurgicalResultFields } from './surgical-result-fields';
+import { CytologicalResultFields } from './cytological-result-fields';
+import { GynecologicalResultFields } from './gynecological-result-fields';
+import type { ResultFieldsProps } from './result-controls';
+import styles from './result-page.module.css';
+
+const FIELDS: Record<CaseKind, ComponentType<ResultFieldsProps<AnyResult>>> = {
+  surgical: SurgicalResultFields as ComponentType<ResultFieldsProps<AnyResult>>,
+  cytological: CytologicalResultFields as ComponentType<ResultFieldsProps<AnyResult>>,
+  gynecological: GynecologicalResultFields as ComponentType<ResultFieldsProps<AnyResult>>,
+};
+
+/** /workspace/{kind}/{id}/result: the diagnosis, saved as drafts, then signed out (or amended). */
+export default function ResultPage() {
+  const { kind, caseDto } = useCase();
+  const { data: result, isLoading, isError, error, refetch } = useGetResultQuery({ kind, id: caseDto.id });
+  if (isLoading) return <Spinner label="Loading the result" />;
+  if (isError || !result) return <ErrorPanel title="The result could not be loaded." detail={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+  return <ResultEditor kind={kind} accessionNo={caseDto.accessionNo} result={result} />;
+}
+
+function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accessionNo: string; result: ResultDto }) {
+  const user = useAppSelector(selectSessionUser);
+  const { data: settings } = useGetLabSettingsQuery();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedOut = result.status === 'signed_out' || result.status === 'amended';
+  const [amending, setAmending] = useState(signedOut && result.unreleasedChanges);
+  const flow = useResultWorkflow(kind, result, {
+    onReleased: (version) => {
+      setAmending(false);
+      navigate(casePath(kind, result.caseId, 'view'));
+      dispatch(notify({ severity: 'success', summary: version > 1 ? 'Amended report released' : 'Signed out', detail: `${accessionNo}, report version ${version}` }));
+    },
+  });
+  const { values, setValues, patch, errors } = flow.form;
+
+  // The stored result after a save (ours, or someone else's on reload): show it.
+  useEffect(() => setValues(result.fields), [result.fields, setValues]);
+
+  const editable = result.status !== 'cancelled' && result.pendingRescreenId === null && (!signedOut || amending);
+  const dirty = editable && isDirty(result.fields, values);
+  useUnsavedChanges(dirty, 'Your changes to the result are not saved. Leave and lose them?');
+  const missing = missingForSignOut(kind, values);
+  const refusal = signOutRefusal(kind, values, user?.role, settings ?? { staffMayReleaseNilm: false });
+
+  // Ctrl+S (⌘S) saves a draft, as in any editor.
+  const saveDraft = useRef(() => flow.saveDraft(dirty));
+  saveDraft.current = () => flow.saveDraft(dirty);
+  useEffect(() => {
+    if (!editable) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveDraft.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editable]);
+
+  const Fields = FIELDS[kind];
+  return (
+    <div className="grid">
+      <div className="col-12 xl:col-8">
+        <section className="card" aria-labelledby="result-title">
+          <h2 id="result-title" className="mt-0">
+            Result
+          </h2>
+          <ResultStatusMessage result={result} amending={amending} viewPath={casePath(kind, result.caseId, 'view')} />
+          <form
+            aria-label="Result"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void flow.saveDraft(dirty);
+            }}
+          >
+            <Fields values={values} onChange={patch} errors={errors} disabled={!editable || flow.busy} missing={missing} />
+          </form>
+        </section>
+      </div>
+      <div className="col-12 xl:col-4">
+        <aside className={`card ${styles.side}`} aria-label="Sign-out">
+          <div className="flex justify-content-between align-items-center mb-3">
+            <h2 className="m-0 text-xl">Sign-out</h2>
+            <CaseStatusTag status={result.status} />
+          </div>
+          <SignOutChecklist missing={missing} />
+          {result.updatedAt ? (
+            <p className="text-sm text-color-secondary mt-0">
+              Last saved <DateText value={result.updatedAt} withTime />
+              {result.updatedBy ? ` by ${result.updatedBy}` : ''}
+              {dirty ? ' · unsaved changes' : ''}
+            </p>
+          ) : null}
+          <ResultActions
+            accessionNo={accessionNo}
+            result={result}
+            flow={flow}
+            editable={editable}
+            dirty={dirty}
+            missing={missing}
+            refusal={refusal}
+            amending={amending}
+            onAmend={() => setAmending(true)}
+            onDiscard={() => setValues(result.fields)}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

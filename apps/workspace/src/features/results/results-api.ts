@@ -1,0 +1,56 @@
+import { api } from '@pathdesk/web-data';
+import {
+  CASE_ROUTES,
+  REPORT_ROUTES,
+  type CaseKind,
+  type GenerateReportRequest,
+  type LabSettings,
+  type QcHold,
+  type ReportDto,
+  type ResultDto,
+  type SaveResultRequest,
+} from '@pathdesk/contracts';
+
+/** A sign-out either releases a version or holds a NILM Pap for a quality-control rescreen. */
+export type SignOutOutcome = { report: ReportDto } | { qc: QcHold };
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Result', 'Report', 'LabSettings'] });
+
+/** The result of a case (GET/PUT /api/{kind}/{id}/result) and its sign-out (POST /api/reports/{kind}/generate). */
+export const resultsApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getResult: build.query<ResultDto, { kind: CaseKind; id: number }>({
+      query: ({ kind, id }) => `/${CASE_ROUTES[kind].plural}/${id}/result`,
+      transformResponse: (response: { result: ResultDto }) => response.result,
+      providesTags: (_r, _e, { id }) => [{ type: 'Result', id }],
+    }),
+    saveResult: build.mutation<ResultDto, { kind: CaseKind; id: number; body: SaveResultRequest }>({
+      query: ({ kind, id, body }) => ({ url: `/${CASE_ROUTES[kind].plural}/${id}/result`, method: 'PUT', body }),
+      transformResponse: (response: { result: ResultDto }) => response.result,
+      // The case's status moves with the result (in progress, diagnosed): its header and lists follow.
+      invalidatesTags: (_r, _e, { kind, id }) => [{ type: 'Case', id }, { type: 'Case', id: `LIST-${kind}` }],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(resultsApi.util.upsertQueryData('getResult', { kind: data.kind, id }, data));
+      },
+    }),
+    generateReport: build.mutation<SignOutOutcome, { kind: CaseKind; body: GenerateReportRequest }>({
+      query: ({ kind, body }) => ({ url: `/reports/${REPORT_ROUTES[kind].plural}/generate`, method: 'POST', body }),
+      transformResponse: (response: Record<string, unknown>, _meta, { kind }) =>
+        response.qc ? { qc: response.qc as QcHold } : { report: response[REPORT_ROUTES[kind].one] as ReportDto },
+      invalidatesTags: (_r, _e, { kind, body }) => [
+        { type: 'Result', id: body.caseId },
+        { type: 'Case', id: body.caseId },
+        { type: 'Case', id: `LIST-${kind}` },
+        'Report',
+      ],
+    }),
+    getLabSettings: build.query<LabSettings, void>({
+      query: () => '/lab-settings',
+      transformResponse: (response: { labSettings: LabSettings }) => response.labSettings,
+      providesTags: ['LabSettings'],
+    }),
+  }),
+});
+
+export const { useGetResultQuery, useSaveResultMutation, useGenerateReportMutation, useGetLabSettingsQuery } = resultsApi;

@@ -1,0 +1,26 @@
+import styles from './result-page.module.css';
+import { labelOf } from './result-form-model';
+
+/** What the result still needs before it can be signed out (the server checks the same list). */
+export function SignOutChecklist({ missing }: { missing: readonly string[] }) {
+  if (!missing.length) {
+    return (
+      <p className="flex align-items-center gap-2 mt-0 text-green-700" role="status">
+        <i className="pi pi-check-circle" aria-hidden /> Complete: ready for sign-out.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="mt-0 mb-2">Before sign-out, the result still needs:</p>
+      <ul className={styles.checklist} aria-label="Still needed">
+        {missing.map((field) => (
+          <li key={field}>
+            <i className="pi pi-circle text-color-secondary" aria-hidden />
+            {labelOf(field)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { lazy } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { CASE_KINDS, CASE_ROUTES, type CaseKind } from '@pathdesk/contracts';
+import type { CaseTab } from './features/cases/case-kinds';
+
+const OverviewPage = lazy(() => import('./features/cases/overview-page'));
+const WorklistPage = lazy(() => import('./features/cases/worklist-page'));
+const RegisterPage = lazy(() => import('./features/cases/register-page'));
+const CaseLayout = lazy(() => import('./features/cases/case-layout'));
+const CaseInfoPage = lazy(() => import('./features/cases/case-info-page'));
+const CaseTabPlaceholder = lazy(() => import('./features/cases/case-tab-placeholder'));
+const ReportViewPage = lazy(() => import('./features/report-view/report-view-page'));
+const ResultPage = lazy(() => import('./features/results/result-page'));
+
+const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
+
+/** Sends a tab to its spelling of spec §2 (gynecological additionals, paraffins and view: `gyneologicals`). */
+function RedirectTab({ segment, tab }: { segment: string; tab: CaseTab }) {
+  return <Navigate to={`/workspace/${segment}/${useParams().id}/${tab}`} replace />;
+}
+
+function caseRoutes(kind: CaseKind): RouteObject[] {
+  const plural = CASE_ROUTES[kind].plural;
+  const gyn = kind === 'gynecological';
+  // For gynecological cases, info and result live under `gynecologicals`, the other three under `gyneologicals`.
+  const underPlural: CaseTab[] = gyn ? ['info', 'result'] : ['info', ...LATER_TABS];
+  const tabRoute = (tab: CaseTab): RouteObject =>
+    tab === 'info'
+      ? { path: 'info', element: <CaseInfoPage /> }
+      : tab === 'result'
+        ? { path: 'result', element: <ResultPage key={kind} /> }
+        : tab === 'view'
+          ? { path: 'view', element: <ReportViewPage /> }
+          : { path: tab, element: <CaseTabPlaceholder tab={tab} /> };
+  const routes: RouteObject[] = [
+    { path: plural, element: <WorklistPage key={kind} kind={kind} /> },
+    { path: `${plural}/new`, element: <RegisterPage key={kind} kind={kind} /> },
+    {
+      path: `${plural}/:id`,
+      element: <CaseLayout key={kind} kind={kind} />,
+      children: [
+        { index: true, element: <Navigate to="info" replace /> },
+        ...underPlural.map(tabRoute),
+        ...(gyn ? (['additionals', 'paraffins', 'view'] as const).map((tab) => ({ path: tab, element: <RedirectTab segment="gyneologicals" tab={tab} /> })) : []),
+      ],
+    },
+  ];
+  if (gyn) {
+    routes.push({
+      path: 'gyneologicals/:id',
+      element: <CaseLayout key="gyneologicals" kind={kind} />,
+      children: [
+        { index: true, element: <RedirectTab segment={plural} tab="info" /> },
+        ...(['additionals', 'paraffins', 'view'] as const).map(tabRoute),
+        ...(['info', 'result'] as const).map((tab) => ({ path: tab, element: <RedirectTab segment={plural} tab={tab} /> })),
+      ],
+    });
+  }
+  return routes;
+}
+
+/** Mounted by the shell at /workspace/* (spec §2 workspace routes). */
+export const routes: RouteObject[] = [
+  { index: true, element: <OverviewPage /> },
+  ...CASE_KINDS.flatMap(caseRoutes),
+  { path: '*', element: <Navigate to="/pages/notfound" replace /> },
+];
