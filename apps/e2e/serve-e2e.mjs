@@ -1,0 +1,33 @@
+// Starts the built PathDesk (dist/apps/api/main.js) for the end-to-end tests, on a database that
+// exists only for this run: a fresh database on DATABASE_URL's server, else a fresh embedded cluster.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '../..');
+
+if (process.env.DATABASE_URL) {
+  const adminUrl = process.env.DATABASE_URL;
+  const name = `pathdesk_e2e_${Date.now().toString(36)}_${process.pid}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  // Databases of earlier runs that nobody uses any more (a run in progress keeps its own).
+  const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'pathdesk_e2e_%'`);
+  for (const { datname } of rows) await client.query(`DROP DATABASE ${client.escapeIdentifier(datname)}`).catch(() => undefined);
+  await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  const dataDir = join(root, '.data/e2e');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.DATA_DIR = dataDir;
+}
+
+process.env.PORT = process.env.E2E_PORT ?? '4310';
+process.env.HOST = '127.0.0.1';
+process.env.NODE_ENV ??= 'test';
+process.env.LAB_BRAND ??= 'ห้องปฏิบัติการพยาธิวิทยา PathDesk';
+
+await import(join(root, 'dist/apps/api/main.js'));

@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'pathdesk-demo';
+
+/** The API as one signed-in person (a context of its own), with the CSRF header on every change, as the web app sends it. */
+export class Api {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly csrf: string,
+  ) {}
+
+  static async as(playwright: Playwright, baseURL: string, username: string, password = DEMO_PASSWORD): Promise<Api> {
+    const request = await playwright.request.newContext({ baseURL });
+    const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
+    const login = await request.post('/api/auth/login', { data: { username, password }, headers: { 'x-csrf-token': csrfToken } });
+    expect(login.status(), `sign-in as ${username}`).toBe(200);
+    return new Api(request, csrfToken);
+  }
+
+  async get(url: string) {
+    const res = await this.request.get(url);
+    expect(res.status(), `GET ${url}: ${await res.text()}`).toBe(200);
+    return res.json();
+  }
+
+  async send(method: 'post' | 'put', url: string, data: unknown, status: number) {
+    const res = await this.request[method](url, { data, headers: { 'x-csrf-token': this.csrf } });
+    expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(status);
+    return res.json();
+  }
+
+  dispose() {
+    return this.request.dispose();
+  }
+}
+
+export const PLURAL = { surgical: 'surgicals', cytological: 'cytologicals', gynecological: 'gynecologicals' } as const;
+export type Kind = keyof typeof PLURAL;
+
+const unique = () => Date.now().toString(36).slice(-6) + Math.random().toString(36).slice(2, 4);
+
+export interface RegisteredCase {
+  id: number;
+  accessionNo: string;
+  /** The name as the lab writes it (title and names joined, Thai style), from the server. */
+  patientName: string;
+}
+
+/** A case of `kind` registered by `api` (admin or lab staff) with the first active lookups, for a patient of its own. */
+export async function registerCase(api: Api, kind: Kind, patient: { hn?: string; firstName?: string; lastName?: string } = {}): Promise<RegisteredCase> {
+  const tag = unique();
+  const first = async (list: string) => Object.values<{ id: number }[]>(await api.get(`/api/cfgvalues/${list}`))[0]![0]!.id;
+  const extra =
+    kind === 'gynecological'
+      ? { gynTypeId: await first('gynecologicaltypes') }
+      : kind === 'cytological'
+        ? { cytoTypeId: await first('cytologicaltypes'), source: 'Right thyroid lobe' }
+        : {};
+  const body = {
+    hn: patient.hn ?? `R${tag}`.toUpperCase(),
+    patientTitle: 'นาง',
+    patientFirstName: patient.firstName ?? 'สมหญิง',
+    patientLastName: patient.lastName ?? `ทดสอบ${tag}`,
+    sex: 'female',
+    ageYears: 52,
+    hospitalId: await first('hospitals'),
+    specimen: { surgical: 'Skin, left arm, excision', cytological: 'Thyroid FNA', gynecological: 'Cervical smear' }[kind],
+    receivedAt: new Date(Date.now() - 60_000).toISOString(),
+    ...extra,
+  };
+  const c = (await api.send('post', `/api/${PLURAL[kind]}`, body, 201))[kind];
+  return { id: c.id, accessionNo: c.accessionNo, patientName: c.patientName };
+}
+
+/** Saves a result as complete (or as an amendment draft), reading its version first. */
+export async function saveResult(api: Api, kind: Kind, caseId: number, fields: Record<string, unknown>, amendment = false) {
+  const url = `/api/${PLURAL[kind]}/${caseId}/result`;
+  const { result } = await api.get(url);
+  return api.send('put', url, { fields, version: result.version, ...(amendment ? { amendment: true } : { complete: true }) }, 200);
+}
