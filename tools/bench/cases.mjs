@@ -1,0 +1,206 @@
+// npm run bench:cases — the case worklists and registration at scale: 1,000,000 cases inserted
+// straight into the database (timed), then, against the built API signed in as lab staff:
+//   (a) the first page of the surgical worklist (newest first)
+//   (b) a deep page: the page after a cursor at depth ~500,000
+//   (c) a search by a Thai family name, and (c2) by an accession-number prefix
+//   (d) a page filtered by status and hospital
+// each 300 sequential requests after a warm-up (p50/p99), then 20 clients registering surgical
+// cases at once for ~10 s: registrations per second, latency, and a check that no accession
+// number was issued twice. Targets (issue 5): p99 < 30 ms for the lists and searches; at least
+// 200 registrations per second, no duplicate number. `--no-build` skips the API build;
+// BENCH_CASES, BENCH_REQUESTS and BENCH_SECONDS change the sizes.
+import http from 'node:http';
+import pg from 'pg';
+import { nx, requireNode24 } from '../scripts/run.mjs';
+import { fillCases, familyName } from './case-data.mjs';
+import { ms, percentiles } from './load.mjs';
+import { serveBuiltApp } from './serve-built-app.mjs';
+
+requireNode24();
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'pathdesk-demo';
+const CASES = Number(process.env.BENCH_CASES ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = 20;
+const WARM_UP = 50;
+const DEPTH = Math.min(500_000, Math.floor(CASES * 0.5));
+const TARGET_P99_MS = 30;
+const TARGET_PER_SECOND = 200;
+
+if (!process.argv.includes('--no-build')) {
+  const code = await nx(['run', 'api:build']);
+  if (code !== 0) process.exit(code);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
+
+/** One HTTP request over keep-alive connections; answers status, JSON body and milliseconds. */
+function call(base, method, path, { headers = {}, body } = {}) {
+  const url = new URL(path, base);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null, ms: performance.now() - started, headers: res.headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+/** A signed-in session of the demo lab-staff account: the cookies and the CSRF header. */
+async function signIn(base) {
+  const csrf = await call(base, 'GET', '/api/auth/csrf');
+  const csrfCookie = csrf.headers['set-cookie'].find((c) => c.startsWith('pathdesk.csrf=')).split(';')[0];
+  const headers = { cookie: csrfCookie, 'x-csrf-token': csrf.body.csrfToken };
+  const res = await call(base, 'POST', '/api/auth/login', { headers, body: { username: 'user', password: PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const session = res.headers['set-cookie'].find((c) => c.startsWith('pathdesk.sid=')).split(';')[0];
+  return { cookie: `${session}; ${csrfCookie}`, 'x-csrf-token': csrf.body.csrfToken };
+}
+
+/** Sequential GETs after a warm-up; p50/p99 and the last answer. */
+async function measure(base, headers, path) {
+  const timings = [];
+  let last;
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    last = await call(base, 'GET', path, { headers: { cookie: headers.cookie } });
+    if (last.status !== 200) throw new Error(`${path} answered ${last.status}: ${JSON.stringify(last.body)}`);
+    if (i >= WARM_UP) timings.push(last.ms);
+  }
+  return { ...percentiles(timings), body: last.body };
+}
+
+const server = await serveBuiltApp({ env: { DEMO_PASSWORD: PASSWORD } });
+const db = new pg.Client({ connectionString: server.databaseUrl });
+let failed = false;
+try {
+  const seed = await fillCases(server.databaseUrl, { cases: CASES });
+  await db.connect();
+  const base = server.baseUrl;
+  const session = await signIn(base);
+  const q = (text, params) => db.query(text, params).then((r) => r.rows);
+
+  // (b) the row at the depth, and the cursor a client would hold there (base64url JSON, as the API makes it)
+  const [deep] = await q(
+    `select id, to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as v from pathology_case
+      where kind = 'surgical' order by received_at desc, id desc offset $1 limit 1`,
+    [DEPTH - 1],
+  );
+  const cursor = Buffer.from(JSON.stringify({ s: 'receivedAt', o: -1, v: deep.v, id: deep.id })).toString('base64url');
+  const [afterDeep] = await q(
+    `select id from pathology_case where kind = 'surgical' order by received_at desc, id desc offset $1 limit 1`,
+    [DEPTH],
+  );
+  // (c) a family name of the data, and an accession-number prefix of last year (~100 numbers)
+  const family = familyName(123).th;
+  const [{ n: familyCount }] = await q(`select count(*)::int as n from pathology_case where kind = 'surgical' and patient_last_name = $1`, [family]);
+  const [{ prefix }] = await q(`select left(accession_no, 7) as prefix from pathology_case where kind = 'surgical' and accession_seq = 1200 order by accession_year desc offset 1 limit 1`);
+  const [{ n: prefixCount }] = await q(`select count(*)::int as n from pathology_case where kind = 'surgical' and accession_no like $1`, [`${prefix}%`]);
+  // (d) the hospital sending the most surgical cases
+  const [busiest] = await q(`select hospital_id as id, count(*)::int as n from pathology_case where kind = 'surgical' group by 1 order by 2 desc limit 1`);
+  const [{ n: busiestSignedOut }] = await q(`select count(*)::int as n from pathology_case where kind = 'surgical' and hospital_id = $1 and status = 'signed_out'`, [busiest.id]);
+
+  const baseline = await measure(base, session, '/api/auth/check');
+  const a = await measure(base, session, '/api/surgicals');
+  const b = await measure(base, session, `/api/surgicals?cursor=${cursor}`);
+  const c = await measure(base, session, `/api/surgicals?search=${encodeURIComponent(family)}`);
+  const c2 = await measure(base, session, `/api/surgicals?search=${encodeURIComponent(prefix)}`);
+  const d = await measure(base, session, `/api/surgicals?status=signed_out&hospitalId=${busiest.id}`);
+  const reads = [
+    ['(a) first page, newest first', a, `total ${a.body.total}${a.body.totalCapped ? '+' : ''}`, a.body.surgicals.length === 20 && a.body.totalCapped],
+    [`(b) page after a cursor at depth ${DEPTH.toLocaleString('en')}`, b, `first id ${b.body.surgicals[0]?.id} (SQL ${afterDeep.id})`, b.body.surgicals[0]?.id === afterDeep.id && b.body.surgicals.length === 20],
+    [`(c) search family name "${family}"`, c, `total ${c.body.total} (SQL ${familyCount})`, c.body.total === Math.min(familyCount, 1000) && c.body.surgicals.every((s) => s.patientName.endsWith(family))],
+    [`(c2) search accession prefix "${prefix}"`, c2, `total ${c2.body.total} (SQL ${prefixCount})`, c2.body.total === prefixCount && c2.body.surgicals.every((s) => s.accessionNo.startsWith(prefix))],
+    [`(d) status signed_out + hospital ${busiest.id}`, d, `total ${d.body.total}${d.body.totalCapped ? '+' : ''} (SQL ${busiestSignedOut})`, d.body.total === Math.min(busiestSignedOut, 10_000) && d.body.surgicals.every((s) => s.status === 'signed_out')],
+  ];
+
+  // Registration: CLIENTS signed-in clients posting surgical cases back to back for SECONDS.
+  const [ref] = await q(`select h.id as hospital_id, d.id as doctor_id, (select id from cfgvalue where category = 'company' order by id limit 1) as company_id
+                           from hospital h join doctor d on d.hospital_id = h.id where h.code = 'BKV' order by d.id limit 1`);
+  const [{ n: casesBefore }] = await q(`select count(*)::int as n from pathology_case`);
+  const sessions = await Promise.all(Array.from({ length: CLIENTS }, () => signIn(base)));
+  const issued = [];
+  const latencies = [];
+  let errors = 0;
+  let sample;
+  const started = performance.now();
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    sessions.map(async (headers, client) => {
+      for (let i = 0; Date.now() < deadline; i++) {
+        const body = {
+          hn: `B${client}-${i}`,
+          patientTitle: 'นาง',
+          patientFirstName: 'ทดสอบ',
+          patientLastName: `${familyName(client * 1000 + i).th}`,
+          sex: 'female',
+          birthDate: '1975-04-12',
+          hospitalId: ref.hospital_id,
+          doctorId: ref.doctor_id,
+          companyId: ref.company_id,
+          specimen: 'Skin, excisional biopsy',
+          collectedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+          receivedAt: new Date(Date.now() - 60_000).toISOString(),
+        };
+        const res = await call(base, 'POST', '/api/surgicals', { headers, body });
+        if (res.status !== 201) {
+          errors++;
+          sample ??= `${res.status} ${JSON.stringify(res.body)}`;
+          continue;
+        }
+        latencies.push(res.ms);
+        issued.push(res.body.surgical.accessionNo);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const perSecond = issued.length / elapsed;
+  const writes = percentiles(latencies);
+  const distinct = new Set(issued).size;
+  const [{ n: duplicates }] = await q(`select count(*)::int as n from (select accession_no from pathology_case group by 1 having count(*) > 1) d`);
+  const [{ n: casesAfter }] = await q(`select count(*)::int as n from pathology_case`);
+  const [counter] = await q(
+    `select ac.last_number, (select max(accession_seq) from pathology_case c where c.prefix_id = ac.prefix_id and c.accession_year = ac.year) as max_seq
+       from accession_counter ac join setting_prefix p on p.id = ac.prefix_id where p.kind = 'surgical' and p.status = 'active' order by ac.year desc limit 1`,
+  );
+
+  console.log(`\nPathDesk cases benchmark (one API process, this machine)\n`);
+  console.log(`data: ${CASES.toLocaleString('en')} cases (${seed.counts.map((k) => `${k.kind} ${k.n.toLocaleString('en')}`).join(', ')}) inserted in ${(seed.took / 1000).toFixed(1)} s`);
+  console.log(`      ${seed.steps.join('; ')}`);
+  console.log(`reads: ${REQUESTS} sequential requests each after ${WARM_UP} warm-up, signed in as lab staff; target p99 < ${TARGET_P99_MS} ms\n`);
+  console.log(`${'GET /api/auth/check (floor: the session check)'.padEnd(52)} p50 ${ms(baseline.p50).padStart(8)}   p99 ${ms(baseline.p99).padStart(8)}`);
+  for (const [name, result, note, correct] of reads) {
+    const ok = result.p99 < TARGET_P99_MS && correct;
+    failed ||= !ok;
+    console.log(`${name.padEnd(52)} p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   ${note}${correct ? '' : '  WRONG'}${ok ? '' : '  <- missed'}`);
+  }
+  const registrationsOk = perSecond >= TARGET_PER_SECOND && errors === 0 && duplicates === 0 && distinct === issued.length && casesAfter - casesBefore === issued.length && counter.last_number === counter.max_seq;
+  failed ||= !registrationsOk;
+  console.log(`\nregistrations: ${CLIENTS} clients for ${elapsed.toFixed(1)} s; target ≥ ${TARGET_PER_SECOND}/s, no duplicate number`);
+  console.log(`  ${issued.length.toLocaleString('en')} registered, ${perSecond.toFixed(0)}/s, p50 ${ms(writes.p50)}, p99 ${ms(writes.p99)}, errors ${errors}${sample ? ` (first: ${sample})` : ''}`);
+  console.log(`  numbers issued ${issued.length}, distinct ${distinct}; duplicate accession numbers in the table (SQL): ${duplicates}; cases added ${casesAfter - casesBefore}; counter ${counter.last_number} = last number ${counter.max_seq}`);
+  console.log(registrationsOk ? '  met' : '  <- missed');
+  console.log(failed ? '\nTarget missed.' : `\nTargets met: p99 < ${TARGET_P99_MS} ms for every list and search; ≥ ${TARGET_PER_SECOND} registrations/s with no duplicate number.`);
+} finally {
+  agent.destroy();
+  await db.end().catch(() => undefined);
+  await server.stop();
+}
+process.exitCode = failed ? 1 : 0;
