@@ -3,6 +3,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { RouterProvider } from 'react-router';
 import type { AppStore } from '@pathdesk/web-data';
 import type { AppRouter } from './router';
+import { PRIME_REACT_CONFIG } from './prime-react-config';
 import { LayoutProvider } from '../layout/layout-context';
 import { Toaster } from '../feedback/toaster';
 import { ConfirmHost } from '../feedback/confirm-host';
@@ -21,7 +22,7 @@ export interface AppProps {
 export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
-      <PrimeReactProvider value={{ ripple: true, locale: 'th' }}>
+      <PrimeReactProvider value={PRIME_REACT_CONFIG}>
         <LayoutProvider>
           <RouterProvider router={router} />
           <Toaster />

@@ -15,6 +15,8 @@ export function DropdownField<V>({ id, label, error, hint, required, value, onCh
         <Dropdown
           inputId={p.id}
           aria-describedby={p['aria-describedby']}
+          // An editable dropdown types into a second, visible input that the <label> does not name.
+          aria-label={dropdown.editable ? label : undefined}
           className={p.className}
           {...dropdown}
           value={value}
