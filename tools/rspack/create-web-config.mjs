@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { accessibleTheme } from './accessible-theme.mjs';
 import { purgeTheme, unreachableThemeClasses } from './purge-theme.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -155,7 +156,8 @@ function sourceRoots() {
 }
 
 /**
- * A PrimeReact theme, served as /themes/<scheme>/theme.css. In production without the rules of the
+ * A PrimeReact theme, served as /themes/<scheme>/theme.css, with colours that pass WCAG AA contrast
+ * (accessible-theme.mjs). In production without the rules of the
  * components no app or lib imports (purge-theme.mjs); the dev server serves it whole, since it does
  * not copy it again when a source starts using another component.
  */
@@ -164,15 +166,15 @@ function themeCopy(theme, scheme, purge) {
   return {
     from: join(workspaceRoot, `node_modules/primereact/resources/themes/${theme}/theme.css`),
     to: `themes/${scheme}/theme.css`,
-    transform: purge
-      ? (content) => {
-          unreachable ??= unreachableThemeClasses({
-            roots: sourceRoots(),
-            primeReactDir: join(workspaceRoot, 'node_modules/primereact'),
-          });
-          return purgeTheme(content.toString(), unreachable);
-        }
-      : undefined,
+    transform: (content) => {
+      const css = accessibleTheme(content.toString(), scheme);
+      if (!purge) return css;
+      unreachable ??= unreachableThemeClasses({
+        roots: sourceRoots(),
+        primeReactDir: join(workspaceRoot, 'node_modules/primereact'),
+      });
+      return purgeTheme(css, unreachable);
+    },
   };
 }
 

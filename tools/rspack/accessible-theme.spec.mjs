@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { accessibleTheme, CONTRAST_FIXES } from './accessible-theme.mjs';
+
+/** WCAG relative luminance and contrast ratio of two #rrggbb colours. */
+function luminance(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const linear = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+const contrast = (a, b) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('accessibleTheme', () => {
+  it('replaces the light colours in declarations, in one pass, and keeps the palette variables', () => {
+    const css = ':root{--green-500:#22c55e;--primary-color:#10b981}\n.p-button {\n    background: #10B981;\n    border: 1px solid #059669;\n}\n.p-tag.p-tag-success { background-color: #22c55e; color: #ffffff }';
+    const out = accessibleTheme(css, 'light');
+    expect(out).toContain('--green-500:#22c55e');
+    expect(out).toContain('--primary-color:#047857');
+    expect(out).toContain('background: #047857');
+    // #059669 → #065f46, and the #047857 that #10b981 became is not moved again
+    expect(out).toContain('border: 1px solid #065f46');
+    expect(out).toContain('background-color: #15803d; color: #ffffff');
+  });
+
+  it('leaves the dark theme as it is', () => {
+    const css = '.p-button { background: #34d399; color: #030712 }';
+    expect(accessibleTheme(css, 'dark')).toBe(css);
+  });
+
+  it('gives white text at least 4.5:1 on every replaced -500 colour of the light theme', () => {
+    for (const base of ['#10b981', '#22c55e', '#0ea5e9', '#f97316', '#ef4444', '#a855f7']) {
+      expect(contrast(CONTRAST_FIXES.light[base], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('changes the installed light theme: no white-on-emerald-500 is left', () => {
+    const require = createRequire(import.meta.url);
+    const css = readFileSync(require.resolve('primereact/resources/themes/lara-light-green/theme.css'), 'utf8');
+    const out = accessibleTheme(css, 'light');
+    expect(out.match(/background: #10b981/gi)).toBeNull();
+    expect(out).toMatch(/--primary-color: #047857/);
+  });
+});
