@@ -9,15 +9,14 @@
 // number was issued twice. Targets (issue 5): p99 < 30 ms for the lists and searches; at least
 // 200 registrations per second, no duplicate number. `--no-build` skips the API build;
 // BENCH_CASES, BENCH_REQUESTS and BENCH_SECONDS change the sizes.
-import http from 'node:http';
 import pg from 'pg';
 import { nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases, familyName } from './case-data.mjs';
+import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { ms, percentiles } from './load.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
 
 requireNode24();
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'pathdesk-demo';
 const CASES = Number(process.env.BENCH_CASES ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,48 +31,7 @@ if (!process.argv.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-
-/** One HTTP request over keep-alive connections; answers status, JSON body and milliseconds. */
-function call(base, method, path, { headers = {}, body } = {}) {
-  const url = new URL(path, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null, ms: performance.now() - started, headers: res.headers });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-/** A signed-in session of the demo lab-staff account: the cookies and the CSRF header. */
-async function signIn(base) {
-  const csrf = await call(base, 'GET', '/api/auth/csrf');
-  const csrfCookie = csrf.headers['set-cookie'].find((c) => c.startsWith('pathdesk.csrf=')).split(';')[0];
-  const headers = { cookie: csrfCookie, 'x-csrf-token': csrf.body.csrfToken };
-  const res = await call(base, 'POST', '/api/auth/login', { headers, body: { username: 'user', password: PASSWORD } });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const session = res.headers['set-cookie'].find((c) => c.startsWith('pathdesk.sid=')).split(';')[0];
-  return { cookie: `${session}; ${csrfCookie}`, 'x-csrf-token': csrf.body.csrfToken };
-}
+const { call, signIn, close } = httpClient({ maxSockets: CLIENTS * 2 });
 
 /** Sequential GETs after a warm-up; p50/p99 and the last answer. */
 async function measure(base, headers, path) {
@@ -87,14 +45,14 @@ async function measure(base, headers, path) {
   return { ...percentiles(timings), body: last.body };
 }
 
-const server = await serveBuiltApp({ env: { DEMO_PASSWORD: PASSWORD } });
+const server = await serveBuiltApp({ env: { DEMO_PASSWORD } });
 const db = new pg.Client({ connectionString: server.databaseUrl });
 let failed = false;
 try {
   const seed = await fillCases(server.databaseUrl, { cases: CASES });
   await db.connect();
   const base = server.baseUrl;
-  const session = await signIn(base);
+  const session = await signIn(base, 'user');
   const q = (text, params) => db.query(text, params).then((r) => r.rows);
 
   // (b) the row at the depth, and the cursor a client would hold there (base64url JSON, as the API makes it)
@@ -135,7 +93,7 @@ try {
   const [ref] = await q(`select h.id as hospital_id, d.id as doctor_id, (select id from cfgvalue where category = 'company' order by id limit 1) as company_id
                            from hospital h join doctor d on d.hospital_id = h.id where h.code = 'BKV' order by d.id limit 1`);
   const [{ n: casesBefore }] = await q(`select count(*)::int as n from pathology_case`);
-  const sessions = await Promise.all(Array.from({ length: CLIENTS }, () => signIn(base)));
+  const sessions = await Promise.all(Array.from({ length: CLIENTS }, () => signIn(base, 'user')));
   const issued = [];
   const latencies = [];
   let errors = 0;
@@ -199,7 +157,7 @@ try {
   console.log(registrationsOk ? '  met' : '  <- missed');
   console.log(failed ? '\nTarget missed.' : `\nTargets met: p99 < ${TARGET_P99_MS} ms for every list and search; ≥ ${TARGET_PER_SECOND} registrations/s with no duplicate number.`);
 } finally {
-  agent.destroy();
+  close();
   await db.end().catch(() => undefined);
   await server.stop();
 }

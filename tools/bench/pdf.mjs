@@ -12,16 +12,15 @@
 // `--no-build` skips the API build; BENCH_SECONDS, BENCH_SETTLE_PDFS, BENCH_MEMORY_PDFS and
 // PDF_POOL_SIZE change sizes; BENCH_VERBOSE=1 prints every memory sample.
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, PDF_DEFAULTS } from '../../apps/api/src/pdf/chromium-options.ts';
 import { findChromium } from '../../apps/api/src/pdf/chromium-path.ts';
 import { nx, requireNode24 } from '../scripts/run.mjs';
+import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { ms, percentiles } from './load.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
 
 requireNode24();
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'pathdesk-demo';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMORY_PDFS = Number(process.env.BENCH_MEMORY_PDFS ?? 500);
 const SETTLE_PDFS = Number(process.env.BENCH_SETTLE_PDFS ?? 500);
@@ -38,49 +37,7 @@ if (!process.argv.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-
-/** One HTTP request; answers status, body (JSON parsed, or a Buffer), headers and milliseconds. */
-function call(base, method, path, { headers = {}, body } = {}) {
-  const url = new URL(path, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const json = (res.headers['content-type'] ?? '').startsWith('application/json');
-          resolve({ status: res.statusCode, body: json ? JSON.parse(raw.toString('utf8')) : raw, headers: res.headers, ms: performance.now() - started });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-/** A signed-in session: the cookies and the CSRF header. */
-async function signIn(base, username) {
-  const csrf = await call(base, 'GET', '/api/auth/csrf');
-  const csrfCookie = csrf.headers['set-cookie'].find((c) => c.startsWith('pathdesk.csrf=')).split(';')[0];
-  const headers = { cookie: csrfCookie, 'x-csrf-token': csrf.body.csrfToken };
-  const res = await call(base, 'POST', '/api/auth/login', { headers, body: { username, password: PASSWORD } });
-  if (res.status !== 200) throw new Error(`sign-in as ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const session = res.headers['set-cookie'].find((c) => c.startsWith('pathdesk.sid=')).split(';')[0];
-  return { cookie: `${session}; ${csrfCookie}`, 'x-csrf-token': csrf.body.csrfToken };
-}
+const { call, signIn, close } = httpClient({ maxSockets: CLIENTS * 2 });
 
 async function expectStatus(promise, status, what) {
   const res = await promise;
@@ -168,7 +125,7 @@ if (!chromium.path) {
   process.exit(1);
 }
 
-const server = await serveBuiltApp({ env: { DEMO_PASSWORD: PASSWORD } });
+const server = await serveBuiltApp({ env: { DEMO_PASSWORD } });
 let failed = false;
 try {
   const base = server.baseUrl;
@@ -312,7 +269,7 @@ try {
   console.log(`\n${checks.map(([name, ok]) => `${ok ? 'met' : 'MISSED'}: ${name}`).join('\n')}`);
   console.log(failed ? '\nTarget missed.' : '\nTargets met.');
 } finally {
-  agent.destroy();
+  close();
   await server.stop();
 }
 process.exitCode = failed ? 1 : 0;
