@@ -46,6 +46,11 @@ for (const scheme of SCHEMES) {
       await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
       await expectNoSeriousViolations(page);
 
+      await page.getByRole('button', { name: 'Layout settings' }).click();
+      await expect(page.getByRole('switch', { name: 'Years in the Buddhist Era (พ.ศ.)' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+
       await open(page, '/workspace/surgicals', 'Surgical cases');
       await expectNoSeriousViolations(page);
 

@@ -83,8 +83,8 @@ test.describe('menus by role (spec §6)', () => {
   test('a guest has only the three report pages', async ({ page, signIn }) => {
     await signIn('guest');
     await page.goto('/');
-    const links = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts();
-    expect(links).toEqual(['Dashboard', 'Surgical Report', 'Cytological Report', 'Gynecological Report']);
+    const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+    await expect(links).toHaveText(['Dashboard', 'Surgical Report', 'Cytological Report', 'Gynecological Report']);
   });
 });
 

@@ -12,26 +12,6 @@ export interface AxeOptions {
 }
 
 const html = (node: Node) => node.html ?? '';
-const tableCheckbox = (node: Node) => /data-pc-name="checkbox"/.test(html(node)) && /role="checkbox"/.test(html(node));
-
-/**
- * What every page of PathDesk fails today for reasons outside the page: PrimeReact components' own
- * markup. Each is matched narrowly (the rule and the element PrimeReact renders), so anything else
- * still fails. Remove an entry once the app fixes it (PrimeReact pass-through options for the whole
- * app).
- */
-const KNOWN_ISSUES: { rule: string; why: string; matches: (node: Node) => boolean }[] = [
-  { rule: 'select-name', why: 'Dropdown (and the paginator’s) keeps a hidden <select> without a name', matches: (node) => /data-pc-section="select"/.test(html(node)) },
-  { rule: 'aria-command-name', why: 'Dropdown’s arrow has role="button" and no name', matches: (node) => /data-pc-section="trigger"/.test(html(node)) },
-  {
-    rule: 'nested-interactive',
-    why: 'InputSwitch puts its role="switch" input inside a role="checkbox"; DataTable’s selection check box does the same with a checkbox',
-    matches: (node) => /data-pc-name="inputswitch"/.test(html(node)) || tableCheckbox(node),
-  },
-  { rule: 'aria-required-attr', why: 'DataTable’s selection check box: role="checkbox" without aria-checked', matches: tableCheckbox },
-];
-
-const known = (rule: string, node: Node) => KNOWN_ISSUES.some((issue) => issue.rule === rule && issue.matches(node));
 
 /** The element, and for contrast what axe measured (`#777 on #fff: 4.1`). */
 const where = (node: Node) => {
@@ -57,8 +37,8 @@ async function inactiveTargets(page: Page, violations: Violation[]): Promise<Set
 
 /**
  * Runs axe on the page as it is now (every rule axe has: WCAG 2.x A/AA and best practices) and fails
- * with the serious and critical violations, if any, but the known issues above. Moderate and minor
- * ones are not failures.
+ * with the serious and critical violations, if any. Moderate and minor ones are not failures.
+ * PrimeReact's own ARIA slips are fixed for the whole app in apps/shell/src/app/prime-react-config.ts.
  */
 export async function expectNoSeriousViolations(page: Page, { exclude = [], disableRules = [] }: AxeOptions = {}): Promise<void> {
   let axe = new AxeBuilder({ page });
@@ -70,7 +50,7 @@ export async function expectNoSeriousViolations(page: Page, { exclude = [], disa
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       ...v,
-      nodes: v.nodes.filter((node) => !known(v.id, node) && !(v.id === 'color-contrast' && inactive.has(node.target.join(' ')))),
+      nodes: v.nodes.filter((node) => !(v.id === 'color-contrast' && inactive.has(node.target.join(' ')))),
     }))
     .filter((v) => v.nodes.length > 0);
   expect(serious.map(describe), `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
