@@ -1,6 +1,7 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteRoutes } from '../remotes/remote-routes';
+import { loadRemoteRoutesFor } from '../remotes/load-remote-routes';
 import { DashboardPage } from '../pages/dashboard-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -14,7 +15,9 @@ const landingPage = () => import('../pages/landing-page').then((m) => ({ Compone
 
 /**
  * The shell's route table. The layout's loader is the navigation guard, run before every
- * navigation inside the layout. Each remote owns everything below its base path.
+ * navigation inside the layout; once the guard lets it through, it fetches the routes of the remote
+ * the page belongs to, so the page shown stays until the next one can be drawn. Each remote owns
+ * everything below its base path.
  */
 export function createAppRoutes(authGuard: LoaderFunction): RouteObject[] {
   return [
@@ -22,7 +25,11 @@ export function createAppRoutes(authGuard: LoaderFunction): RouteObject[] {
       id: 'layout',
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,
-      loader: authGuard,
+      loader: async (args) => {
+        await authGuard(args);
+        await loadRemoteRoutesFor(new URL(args.request.url).pathname);
+        return null;
+      },
       shouldRevalidate: () => true,
       HydrateFallback: StartingUp,
       children: [

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { classNames } from 'primereact/utils';
 import { AppTopbar } from './app-topbar';
@@ -6,6 +6,8 @@ import { AppSidebar } from './app-sidebar';
 import { AppFooter } from './app-footer';
 import { useLayout } from './layout-context';
 import { useSessionWatch } from './use-session-watch';
+import { NavigationProgress } from './navigation-progress';
+import { PageLoading } from '../remotes/remote-routes';
 
 /** Top bar, collapsible sidebar, main area and footer (spec §2 layout). */
 export function AppLayout() {
@@ -41,12 +43,16 @@ export function AppLayout() {
   return (
     <div className={className} data-testid="layout">
       <AppTopbar toggleRef={toggleRef} />
+      <NavigationProgress />
       <div ref={sidebarRef} className="layout-sidebar" id="layout-sidebar">
         <AppSidebar />
       </div>
       <div className="layout-main-container">
         <main className="layout-main" id="main-content" tabIndex={-1}>
-          <Outlet />
+          {/* One boundary for every page, mounted with the layout: see RemoteRoutes for why. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
         <AppFooter />
       </div>

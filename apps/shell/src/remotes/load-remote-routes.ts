@@ -34,11 +34,48 @@ const loaded = new Map<RemoteName, Loading>();
 export function loadRemoteRoutes(remote: RemoteName, loader = loadRemote): Promise<RouteObject[]> {
   let loading = loaded.get(remote);
   if (!loading) {
-    const entry: Loading = { routes: fetchRemoteRoutes(remote, loader), failed: false };
+    const entry: Loading = { routes: settledForReact(fetchRemoteRoutes(remote, loader)), failed: false };
     entry.routes.catch(() => (entry.failed = true));
     loaded.set(remote, (loading = entry));
   }
   return loading.routes;
+}
+
+/**
+ * Marks the promise with its outcome the way React's `use` reads it, so that a render after the
+ * routes have arrived (the route's loader waited for them) does not suspend again.
+ */
+function settledForReact<T>(promise: Promise<T>): Promise<T> {
+  const thenable = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  thenable.status = 'pending';
+  // (Block bodies: returning the promise itself from here would chain it to its own rejection.)
+  promise.then(
+    (value) => {
+      Object.assign(thenable, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(thenable, { status: 'rejected', reason });
+    },
+  );
+  return promise;
+}
+
+/**
+ * For the layout's loader, once the guard has let the navigation through: fetches the routes of the
+ * remote behind `path`, so the navigation waits (the page shown stays, with the layout's progress
+ * bar) until they are here or have failed — a failure is shown by RemoteRoutes' error panel.
+ */
+export async function loadRemoteRoutesFor(path: string): Promise<void> {
+  const remote = remoteOf(path);
+  if (!remote) return;
+  // Opening a page of a remote that failed to load tries it again, as "Try again" does.
+  forgetFailedRemoteRoutes(remote);
+  await loadRemoteRoutes(remote).catch(() => undefined);
+}
+
+/** The remote whose base path `path` is or lies below. */
+export function remoteOf(path: string): RemoteName | undefined {
+  return REMOTE_NAMES.find((name) => path === REMOTES[name].basePath || path.startsWith(`${REMOTES[name].basePath}/`));
 }
 
 /** Lets the next `loadRemoteRoutes` try again, if the last attempt failed. */
@@ -85,6 +122,6 @@ export function forgetRemoteRoutes(): void {
  * page opens sooner; a failure is forgotten, and the real navigation tries again.
  */
 export function preloadRemoteFor(path: string, loader = loadRemote): void {
-  const remote = REMOTE_NAMES.find((name) => path === REMOTES[name].basePath || path.startsWith(`${REMOTES[name].basePath}/`));
+  const remote = remoteOf(path);
   if (remote) loadRemoteRoutes(remote, loader).catch(() => forgetFailedRemoteRoutes(remote));
 }

@@ -1,5 +1,6 @@
 import { renderApp, serveApi, testShellConfig } from '../testing/render-app';
-import { screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Navigate } from 'react-router';
@@ -61,12 +62,26 @@ describe('RemoteRoutes', () => {
     expect(screen.getByRole('link', { name: 'Surgical' })).toHaveClass('active-route');
   });
 
-  it('shows a loading status while the remote downloads', async () => {
+  it('keeps the page shown, with a progress bar, while the next remote downloads', async () => {
     loader.mockReturnValue(new Promise(() => undefined));
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    await act(async () => void router.navigate('/report/index'));
+
+    expect(await screen.findByRole('progressbar', { name: 'Opening the page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('reports/routes');
+  });
+
+  it("shows a loading status, naming the remote, while the first page's code downloads", async () => {
+    const NeverLoads = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    loader.mockResolvedValue({ routes: [{ path: 'index', element: <NeverLoads /> }] });
 
     await renderApp('/report/index');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading Reports…');
+    expectShellAround(screen.getByRole('status'));
   });
 
   it('shows the error panel inside the layout when the remote cannot be loaded', async () => {

@@ -1,32 +1,30 @@
-import { Suspense, use, useState } from 'react';
+import { use, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { REMOTES, type RemoteName } from '@pathdesk/contracts';
 import { Spinner } from '@pathdesk/web-ui';
-import { forgetFailedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
+import { forgetFailedRemoteRoutes, loadRemoteRoutes, remoteOf } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /**
- * Mounts a remote's routes in the layout's main area. While it downloads, a spinner; if it cannot be
- * loaded (or one of its pages crashes), an error panel with a retry — the rest of the shell keeps working.
+ * Mounts a remote's routes in the layout's main area; the layout's loader has fetched them
+ * (`loadRemoteRoutesFor`). If they cannot be loaded (or one of its pages crashes), an error panel
+ * with a retry — the rest of the shell keeps working.
+ *
+ * There is no Suspense boundary here on purpose: the layout's, around the main area, is already
+ * showing a page, so while a remote's page code downloads React keeps that page on screen (router
+ * navigations are transitions) instead of showing a fallback and holding the new page back for
+ * React's minimum fallback time (300 ms).
  */
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  // Opening another page of a remote that failed to load tries it again, as "Try again" does.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    forgetFailedRemoteRoutes(remote);
-    setLastPath(pathname);
-  }
   const retry = () => {
     forgetFailedRemoteRoutes(remote);
     setAttempt((n) => n + 1);
   };
   return (
     <RemoteErrorBoundary remote={remote} resetKey={`${pathname}#${attempt}`} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading remote={remote} />}>
-        <RemoteRoutesView remote={remote} />
-      </Suspense>
+      <RemoteRoutesView remote={remote} />
     </RemoteErrorBoundary>
   );
 }
@@ -36,11 +34,14 @@ function RemoteRoutesView({ remote }: { remote: RemoteName }) {
   return useRoutes(routes);
 }
 
-function RemoteLoading({ remote }: { remote: RemoteName }) {
+/** The main area's fallback while a page's code downloads: names the remote it belongs to. */
+export function PageLoading() {
+  const { pathname } = useLocation();
+  const remote = remoteOf(pathname);
   return (
     <div className="flex align-items-center justify-content-center p-5" role="status">
       <Spinner size="2.5rem" />
-      <span className="ml-3 text-color-secondary">Loading {REMOTES[remote].title}…</span>
+      <span className="ml-3 text-color-secondary">Loading {remote ? REMOTES[remote].title : 'the page'}…</span>
     </div>
   );
 }
