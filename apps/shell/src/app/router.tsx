@@ -1,6 +1,7 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 import type { AppStore } from '@pathdesk/web-data';
 import { createAuthGuard } from './auth-guard';
+import { createLayoutLoader } from './layout-loader';
 import { createAppRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -9,7 +10,7 @@ function withGuard(store: AppStore, create: (routes: ReturnType<typeof createApp
   // The guard cancels a navigation by going back to where the router is: known once it has started.
   const created: { router?: Router } = {};
   const guard = createAuthGuard(store, () => (created.router?.state.initialized ? created.router.state.location : null));
-  created.router = create(createAppRoutes(guard));
+  created.router = create(createAppRoutes(createLayoutLoader(guard)));
   return created.router;
 }
 

@@ -1,7 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteRoutes } from '../remotes/remote-routes';
-import { loadRemoteRoutesFor } from '../remotes/load-remote-routes';
 import { DashboardPage } from '../pages/dashboard-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -14,22 +13,17 @@ const authErrorPage = () => import('../pages/auth-error-page').then((m) => ({ Co
 const landingPage = () => import('../pages/landing-page').then((m) => ({ Component: m.LandingPage }));
 
 /**
- * The shell's route table. The layout's loader is the navigation guard, run before every
- * navigation inside the layout; once the guard lets it through, it fetches the routes of the remote
- * the page belongs to, so the page shown stays until the next one can be drawn. Each remote owns
- * everything below its base path.
+ * The shell's route table. The layout's loader (layout-loader.ts) is the navigation guard, run
+ * before every navigation inside the layout, and fetches the routes of the page's remote. Each
+ * remote owns everything below its base path.
  */
-export function createAppRoutes(authGuard: LoaderFunction): RouteObject[] {
+export function createAppRoutes(layoutLoader: LoaderFunction): RouteObject[] {
   return [
     {
       id: 'layout',
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,
-      loader: async (args) => {
-        await authGuard(args);
-        await loadRemoteRoutesFor(new URL(args.request.url).pathname);
-        return null;
-      },
+      loader: layoutLoader,
       shouldRevalidate: () => true,
       HydrateFallback: StartingUp,
       children: [
