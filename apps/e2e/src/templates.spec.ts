@@ -49,6 +49,17 @@ test.describe('template pages, without signing in', () => {
     });
   }
 
+  test('every template page passes axe in the dark scheme too', async ({ page, context }) => {
+    test.slow(); // nineteen pages
+    await context.addInitScript(() => localStorage.setItem('pathdesk.layout', JSON.stringify({ colorScheme: 'dark' })));
+    for (const [path, heading] of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+      await expectNoSeriousViolations(page);
+    }
+  });
+
   test('the CRUD example adds, edits and deletes (after the confirm dialog) an additional test', async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto('/pages/crud');
