@@ -25,9 +25,18 @@ describe('accessibleTheme', () => {
     expect(out).toContain('background-color: #15803d; color: #ffffff');
   });
 
-  it('leaves the dark theme as it is', () => {
+  it('leaves the dark theme\'s colours as they are', () => {
     const css = '.p-button { background: #34d399; color: #030712 }';
     expect(accessibleTheme(css, 'dark')).toBe(css);
+  });
+
+  it('draws a focus ring with 3:1 against the background in both schemes', () => {
+    const light = accessibleTheme(':root{--focus-ring: 0 0 0 0.2rem #a7f3d0;}\n.p-menuitem:focus { outline: 0.15rem solid #a7f3d0; }', 'light');
+    expect(light).toBe(':root{--focus-ring: 0 0 0 2px #ffffff, 0 0 0 4px #059669;}\n.p-menuitem:focus { outline: 0.15rem solid #059669; }');
+    expect(contrast('#059669', '#ffffff')).toBeGreaterThanOrEqual(3);
+    const dark = accessibleTheme('.p-button:focus { box-shadow: 0 0 0 0.2rem rgba(52, 211, 153, 0.2); }', 'dark');
+    expect(dark).toBe('.p-button:focus { box-shadow: 0 0 0 2px #1c2127, 0 0 0 4px #a7f3d0; }');
+    expect(contrast('#a7f3d0', '#1c2127')).toBeGreaterThanOrEqual(3);
   });
 
   it('gives white text at least 4.5:1 on every replaced -500 colour of the light theme', () => {
@@ -42,5 +51,6 @@ describe('accessibleTheme', () => {
     const out = accessibleTheme(css, 'light');
     expect(out.match(/background: #10b981/gi)).toBeNull();
     expect(out).toMatch(/--primary-color: #047857/);
+    expect(out).not.toContain('#a7f3d0');
   });
 });
