@@ -1,10 +1,7 @@
-import { apiError, renderApp, requestsTo, serveApi, testAdmin } from '../testing/render-app';
+import { apiError, renderApp, requestsTo, serveApi, serveEveryRemote, testAdmin } from '../testing/render-app';
 import { act, screen, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SessionUser } from '@pathdesk/contracts';
-import { fetchMock } from '@pathdesk/testing/fetch';
-import { forgetRemoteRoutes } from '../remotes/load-remote-routes';
-import { resetShellConfig } from '../remotes/shell-config';
 import { findToast, toastSummaries } from '../testing/toast';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -12,11 +9,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 const loader = jest.mocked(loadRemote);
 
 const guest: SessionUser = { id: 4, username: 'guest', name: 'Guest Viewer', role: 'guest' };
-
-/** Every remote serves one page that names the remote. */
-function serveRemotes() {
-  loader.mockImplementation(async (id) => ({ routes: [{ path: '*', element: <h1>Served by {String(id)}</h1> }] }));
-}
 
 function location(router: { state: { location: { pathname: string; search: string } } }): string {
   return router.state.location.pathname + router.state.location.search;
@@ -30,16 +22,7 @@ async function expectSignInForm() {
 }
 
 describe('the navigation guard', () => {
-  beforeEach(() => {
-    resetShellConfig();
-    forgetRemoteRoutes();
-    serveRemotes();
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    loader.mockReset();
-  });
+  serveEveryRemote(loader);
 
   describe('when nobody is signed in', () => {
     beforeEach(() => serveApi({ user: null }));

@@ -1,10 +1,8 @@
-import { renderApp, serveApi, testAdmin } from '../testing/render-app';
+import { renderApp, serveApi, serveEveryRemote, testAdmin } from '../testing/render-app';
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SessionUser } from '@pathdesk/contracts';
-import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
-import { forgetRemoteRoutes } from '../remotes/load-remote-routes';
-import { resetShellConfig } from '../remotes/shell-config';
+import { jsonResponse } from '@pathdesk/testing/fetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -28,16 +26,7 @@ function holdLaterChecks(user: SessionUser) {
 }
 
 describe('the layout loader', () => {
-  beforeEach(() => {
-    resetShellConfig();
-    forgetRemoteRoutes();
-    loader.mockImplementation(async (id) => ({ routes: [{ path: '*', element: <h1>Served by {String(id)}</h1> }] }));
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    loader.mockReset();
-  });
+  serveEveryRemote(loader);
 
   it('downloads the remote only once the session check lets the navigation through, keeping the page meanwhile', async () => {
     const check = holdLaterChecks(testAdmin);

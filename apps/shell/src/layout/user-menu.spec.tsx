@@ -1,11 +1,9 @@
-import { apiError, renderApp, requestsTo, serveApi, testAdmin } from '../testing/render-app';
+import { apiError, renderApp, requestsTo, serveApi, serveEveryRemote, testAdmin } from '../testing/render-app';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
+import { jsonResponse } from '@pathdesk/testing/fetch';
 import { selectSessionStatus, selectSessionUser } from '@pathdesk/web-data';
-import { forgetRemoteRoutes } from '../remotes/load-remote-routes';
-import { resetShellConfig } from '../remotes/shell-config';
 import { findToast, toastSummaries } from '../testing/toast';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -29,16 +27,7 @@ async function openMenu() {
 const menuItem = (name: string) => screen.getByRole('menuitem', { name });
 
 describe('UserMenu', () => {
-  beforeEach(() => {
-    resetShellConfig();
-    forgetRemoteRoutes();
-    loader.mockImplementation(async (id) => ({ routes: [{ path: '*', element: <h1>Served by {String(id)}</h1> }] }));
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    loader.mockReset();
-  });
+  serveEveryRemote(loader);
 
   it('is a menu button labelled with the username, then the name', async () => {
     const { button } = await openDashboard();

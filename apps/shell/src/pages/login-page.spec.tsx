@@ -1,12 +1,10 @@
-import { apiError, renderApp, requestsTo, serveApi, testAdmin } from '../testing/render-app';
+import { apiError, renderApp, requestsTo, serveApi, serveEveryRemote, testAdmin } from '../testing/render-app';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SessionUser } from '@pathdesk/contracts';
-import { deferred, fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
+import { deferred, jsonResponse } from '@pathdesk/testing/fetch';
 import { selectSessionStatus, selectSessionUser } from '@pathdesk/web-data';
-import { forgetRemoteRoutes } from '../remotes/load-remote-routes';
-import { resetShellConfig } from '../remotes/shell-config';
 import { findToast, toastSummaries } from '../testing/toast';
 import { safeRedirect } from './login-page';
 
@@ -85,16 +83,7 @@ describe('safeRedirect', () => {
 });
 
 describe('LoginPage', () => {
-  beforeEach(() => {
-    resetShellConfig();
-    forgetRemoteRoutes();
-    loader.mockImplementation(async (id) => ({ routes: [{ path: '*', element: <h1>Served by {String(id)}</h1> }] }));
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    loader.mockReset();
-  });
+  serveEveryRemote(loader);
 
   describe('signing in', () => {
     it('offers the button once a username and a password are given', async () => {

@@ -4,17 +4,15 @@
  * anything that imports @pathdesk/web-data.
  */
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
-import { act, configure, render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { loadRemote } from '@module-federation/enhanced/runtime';
 import type { HealthResponse, SessionUser, ShellConfig } from '@pathdesk/contracts';
 import { makeStore } from '@pathdesk/web-data';
 import { registerThaiLocale } from '@pathdesk/web-ui';
 import { App } from '../app/app';
 import { createTestRouter } from '../app/router';
-
-// A page of the whole app (sign-in, the guard's check, a remote's routes) takes a few hundred ms of
-// CPU to show; on a busy CI machine the default 1 s of findBy/waitFor is too short. A test that
-// fails still fails, only later.
-configure({ asyncUtilTimeout: 3000 });
+import { forgetRemoteRoutes } from '../remotes/load-remote-routes';
+import { resetShellConfig } from '../remotes/shell-config';
 
 export const testShellConfig: ShellConfig = {
   version: '1.0.0',
@@ -99,4 +97,21 @@ export async function renderApp(initialPath: string) {
     view = render(<App store={store} router={router} />);
   });
   return { ...view, store, router };
+}
+
+/**
+ * For the tests of a file (call it inside its describe): before each, the manifest read afresh, no
+ * remote loaded, and every remote serving one page that names it ("Served by workspace/routes");
+ * after each, the stubs reset. `loader` is the file's mock of the federation runtime's loadRemote.
+ */
+export function serveEveryRemote(loader: jest.MockedFunction<typeof loadRemote>): void {
+  beforeEach(() => {
+    resetShellConfig();
+    forgetRemoteRoutes();
+    loader.mockImplementation(async (id) => ({ routes: [{ path: '*', element: <h1>Served by {String(id)}</h1> }] }));
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    loader.mockReset();
+  });
 }
