@@ -1,6 +1,7 @@
 export { DEFAULT_LAB_BRAND, FOOTER_YEAR } from './brand.js';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel.js';
 export { PageCard, type PageCardProps } from './page-card.js';
+export { FormSection } from './form-section.js';
 export { Spinner, type SpinnerProps } from './spinner.js';
 export { StatusTag, type StatusTagProps, type TagSeverity } from './status-tag.js';
 export { registerThaiLocale, THAI_LOCALE, thaiLocaleOptions } from './thai-locale.js';

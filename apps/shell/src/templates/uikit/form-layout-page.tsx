@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import type { Priority, Sex } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DropdownField, NumberField, TextAreaField, TextField, useFormState } from '@pathdesk/web-ui';
+import { DropdownField, FormSection, NumberField, TextAreaField, TextField, useFormState } from '@pathdesk/web-ui';
 import { Example, GalleryPage } from '../gallery';
 import { RadioChoices } from '../radio-choices';
 import { PATIENT_TITLES, SAMPLE_HOSPITALS } from '../sample-data';
@@ -49,7 +49,7 @@ export function FormLayoutPage() {
       <Example
         title="Registration form"
         use="a form of many fields that staff fill in from a paper requisition, top to bottom, by keyboard."
-        code={`import { DropdownField, NumberField, TextAreaField, TextField, useFormState } from '@pathdesk/web-ui';
+        code={`import { DropdownField, FormSection, NumberField, TextAreaField, TextField, useFormState } from '@pathdesk/web-ui';
 
 const { values, set, errors, validate } = useFormState(emptyForm);
 // on submit: const input = validate(createCaseSchema, values); if (!input) focus the first error`}
@@ -64,7 +64,7 @@ const { values, set, errors, validate } = useFormState(emptyForm);
           </section>
         ) : null}
         <form ref={formRef} onSubmit={submit} noValidate aria-label="Register a surgical case">
-          <Section title="Requisition">
+          <FormSection className="mb-3" title="Requisition">
             <div className="grid">
               <div className="col-12 md:col-6">
                 <DropdownField
@@ -97,8 +97,8 @@ const { values, set, errors, validate } = useFormState(emptyForm);
                 <RadioChoices id="reg-priority" label="Priority" options={PRIORITIES} value={values.priority} onChange={(priority) => set('priority', priority)} />
               </div>
             </div>
-          </Section>
-          <Section title="Patient">
+          </FormSection>
+          <FormSection className="mb-3" title="Patient">
             <div className="grid">
               <div className="col-12 md:col-4">
                 <TextField id="reg-hn" label="HN" required hint="Hospital number" error={errors.hn} value={values.hn} onChange={(hn) => set('hn', hn)} autoComplete="off" inputMode="numeric" />
@@ -119,8 +119,8 @@ const { values, set, errors, validate } = useFormState(emptyForm);
                 <NumberField id="reg-age" label="Age (years)" hint="When the birth date is unknown" error={errors.ageYears} value={values.ageYears} onChange={(v) => set('ageYears', v)} min={0} max={150} useGrouping={false} />
               </div>
             </div>
-          </Section>
-          <Section title="Specimen">
+          </FormSection>
+          <FormSection className="mb-3" title="Specimen">
             <div className="grid">
               <div className="col-12 md:col-8">
                 <TextField id="reg-specimen" label="Specimen" required hint="Site and description" error={errors.specimen} value={values.specimen} onChange={(v) => set('specimen', v)} />
@@ -135,7 +135,7 @@ const { values, set, errors, validate } = useFormState(emptyForm);
                 <TextAreaField id="reg-clinical-history" label="Clinical history" rows={2} autoResize value={values.clinicalHistory} onChange={(v) => set('clinicalHistory', v)} />
               </div>
             </div>
-          </Section>
+          </FormSection>
           <div className="flex justify-content-end">
             <Button type="submit" label="Register" icon="pi pi-check" />
           </div>
@@ -151,14 +151,5 @@ const { values, set, errors, validate } = useFormState(emptyForm);
         </ul>
       </Example>
     </GalleryPage>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{title}</legend>
-      {children}
-    </fieldset>
   );
 }

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
 import type { CaseKind, CfgOption, HospitalOption } from '@pathdesk/contracts';
 import { useGetDoctorOptionsQuery } from '@pathdesk/web-data';
-import { DateField, DropdownField, Field, NumberField, TextAreaField, TextField, type FieldErrors } from '@pathdesk/web-ui';
+import { DateField, DropdownField, Field, FormSection, NumberField, TextAreaField, TextField, type FieldErrors } from '@pathdesk/web-ui';
 import { emptySpecimen, type CaseFormValues, type SpecimenRow } from './case-form-model';
 import styles from './case-form.module.css';
 
@@ -65,7 +64,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
 
   return (
     <div className={styles.form}>
-      <Section title="Requisition">
+      <FormSection title="Requisition">
         <div className="grid">
           <div className="col-12 md:col-6">
             <DropdownField
@@ -132,9 +131,9 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             <DateField id="case-received" label="Received" required {...bind('receivedAt')} showTime hourFormat="24" {...past()} />
           </div>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Patient">
+      <FormSection title="Patient">
         <div className="grid">
           <div className="col-12 md:col-4">
             <TextField id="case-hn" label="HN" required hint="Hospital number" {...bind('hn')} autoComplete="off" />
@@ -195,9 +194,9 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             />
           </div>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={multipleSpecimens && values.specimens.length > 1 ? `Specimens (${values.specimens.length})` : 'Specimen'}>
+      <FormSection title={multipleSpecimens && values.specimens.length > 1 ? `Specimens (${values.specimens.length})` : 'Specimen'}>
         {values.specimens.map((row, i) => (
           <div className={`grid ${styles.specimen}`} key={i} role="group" aria-label={`Specimen ${i + 1}`}>
             <div className={kind === 'cytological' ? 'col-12 md:col-5' : 'col-12 md:col-9'}>
@@ -309,17 +308,8 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             <TextField id="case-notes" label="Notes" {...bind('notes')} />
           </div>
         </div>
-      </Section>
+      </FormSection>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>{title}</legend>
-      {children}
-    </fieldset>
   );
 }
 
