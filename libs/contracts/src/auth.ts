@@ -21,6 +21,16 @@ export interface RegisterResponse {
   message: string;
 }
 
+/** GET /api/auth/csrf. */
+export interface CsrfResponse {
+  csrfToken: string;
+}
+
+/** POST /api/auth/logout and /api/logout. */
+export interface SignOutResponse {
+  signedOut: true;
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,49}$/;

@@ -1,11 +1,13 @@
 // Types and constants only: web bundles import this without pulling in a validation library.
 // Validation schemas live in `@pathdesk/contracts/schemas`.
 export * from './access.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './cases.js';
 export * from './errors.js';
 export * from './filters.js';
 export * from './health.js';
+export * from './lab-settings.js';
 export * from './lists.js';
 export * from './lookups.js';
 export * from './report-wording.js';

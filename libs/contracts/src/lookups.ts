@@ -47,6 +47,10 @@ export const CFGVALUE_SORT_FIELDS = ['name', 'value', 'sortOrder', 'status', 'up
 export const CFGVALUE_FILTERS = { name: 'text', value: 'text', description: 'text', status: 'text', sortOrder: 'numeric', updatedAt: 'date' } as const;
 
 export type CfgvaluesResponse = ListResponse<'cfgvalues', CfgvalueDto>;
+/** POST and PUT /api/cfgvalues. */
+export interface CfgvalueResponse {
+  cfgvalue: CfgvalueDto;
+}
 
 /** A bulk delete: entries in use are kept, deactivated, and named here. */
 export type DeleteResult<Key extends string, Item> = ListResponse<Key, Item> & {
@@ -55,12 +59,18 @@ export type DeleteResult<Key extends string, Item> = ListResponse<Key, Item> & {
   message: string;
 };
 
+/** DELETE /api/cfgvalues. */
+export type CfgvaluesDeleteResponse = DeleteResult<'cfgvalues', CfgvalueDto>;
+
 /** An entry of a dropdown list. */
 export interface CfgOption {
   id: number;
   name: string;
   value: string | null;
 }
+
+/** GET /api/cfgvalues/{key}: `{ [key]: CfgOption[] }`, e.g. `{ pathologists: [...] }`. */
+export type CfgOptionsResponse<K extends CfgListKey = CfgListKey> = Record<K, CfgOption[]>;
 
 export interface HospitalDto {
   id: number;
@@ -92,12 +102,21 @@ export const HOSPITAL_FILTERS = {
   updatedAt: 'date',
 } as const;
 export type HospitalsResponse = ListResponse<'hospitals', HospitalDto>;
+/** POST and PUT /api/hospitals. */
+export interface HospitalResponse {
+  hospital: HospitalDto;
+}
 
 export interface HospitalOption {
   id: number;
   code: string;
   name: string;
   nameEn: string | null;
+}
+
+/** GET /api/cfgvalues/hospitals: the active hospitals. */
+export interface HospitalOptionsResponse {
+  hospitals: HospitalOption[];
 }
 
 export interface DoctorDto {
@@ -134,12 +153,25 @@ export const DOCTOR_FILTERS = {
   updatedAt: 'date',
 } as const;
 export type DoctorsResponse = ListResponse<'doctors', DoctorDto>;
+/** POST and PUT /api/doctors. */
+export interface DoctorResponse {
+  doctor: DoctorDto;
+}
+/** GET /api/doctors/hospital: the active doctors of one hospital. */
+export interface HospitalDoctorsResponse {
+  doctors: DoctorDto[];
+}
 
 export interface DoctorOption {
   id: number;
   title: string | null;
   name: string;
   hospitalId: number;
+}
+
+/** GET /api/cfgvalues/doctors: active doctors by hospital and name. */
+export interface DoctorOptionsResponse {
+  doctors: DoctorOption[];
 }
 
 /** The case kinds an accession prefix can number (spec §1). */
@@ -162,6 +194,13 @@ export interface SettingPrefixDto {
   /** How this year's first number looks, e.g. S68-00001. */
   example: string;
   updatedAt: string;
+}
+
+/** GET /api/setting: an array, as spec §7 has it. */
+export type SettingPrefixesResponse = SettingPrefixDto[];
+/** POST and PUT /api/setting. */
+export interface SettingPrefixResponse {
+  prefix: SettingPrefixDto;
 }
 
 export interface SettingPrefixRequest {

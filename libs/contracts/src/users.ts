@@ -37,7 +37,12 @@ export interface DeleteByIdsRequest {
   ids: number[];
 }
 
+/** GET and DELETE /api/users. */
 export type UsersResponse = ListResponse<'users', UserDto>;
+/** GET, POST and PUT of one user (also reset-password and change-password). */
+export interface UserResponse {
+  user: UserDto;
+}
 
 export const USER_SORT_FIELDS = ['username', 'name', 'role', 'createdAt', 'lastLoginAt'] as const;
 export const USER_FILTERS = { username: 'text', name: 'text', role: 'text', createdAt: 'date', lastLoginAt: 'date' } as const;

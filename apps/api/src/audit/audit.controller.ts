@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import type { AuditListResponse } from '@pathdesk/contracts';
 import { auditQuerySchema } from '@pathdesk/contracts/schemas';
 import { Roles } from '../auth/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -12,7 +13,7 @@ export class AuditController {
 
   /** Query: entity, entityId, first, rows. */
   @Get()
-  list(@Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery) {
+  list(@Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery): Promise<AuditListResponse> {
     return this.audit.list(query);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { registerSchema } from '@pathdesk/contracts/schemas';
-import type { RegisterRequest, SessionUser } from '@pathdesk/contracts';
+import type { CsrfResponse, RegisterRequest, RegisterResponse, SessionUser, SignOutResponse } from '@pathdesk/contracts';
 import { type Actor, CurrentActor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -20,7 +20,7 @@ export class AuthController {
 
   /** The CSRF token (also in the pathdesk.csrf cookie) for clients that cannot read cookies. */
   @Get('auth/csrf')
-  csrf(@Res({ passthrough: true }) res: Response): { csrfToken: string } {
+  csrf(@Res({ passthrough: true }) res: Response): CsrfResponse {
     return { csrfToken: res.locals.csrfToken as string };
   }
 
@@ -39,23 +39,23 @@ export class AuthController {
 
   @Post('auth/logout')
   @HttpCode(200)
-  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentActor() actor: Actor) {
+  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentActor() actor: Actor): Promise<SignOutResponse> {
     return this.endSession(req, res, actor);
   }
 
   /** Same as /api/auth/logout (the spec defines both). */
   @Post('logout')
   @HttpCode(200)
-  logoutAlias(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentActor() actor: Actor) {
+  logoutAlias(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentActor() actor: Actor): Promise<SignOutResponse> {
     return this.endSession(req, res, actor);
   }
 
   @Post('register')
-  register(@Body(new ZodValidationPipe(registerSchema)) body: RegisterRequest, @CurrentActor() actor: Actor) {
+  register(@Body(new ZodValidationPipe(registerSchema)) body: RegisterRequest, @CurrentActor() actor: Actor): Promise<RegisterResponse> {
     return this.auth.register(body, actor);
   }
 
-  private async endSession(req: Request, res: Response, actor: Actor): Promise<{ signedOut: true }> {
+  private async endSession(req: Request, res: Response, actor: Actor): Promise<SignOutResponse> {
     if (req.user && actor.id !== null) {
       this.audit.record(actor, { action: 'logout', entity: 'user', entityId: actor.id });
       await this.auth.flush();

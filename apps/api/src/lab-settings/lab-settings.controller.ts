@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import type { LabSettings } from '@pathdesk/contracts';
+import type { LabSettings, LabSettingsResponse } from '@pathdesk/contracts';
 import { labSettingsSchema } from '@pathdesk/contracts/schemas';
 import { type Actor, CurrentActor } from '../audit/actor.js';
 import { Roles } from '../auth/access.decorators.js';
@@ -13,13 +13,13 @@ export class LabSettingsController {
   constructor(private readonly settings: LabSettingsService) {}
 
   @Get()
-  async get() {
+  async get(): Promise<LabSettingsResponse> {
     return { labSettings: await this.settings.get() };
   }
 
   @Put()
   @Roles('admin')
-  async update(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(labSettingsSchema)) body: LabSettings) {
+  async update(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(labSettingsSchema)) body: LabSettings): Promise<LabSettingsResponse> {
     return { labSettings: await this.settings.update(actor, body) };
   }
 }

@@ -9,7 +9,15 @@ import {
   updateUserSchema,
   userListQuerySchema,
 } from '@pathdesk/contracts/schemas';
-import type { ChangePasswordRequest, CreateUserRequest, DeleteByIdsRequest, ResetPasswordRequest, UpdateUserRequest } from '@pathdesk/contracts';
+import type {
+  ChangePasswordRequest,
+  CreateUserRequest,
+  DeleteByIdsRequest,
+  ResetPasswordRequest,
+  UpdateUserRequest,
+  UserResponse,
+  UsersResponse,
+} from '@pathdesk/contracts';
 import { type Actor, CurrentActor } from '../audit/actor.js';
 import { Roles, SignedIn } from '../auth/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -24,22 +32,22 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  list(@Query(listQuery) query: UserListQuery) {
+  list(@Query(listQuery) query: UserListQuery): Promise<UsersResponse> {
     return this.users.list(query);
   }
 
   @Get(':id')
-  get(@Param('id', id) userId: number) {
+  get(@Param('id', id) userId: number): Promise<UserResponse> {
     return this.users.get(userId);
   }
 
   @Post()
-  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createUserSchema)) body: CreateUserRequest) {
+  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createUserSchema)) body: CreateUserRequest): Promise<UserResponse> {
     return this.users.create(actor, body);
   }
 
   @Put('reset-password/:id')
-  resetPassword(@CurrentActor() actor: Actor, @Param('id', id) userId: number, @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest) {
+  resetPassword(@CurrentActor() actor: Actor, @Param('id', id) userId: number, @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest): Promise<UserResponse> {
     return this.users.resetPassword(actor, userId, body.newPassword);
   }
 
@@ -51,18 +59,18 @@ export class UsersController {
     @Param('id', id) userId: number,
     @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
     @Req() req: Request,
-  ) {
+  ): Promise<UserResponse> {
     return this.users.changePassword(actor, userId, body, req.sessionID);
   }
 
   @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id', id) userId: number, @Body(new ZodValidationPipe(updateUserSchema)) body: UpdateUserRequest) {
+  update(@CurrentActor() actor: Actor, @Param('id', id) userId: number, @Body(new ZodValidationPipe(updateUserSchema)) body: UpdateUserRequest): Promise<UserResponse> {
     return this.users.update(actor, userId, body);
   }
 
   /** Deletes the users in the body and answers the list (query: first, rows, sortField, sortOrder, search). */
   @Delete()
-  remove(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(deleteByIdsSchema)) body: DeleteByIdsRequest, @Query(listQuery) query: UserListQuery) {
+  remove(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(deleteByIdsSchema)) body: DeleteByIdsRequest, @Query(listQuery) query: UserListQuery): Promise<UsersResponse> {
     return this.users.remove(actor, body.ids, query);
   }
 }

@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest, RegisterResponse, SessionUser } from '@pathdesk/contracts';
+import type { LoginRequest, RegisterRequest, RegisterResponse, SessionUser, SignOutResponse } from '@pathdesk/contracts';
 import { api } from './api.js';
 
 /** Sign-in and the session (spec §7 Auth). Shared: the shell guards pages, remotes read the user. */
@@ -9,7 +9,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       invalidatesTags: ['Session'],
     }),
-    logout: build.mutation<{ signedOut: true }, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }) }),
+    logout: build.mutation<SignOutResponse, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }) }),
     register: build.mutation<RegisterResponse, RegisterRequest>({ query: (body) => ({ url: '/register', method: 'POST', body }) }),
   }),
   overrideExisting: 'throw',

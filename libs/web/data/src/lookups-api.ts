@@ -1,4 +1,4 @@
-import type { CfgListKey, CfgOption, DoctorOption, HospitalOption } from '@pathdesk/contracts';
+import type { CfgListKey, CfgOption, CfgOptionsResponse, DoctorOption, HospitalDoctorsResponse, HospitalOption, HospitalOptionsResponse } from '@pathdesk/contracts';
 import { api } from './api.js';
 
 /**
@@ -9,17 +9,17 @@ export const lookupsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCfgOptions: build.query<CfgOption[], CfgListKey>({
       query: (key) => `/cfgvalues/${key}`,
-      transformResponse: (response: Record<string, CfgOption[]>, _meta, key) => response[key] ?? [],
+      transformResponse: (response: CfgOptionsResponse, _meta, key) => response[key] ?? [],
       providesTags: ['Cfgvalue'],
     }),
     getHospitalOptions: build.query<HospitalOption[], void>({
       query: () => '/cfgvalues/hospitals',
-      transformResponse: (response: { hospitals: HospitalOption[] }) => response.hospitals,
+      transformResponse: (response: HospitalOptionsResponse) => response.hospitals,
       providesTags: ['Hospital'],
     }),
     getDoctorOptions: build.query<DoctorOption[], number>({
       query: (hospitalId) => ({ url: '/doctors/hospital', params: { hospitalId } }),
-      transformResponse: (response: { doctors: DoctorOption[] }) => response.doctors,
+      transformResponse: (response: HospitalDoctorsResponse) => response.doctors,
       providesTags: ['Doctor'],
     }),
   }),

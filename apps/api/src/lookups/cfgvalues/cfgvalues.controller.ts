@@ -7,7 +7,17 @@ import {
   idParamSchema,
   updateCfgvalueSchema,
 } from '@pathdesk/contracts/schemas';
-import type { CreateCfgvalueRequest, DeleteByIdsRequest, UpdateCfgvalueRequest } from '@pathdesk/contracts';
+import type {
+  CfgOptionsResponse,
+  CfgvalueResponse,
+  CfgvaluesDeleteResponse,
+  CfgvaluesResponse,
+  CreateCfgvalueRequest,
+  DeleteByIdsRequest,
+  DoctorOptionsResponse,
+  HospitalOptionsResponse,
+  UpdateCfgvalueRequest,
+} from '@pathdesk/contracts';
 import { type Actor, CurrentActor } from '../../audit/actor.js';
 import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -31,73 +41,73 @@ export class CfgvaluesController {
 
   /** Query: category, first, rows, sortField, sortOrder, search, filters. */
   @Get()
-  list(@Query(listQuery) query: CfgvalueListQuery) {
+  list(@Query(listQuery) query: CfgvalueListQuery): Promise<CfgvaluesResponse> {
     return this.cfgvalues.list(query);
   }
 
   // The dropdown lists: static routes, declared before any :id route.
   @Get('prefixs')
-  prefixs() {
+  prefixs(): Promise<CfgOptionsResponse<'prefixs'>> {
     return this.cfgvalues.options('prefixs');
   }
 
   @Get('cytologicaltypes')
-  cytologicaltypes() {
+  cytologicaltypes(): Promise<CfgOptionsResponse<'cytologicaltypes'>> {
     return this.cfgvalues.options('cytologicaltypes');
   }
 
   @Get('gynecologicaltypes')
-  gynecologicaltypes() {
+  gynecologicaltypes(): Promise<CfgOptionsResponse<'gynecologicaltypes'>> {
     return this.cfgvalues.options('gynecologicaltypes');
   }
 
   @Get('gynecologicalcomments')
-  gynecologicalcomments() {
+  gynecologicalcomments(): Promise<CfgOptionsResponse<'gynecologicalcomments'>> {
     return this.cfgvalues.options('gynecologicalcomments');
   }
 
   @Get('screeners')
-  screeners() {
+  screeners(): Promise<CfgOptionsResponse<'screeners'>> {
     return this.cfgvalues.options('screeners');
   }
 
   @Get('pathologists')
-  pathologists() {
+  pathologists(): Promise<CfgOptionsResponse<'pathologists'>> {
     return this.cfgvalues.options('pathologists');
   }
 
   @Get('companies')
-  companies() {
+  companies(): Promise<CfgOptionsResponse<'companies'>> {
     return this.cfgvalues.options('companies');
   }
 
   @Get('hospitals')
-  hospitalOptions() {
+  hospitalOptions(): Promise<HospitalOptionsResponse> {
     return this.hospitals.options();
   }
 
   /** Query: hospitalId, search. */
   @Get('doctors')
-  doctorOptions(@Query(new ZodValidationPipe(cfgDoctorsQuerySchema)) query: DoctorOptionsQuery) {
+  doctorOptions(@Query(new ZodValidationPipe(cfgDoctorsQuerySchema)) query: DoctorOptionsQuery): Promise<DoctorOptionsResponse> {
     return this.doctors.options(query);
   }
 
   @Post()
   @Roles(...SETTINGS_EDITORS)
-  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createCfgvalueSchema)) body: CreateCfgvalueRequest) {
+  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createCfgvalueSchema)) body: CreateCfgvalueRequest): Promise<CfgvalueResponse> {
     return this.cfgvalues.create(actor, body);
   }
 
   @Put(':id')
   @Roles(...SETTINGS_EDITORS)
-  update(@CurrentActor() actor: Actor, @Param('id', id) entryId: number, @Body(new ZodValidationPipe(updateCfgvalueSchema)) body: UpdateCfgvalueRequest) {
+  update(@CurrentActor() actor: Actor, @Param('id', id) entryId: number, @Body(new ZodValidationPipe(updateCfgvalueSchema)) body: UpdateCfgvalueRequest): Promise<CfgvalueResponse> {
     return this.cfgvalues.update(actor, entryId, body);
   }
 
   /** Deletes (or, when in use, deactivates) the entries in the body and answers the list as the query asks. */
   @Delete()
   @Roles(...SETTINGS_EDITORS)
-  remove(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(deleteByIdsSchema)) body: DeleteByIdsRequest, @Query(listQuery) query: CfgvalueListQuery) {
+  remove(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(deleteByIdsSchema)) body: DeleteByIdsRequest, @Query(listQuery) query: CfgvalueListQuery): Promise<CfgvaluesDeleteResponse> {
     return this.cfgvalues.remove(actor, body.ids, query);
   }
 }

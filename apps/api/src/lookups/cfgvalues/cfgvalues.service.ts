@@ -8,9 +8,9 @@ import {
   type CfgListKey,
   type CfgOption,
   type CfgvalueDto,
+  type CfgvaluesDeleteResponse,
   type CfgvaluesResponse,
   type CreateCfgvalueRequest,
-  type DeleteResult,
   type UpdateCfgvalueRequest,
 } from '@pathdesk/contracts';
 import type { cfgvalueListQuerySchema } from '@pathdesk/contracts/schemas';
@@ -25,7 +25,6 @@ import { Cfgvalue, cfgNameKey } from './cfgvalue.entity.js';
 import { auditedCfgvalue, CATEGORY_LABELS, deleteMessage, toCfgOption, toCfgvalueDto } from './cfgvalue.mapper.js';
 
 export type CfgvalueListQuery = z.output<typeof cfgvalueListQuerySchema>;
-export type CfgvaluesDeleteResult = DeleteResult<'cfgvalues', CfgvalueDto>;
 
 const NULLABLE = ['value'];
 
@@ -90,7 +89,7 @@ export class CfgvaluesService {
    * Deletes the entries — except those in use (LookupUsage), which are deactivated instead — and
    * answers the list as `query` asks for it. Unknown ids: 404, nothing changes.
    */
-  async remove(actor: Actor, ids: number[], query: CfgvalueListQuery): Promise<CfgvaluesDeleteResult> {
+  async remove(actor: Actor, ids: number[], query: CfgvalueListQuery): Promise<CfgvaluesDeleteResponse> {
     const outcome = await this.em.transactional(async (em) => {
       const entries = await em.find(Cfgvalue, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
       const missing = [...new Set(ids)].filter((id) => !entries.some((e) => e.id === id));

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { createHospitalSchema, hospitalListQuerySchema, idParamSchema, updateHospitalSchema } from '@pathdesk/contracts/schemas';
-import type { CreateHospitalRequest, UpdateHospitalRequest } from '@pathdesk/contracts';
+import type { CreateHospitalRequest, HospitalResponse, HospitalsResponse, UpdateHospitalRequest } from '@pathdesk/contracts';
 import { type Actor, CurrentActor } from '../../audit/actor.js';
 import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -16,19 +16,19 @@ export class HospitalsController {
 
   /** Query: first, rows, sortField, sortOrder, search, filters. */
   @Get()
-  list(@Query(new ZodValidationPipe(hospitalListQuerySchema)) query: HospitalListQuery) {
+  list(@Query(new ZodValidationPipe(hospitalListQuerySchema)) query: HospitalListQuery): Promise<HospitalsResponse> {
     return this.hospitals.list(query);
   }
 
   @Post()
   @Roles(...REFERRER_EDITORS)
-  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createHospitalSchema)) body: CreateHospitalRequest) {
+  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createHospitalSchema)) body: CreateHospitalRequest): Promise<HospitalResponse> {
     return this.hospitals.create(actor, body);
   }
 
   @Put(':id')
   @Roles(...REFERRER_EDITORS)
-  update(@CurrentActor() actor: Actor, @Param('id', id) hospitalId: number, @Body(new ZodValidationPipe(updateHospitalSchema)) body: UpdateHospitalRequest) {
+  update(@CurrentActor() actor: Actor, @Param('id', id) hospitalId: number, @Body(new ZodValidationPipe(updateHospitalSchema)) body: UpdateHospitalRequest): Promise<HospitalResponse> {
     return this.hospitals.update(actor, hospitalId, body);
   }
 }

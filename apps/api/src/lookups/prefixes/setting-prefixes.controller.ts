@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { idParamSchema, settingPrefixQuerySchema, settingPrefixSchema, updateSettingPrefixSchema } from '@pathdesk/contracts/schemas';
-import type { SettingPrefixRequest } from '@pathdesk/contracts';
+import type { SettingPrefixesResponse, SettingPrefixRequest, SettingPrefixResponse } from '@pathdesk/contracts';
 import { type Actor, CurrentActor } from '../../audit/actor.js';
 import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -17,19 +17,19 @@ export class SettingPrefixesController {
 
   /** Query: kind, status. An array, as the spec has it. */
   @Get()
-  list(@Query(new ZodValidationPipe(settingPrefixQuerySchema)) query: SettingPrefixQuery) {
+  list(@Query(new ZodValidationPipe(settingPrefixQuerySchema)) query: SettingPrefixQuery): Promise<SettingPrefixesResponse> {
     return this.prefixes.list(query);
   }
 
   @Post()
   @Roles(...SETTINGS_EDITORS)
-  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(settingPrefixSchema)) body: SettingPrefixRequest) {
+  create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(settingPrefixSchema)) body: SettingPrefixRequest): Promise<SettingPrefixResponse> {
     return this.prefixes.create(actor, body);
   }
 
   @Put(':id')
   @Roles(...SETTINGS_EDITORS)
-  update(@CurrentActor() actor: Actor, @Param('id', id) prefixId: number, @Body(new ZodValidationPipe(updateSettingPrefixSchema)) body: Partial<SettingPrefixRequest>) {
+  update(@CurrentActor() actor: Actor, @Param('id', id) prefixId: number, @Body(new ZodValidationPipe(updateSettingPrefixSchema)) body: Partial<SettingPrefixRequest>): Promise<SettingPrefixResponse> {
     return this.prefixes.update(actor, prefixId, body);
   }
 }

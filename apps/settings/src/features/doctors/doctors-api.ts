@@ -1,5 +1,5 @@
 import { api } from '@pathdesk/web-data';
-import type { CreateDoctorRequest, DoctorDto, DoctorsResponse, UpdateDoctorRequest } from '@pathdesk/contracts';
+import type { CreateDoctorRequest, DoctorResponse, DoctorsResponse, UpdateDoctorRequest } from '@pathdesk/contracts';
 
 export const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,11 +7,11 @@ export const doctorsApi = api.injectEndpoints({
       query: (params) => ({ url: '/doctors', params }),
       providesTags: ['Doctor'],
     }),
-    createDoctor: build.mutation<{ doctor: DoctorDto }, CreateDoctorRequest>({
+    createDoctor: build.mutation<DoctorResponse, CreateDoctorRequest>({
       query: (body) => ({ url: '/doctors', method: 'POST', body }),
       invalidatesTags: ['Doctor'],
     }),
-    updateDoctor: build.mutation<{ doctor: DoctorDto }, { id: number; changes: UpdateDoctorRequest }>({
+    updateDoctor: build.mutation<DoctorResponse, { id: number; changes: UpdateDoctorRequest }>({
       query: ({ id, changes }) => ({ url: `/doctors/${id}`, method: 'PUT', body: changes }),
       invalidatesTags: ['Doctor'],
     }),

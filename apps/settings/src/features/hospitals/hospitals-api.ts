@@ -1,5 +1,5 @@
 import { api } from '@pathdesk/web-data';
-import type { CreateHospitalRequest, HospitalDto, HospitalsResponse, UpdateHospitalRequest } from '@pathdesk/contracts';
+import type { CreateHospitalRequest, HospitalResponse, HospitalsResponse, UpdateHospitalRequest } from '@pathdesk/contracts';
 
 export const hospitalsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,11 +7,11 @@ export const hospitalsApi = api.injectEndpoints({
       query: (params) => ({ url: '/hospitals', params }),
       providesTags: ['Hospital'],
     }),
-    createHospital: build.mutation<{ hospital: HospitalDto }, CreateHospitalRequest>({
+    createHospital: build.mutation<HospitalResponse, CreateHospitalRequest>({
       query: (body) => ({ url: '/hospitals', method: 'POST', body }),
       invalidatesTags: ['Hospital'],
     }),
-    updateHospital: build.mutation<{ hospital: HospitalDto }, { id: number; changes: UpdateHospitalRequest }>({
+    updateHospital: build.mutation<HospitalResponse, { id: number; changes: UpdateHospitalRequest }>({
       query: ({ id, changes }) => ({ url: `/hospitals/${id}`, method: 'PUT', body: changes }),
       // A renamed or deactivated hospital shows in the doctors' lists too.
       invalidatesTags: ['Hospital', 'Doctor'],

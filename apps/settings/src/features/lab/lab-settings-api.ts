@@ -1,17 +1,17 @@
 import { api } from '@pathdesk/web-data';
-import type { LabSettings } from '@pathdesk/contracts';
+import type { LabSettings, LabSettingsResponse } from '@pathdesk/contracts';
 
 /** GET/PUT /api/lab-settings (the workspace reads the same settings under its own endpoint name). */
 export const labSettingsApi = api.enhanceEndpoints({ addTagTypes: ['LabSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     readLabSettings: build.query<LabSettings, void>({
       query: () => '/lab-settings',
-      transformResponse: (response: { labSettings: LabSettings }) => response.labSettings,
+      transformResponse: (response: LabSettingsResponse) => response.labSettings,
       providesTags: ['LabSettings'],
     }),
     updateLabSettings: build.mutation<LabSettings, LabSettings>({
       query: (body) => ({ url: '/lab-settings', method: 'PUT', body }),
-      transformResponse: (response: { labSettings: LabSettings }) => response.labSettings,
+      transformResponse: (response: LabSettingsResponse) => response.labSettings,
       invalidatesTags: ['LabSettings'],
     }),
   }),

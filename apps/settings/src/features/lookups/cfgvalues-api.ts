@@ -1,5 +1,5 @@
 import { api } from '@pathdesk/web-data';
-import type { CfgvalueDto, CfgvaluesResponse, CreateCfgvalueRequest, DeleteResult, UpdateCfgvalueRequest } from '@pathdesk/contracts';
+import type { CfgvalueResponse, CfgvaluesDeleteResponse, CfgvaluesResponse, CreateCfgvalueRequest, UpdateCfgvalueRequest } from '@pathdesk/contracts';
 
 /** Config values (spec §7): the lists behind every dropdown. */
 export const cfgvaluesApi = api.injectEndpoints({
@@ -8,15 +8,15 @@ export const cfgvaluesApi = api.injectEndpoints({
       query: (params) => ({ url: '/cfgvalues', params }),
       providesTags: ['Cfgvalue'],
     }),
-    createCfgvalue: build.mutation<{ cfgvalue: CfgvalueDto }, CreateCfgvalueRequest>({
+    createCfgvalue: build.mutation<CfgvalueResponse, CreateCfgvalueRequest>({
       query: (body) => ({ url: '/cfgvalues', method: 'POST', body }),
       invalidatesTags: ['Cfgvalue'],
     }),
-    updateCfgvalue: build.mutation<{ cfgvalue: CfgvalueDto }, { id: number; changes: UpdateCfgvalueRequest }>({
+    updateCfgvalue: build.mutation<CfgvalueResponse, { id: number; changes: UpdateCfgvalueRequest }>({
       query: ({ id, changes }) => ({ url: `/cfgvalues/${id}`, method: 'PUT', body: changes }),
       invalidatesTags: ['Cfgvalue'],
     }),
-    deleteCfgvalues: build.mutation<DeleteResult<'cfgvalues', CfgvalueDto>, { ids: number[]; params: Record<string, string> }>({
+    deleteCfgvalues: build.mutation<CfgvaluesDeleteResponse, { ids: number[]; params: Record<string, string> }>({
       query: ({ ids, params }) => ({ url: '/cfgvalues', method: 'DELETE', body: { ids }, params }),
       invalidatesTags: ['Cfgvalue'],
     }),

@@ -1,15 +1,15 @@
 import { api } from '@pathdesk/web-data';
-import type { SettingPrefixDto, SettingPrefixRequest } from '@pathdesk/contracts';
+import type { SettingPrefixesResponse, SettingPrefixRequest, SettingPrefixResponse } from '@pathdesk/contracts';
 
 /** Accession-number prefixes (spec §7 "setting"). */
 export const prefixesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPrefixes: build.query<SettingPrefixDto[], void>({ query: () => '/setting', providesTags: ['SettingPrefix'] }),
-    createPrefix: build.mutation<{ prefix: SettingPrefixDto }, SettingPrefixRequest>({
+    getPrefixes: build.query<SettingPrefixesResponse, void>({ query: () => '/setting', providesTags: ['SettingPrefix'] }),
+    createPrefix: build.mutation<SettingPrefixResponse, SettingPrefixRequest>({
       query: (body) => ({ url: '/setting', method: 'POST', body }),
       invalidatesTags: ['SettingPrefix'],
     }),
-    updatePrefix: build.mutation<{ prefix: SettingPrefixDto }, { id: number; changes: Partial<SettingPrefixRequest> }>({
+    updatePrefix: build.mutation<SettingPrefixResponse, { id: number; changes: Partial<SettingPrefixRequest> }>({
       query: ({ id, changes }) => ({ url: `/setting/${id}`, method: 'PUT', body: changes }),
       invalidatesTags: ['SettingPrefix'],
     }),

@@ -4,7 +4,7 @@ import type {
   CreateUserRequest,
   ResetPasswordRequest,
   UpdateUserRequest,
-  UserDto,
+  UserResponse,
   UsersResponse,
 } from '@pathdesk/contracts';
 
@@ -16,11 +16,11 @@ export const usersApi = api.injectEndpoints({
       query: (params) => ({ url: '/users', params }),
       providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result?.users.map((u) => ({ type: 'User' as const, id: u.id })) ?? [])],
     }),
-    createUser: build.mutation<{ user: UserDto }, CreateUserRequest>({
+    createUser: build.mutation<UserResponse, CreateUserRequest>({
       query: (body) => ({ url: '/users', method: 'POST', body }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
-    updateUser: build.mutation<{ user: UserDto }, { id: number; changes: UpdateUserRequest }>({
+    updateUser: build.mutation<UserResponse, { id: number; changes: UpdateUserRequest }>({
       query: ({ id, changes }) => ({ url: `/users/${id}`, method: 'PUT', body: changes }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }],
     }),
@@ -28,10 +28,10 @@ export const usersApi = api.injectEndpoints({
       query: ({ ids, params }) => ({ url: '/users', method: 'DELETE', body: { ids }, params }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
-    resetPassword: build.mutation<{ user: UserDto }, { id: number } & ResetPasswordRequest>({
+    resetPassword: build.mutation<UserResponse, { id: number } & ResetPasswordRequest>({
       query: ({ id, newPassword }) => ({ url: `/users/reset-password/${id}`, method: 'PUT', body: { newPassword } }),
     }),
-    changePassword: build.mutation<{ user: UserDto }, { id: number } & ChangePasswordRequest>({
+    changePassword: build.mutation<UserResponse, { id: number } & ChangePasswordRequest>({
       query: ({ id, ...body }) => ({ url: `/users/change-password/${id}`, method: 'PUT', body }),
     }),
   }),
