@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { CASE_KINDS, CASE_ROUTES, type CaseKind } from '@pathdesk/contracts';
-import type { CaseTab } from './features/cases/case-kinds';
+import { CASE_KINDS, CASE_ROUTES, casePath, type CaseKind, type CaseTab } from '@pathdesk/contracts';
 
 const OverviewPage = lazy(() => import('./features/cases/overview-page'));
 const WorklistPage = lazy(() => import('./features/cases/worklist-page'));
@@ -15,8 +14,8 @@ const ResultPage = lazy(() => import('./features/results/result-page'));
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
 /** Sends a tab to its spelling of spec §2 (gynecological additionals, paraffins and view: `gyneologicals`). */
-function RedirectTab({ segment, tab }: { segment: string; tab: CaseTab }) {
-  return <Navigate to={`/workspace/${segment}/${useParams().id}/${tab}`} replace />;
+function RedirectTab({ kind, tab }: { kind: CaseKind; tab: CaseTab }) {
+  return <Navigate to={casePath(kind, useParams().id ?? '', tab)} replace />;
 }
 
 function caseRoutes(kind: CaseKind): RouteObject[] {
@@ -41,7 +40,7 @@ function caseRoutes(kind: CaseKind): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="info" replace /> },
         ...underPlural.map(tabRoute),
-        ...(gyn ? (['additionals', 'paraffins', 'view'] as const).map((tab) => ({ path: tab, element: <RedirectTab segment="gyneologicals" tab={tab} /> })) : []),
+        ...(gyn ? (['additionals', 'paraffins', 'view'] as const).map((tab) => ({ path: tab, element: <RedirectTab kind={kind} tab={tab} /> })) : []),
       ],
     },
   ];
@@ -50,9 +49,9 @@ function caseRoutes(kind: CaseKind): RouteObject[] {
       path: 'gyneologicals/:id',
       element: <CaseLayout key="gyneologicals" kind={kind} />,
       children: [
-        { index: true, element: <RedirectTab segment={plural} tab="info" /> },
+        { index: true, element: <RedirectTab kind={kind} tab="info" /> },
         ...(['additionals', 'paraffins', 'view'] as const).map(tabRoute),
-        ...(['info', 'result'] as const).map((tab) => ({ path: tab, element: <RedirectTab segment={plural} tab={tab} /> })),
+        ...(['info', 'result'] as const).map((tab) => ({ path: tab, element: <RedirectTab kind={kind} tab={tab} /> })),
       ],
     });
   }

@@ -16,3 +16,4 @@ export * from './results.js';
 export * from './roles.js';
 export * from './shell-config.js';
 export * from './users.js';
+export * from './workspace-paths.js';

@@ -1,4 +1,4 @@
-import { normalizeRole } from '@pathdesk/contracts';
+import { normalizeRole, worklistPath } from '@pathdesk/contracts';
 
 export interface MenuItem {
   label: string;
@@ -12,9 +12,9 @@ const home: MenuItem = { label: 'Home', items: [{ label: 'Dashboard', icon: 'pi 
 const workspace: MenuItem = {
   label: 'Workspace',
   items: [
-    { label: 'Surgical', icon: 'pi pi-fw pi-briefcase', to: '/workspace/surgicals' },
-    { label: 'Cytological', icon: 'pi pi-fw pi-filter', to: '/workspace/cytologicals' },
-    { label: 'Gynecological', icon: 'pi pi-fw pi-heart', to: '/workspace/gynecologicals' },
+    { label: 'Surgical', icon: 'pi pi-fw pi-briefcase', to: worklistPath('surgical') },
+    { label: 'Cytological', icon: 'pi pi-fw pi-filter', to: worklistPath('cytological') },
+    { label: 'Gynecological', icon: 'pi pi-fw pi-heart', to: worklistPath('gynecological') },
   ],
 };
 

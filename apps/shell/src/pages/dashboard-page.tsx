@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { PageCard, StatusTag } from '@pathdesk/web-ui';
+import { CASE_KINDS, worklistPath } from '@pathdesk/contracts';
+import { CASE_KIND_COPY, PageCard, StatusTag } from '@pathdesk/web-ui';
 import { useGetHealthQuery } from '../features/health/health-api';
 
 const quickLinks = [
-  { to: '/workspace/surgicals', label: 'Surgical cases', icon: 'pi pi-briefcase' },
-  { to: '/workspace/cytologicals', label: 'Cytological cases', icon: 'pi pi-filter' },
-  { to: '/workspace/gynecologicals', label: 'Gynecological cases', icon: 'pi pi-heart' },
+  ...CASE_KINDS.map((kind) => ({ to: worklistPath(kind), label: CASE_KIND_COPY[kind].title, icon: CASE_KIND_COPY[kind].icon })),
   { to: '/report/index', label: 'Reports', icon: 'pi pi-chart-bar' },
 ];
 

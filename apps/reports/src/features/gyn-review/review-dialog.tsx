@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from 'primereact/dialog';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { GYN_INTERPRETATION_LABELS, GYN_INTERPRETATIONS, type RescreenDto, type RescreenRequest } from '@pathdesk/contracts';
+import { casePath, GYN_INTERPRETATION_LABELS, GYN_INTERPRETATIONS, type RescreenDto, type RescreenRequest } from '@pathdesk/contracts';
 import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
 import { ThaiDateTime } from '@pathdesk/web-reports';
 import { DialogFooter, DropdownField, StatusTag, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
@@ -87,7 +87,7 @@ export function ReviewDialog({ rescreen, onClose }: { rescreen: RescreenDto; onC
           </dd>
         </dl>
         <p className="mt-0">
-          <Link to={`/workspace/gynecologicals/${rescreen.caseId}/result`} target="_blank" rel="noopener">
+          <Link to={casePath('gynecological', rescreen.caseId, 'result')} target="_blank" rel="noopener">
             Open the case’s result in a new tab
           </Link>
         </p>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { CASE_STATUS_LABELS, CASE_STATUSES } from '@pathdesk/contracts';
-import { DateText } from '@pathdesk/web-ui';
+import { CaseStatusTag, DateText, PriorityTag } from '@pathdesk/web-ui';
 import { Example, GalleryPage } from '../gallery';
-import { CaseStatus, Priority } from '../case-tags';
 import { KIND_LABELS, SAMPLE_CASES } from '../sample-data';
 import styles from '../templates.module.css';
 
@@ -27,8 +26,8 @@ export function ListPage() {
                 </div>
               </div>
               <div className="flex gap-2">
-                <Priority priority={c.priority} />
-                <CaseStatus status={c.status} />
+                <PriorityTag priority={c.priority} />
+                <CaseStatusTag status={c.status} />
               </div>
             </li>
           ))}
@@ -53,7 +52,7 @@ export function ListPage() {
           </dd>
           <dt>Status</dt>
           <dd>
-            <CaseStatus status={shown.status} />
+            <CaseStatusTag status={shown.status} />
           </dd>
         </dl>
       </Example>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { CASE_STATUSES } from '@pathdesk/contracts';
-import { DateText, formatDate, Spinner, StatusTag, toBuddhistYear } from '@pathdesk/web-ui';
+import { CaseStatusTag, DateText, formatDate, PriorityTag, Spinner, StatusTag, toBuddhistYear } from '@pathdesk/web-ui';
 import { Example, GalleryPage } from '../gallery';
-import { CaseStatus, Priority } from '../case-tags';
 import styles from '../templates.module.css';
 
 const FILTERS = ['โรงพยาบาลนครพิงค์', 'Urgent', 'Received this week'];
@@ -21,12 +20,12 @@ export function MiscPage() {
   const heldShare = Math.round((HELD * 100) / (HELD + RELEASED));
   return (
     <GalleryPage title="Misc" subtitle="Small pieces that say a lot: status, counts, who, progress, dates.">
-      <Example title="Status tags" use="the state of a case or an entry, in a list or a header; the word carries the meaning, the colour helps." code="import { StatusTag } from '@pathdesk/web-ui';">
+      <Example title="Status tags" use="the state of a case or an entry, in a list or a header; the word carries the meaning, the colour helps." code="import { CaseStatusTag, PriorityTag, StatusTag } from '@pathdesk/web-ui';">
         <div className={styles.row}>
           {CASE_STATUSES.map((status) => (
-            <CaseStatus key={status} status={status} />
+            <CaseStatusTag key={status} status={status} />
           ))}
-          <Priority priority="urgent" />
+          <PriorityTag priority="urgent" />
           <StatusTag value="Active" severity="success" />
           <StatusTag value="Inactive" severity="secondary" />
         </div>

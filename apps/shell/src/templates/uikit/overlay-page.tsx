@@ -5,9 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { Sidebar } from 'primereact/sidebar';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DateText, DialogFooter, TextField } from '@pathdesk/web-ui';
+import { CaseStatusTag, DateText, DialogFooter, TextField } from '@pathdesk/web-ui';
 import { Example, GalleryPage } from '../gallery';
-import { CaseStatus } from '../case-tags';
 import { SAMPLE_CASES } from '../sample-data';
 import styles from '../templates.module.css';
 
@@ -78,7 +77,7 @@ import { InputText } from 'primereact/inputtext';">
             </dd>
             <dt>Status</dt>
             <dd>
-              <CaseStatus status={quickView.status} />
+              <CaseStatusTag status={quickView.status} />
             </dd>
           </dl>
         </Sidebar>

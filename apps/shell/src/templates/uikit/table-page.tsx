@@ -4,9 +4,8 @@ import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/colu
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { CASE_STATUS_LABELS, CASE_STATUSES, type FilterableFields } from '@pathdesk/contracts';
-import { dateColumn, emptyFilters, matchModeOptions, SearchBox } from '@pathdesk/web-ui';
+import { CaseStatusTag, dateColumn, emptyFilters, matchModeOptions, PriorityTag, SearchBox } from '@pathdesk/web-ui';
 import { Example, GalleryPage, namedTable } from '../gallery';
-import { CaseStatus, Priority } from '../case-tags';
 import { SAMPLE_CASES, type SampleCase } from '../sample-data';
 
 type Row = Omit<SampleCase, 'receivedAt'> & { receivedAt: Date };
@@ -78,8 +77,8 @@ export function TablePage() {
           <Column field="patientName" header="Patient" sortable filter filterMatchModeOptions={matchModeOptions('text')} />
           <Column field="hospitalName" header="Hospital" sortable filter filterMatchModeOptions={matchModeOptions('text')} />
           <Column field="specimen" header="Specimen" />
-          <Column field="status" header="Status" sortable filter showFilterMatchModes={false} filterElement={statusFilter} body={(row: Row) => <CaseStatus status={row.status} />} />
-          <Column header="Priority" body={(row: Row) => <Priority priority={row.priority} />} />
+          <Column field="status" header="Status" sortable filter showFilterMatchModes={false} filterElement={statusFilter} body={(row: Row) => <CaseStatusTag status={row.status} />} />
+          <Column header="Priority" body={(row: Row) => <PriorityTag priority={row.priority} />} />
           <Column field="price" header="Price (THB)" sortable dataType="numeric" filter filterMatchModeOptions={matchModeOptions('numeric')} body={thb} align="right" />
           {dateColumn<Row>('receivedAt', 'Received')}
         </DataTable>

@@ -1,11 +1,10 @@
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { classNames } from 'primereact/utils';
-import type { CaseDto, CaseKind } from '@pathdesk/contracts';
+import { casePath, type CaseDto, type CaseKind } from '@pathdesk/contracts';
 import { apiErrorMessage } from '@pathdesk/web-data';
-import { ErrorPanel, DateText, Spinner } from '@pathdesk/web-ui';
+import { CaseStatusTag, DateText, ErrorPanel, PriorityTag, Spinner } from '@pathdesk/web-ui';
 import { useGetCaseQuery } from './cases-api';
-import { CaseStatusTag, PriorityTag } from './case-status-tag';
-import { CASE_TABS, casePath } from './case-kinds';
+import { CASE_TABS } from './case-kinds';
 import styles from './case-layout.module.css';
 
 export interface CaseOutletContext {

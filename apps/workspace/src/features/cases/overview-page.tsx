@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
-import { CASE_COUNT_CAP, CASE_KINDS, hasRole, type CaseKind } from '@pathdesk/contracts';
+import { CASE_COUNT_CAP, CASE_KINDS, casePath, hasRole, registerPath, worklistPath, type CaseKind } from '@pathdesk/contracts';
 import { apiErrorMessage, selectSessionUser, useAppSelector } from '@pathdesk/web-data';
-import { DateText, PageCard } from '@pathdesk/web-ui';
+import { CASE_KIND_COPY, CaseStatusTag, DateText, PageCard, PriorityTag } from '@pathdesk/web-ui';
 import { useGetCasesQuery } from './cases-api';
-import { CaseStatusTag, PriorityTag } from './case-status-tag';
-import { casePath, KIND_COPY, worklistPath } from './case-kinds';
-import { registerPath } from './register-page';
 import styles from './overview-page.module.css';
 
 const OPEN = { status: 'registered,in_progress,diagnosed', rows: '5', sortField: 'receivedAt', sortOrder: '-1' };
@@ -28,7 +25,7 @@ export default function OverviewPage() {
 }
 
 function KindCard({ kind, canRegister }: { kind: CaseKind; canRegister: boolean }) {
-  const copy = KIND_COPY[kind];
+  const copy = CASE_KIND_COPY[kind];
   const { data, isLoading, isError, error } = useGetCasesQuery({ kind, params: OPEN });
   const count = data ? (data.totalCapped ? `${CASE_COUNT_CAP.toLocaleString()}+` : data.total.toLocaleString()) : '…';
   return (

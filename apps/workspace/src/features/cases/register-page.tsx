@@ -2,14 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { CASE_ROUTES, type CaseDto, type CaseKind } from '@pathdesk/contracts';
+import { casePath, worklistPath, type CaseDto, type CaseKind } from '@pathdesk/contracts';
 import { apiErrorMessage } from '@pathdesk/web-data';
-import { ErrorPanel, PageCard, Spinner, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { CASE_KIND_COPY, ErrorPanel, PageCard, Spinner, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { usePrepareRegisterQuery, useRegisterCasesMutation } from './cases-api';
 import { CaseFormFields } from './case-form-fields';
 import { emptyCaseForm, emptySpecimen, validateRegistration, type CaseFormValues } from './case-form-model';
 import { loadCaseDefaults, saveCaseDefaults, type CaseDefaults } from './case-defaults';
-import { casePath, KIND_COPY, worklistPath } from './case-kinds';
 import styles from './register-page.module.css';
 
 /**
@@ -18,7 +17,7 @@ import styles from './register-page.module.css';
  * for the next requisition with the defaults kept.
  */
 export default function RegisterPage({ kind }: { kind: CaseKind }) {
-  const copy = KIND_COPY[kind];
+  const copy = CASE_KIND_COPY[kind];
   const { data: prepared, isLoading, isError, error, refetch } = usePrepareRegisterQuery(kind);
   const [register, { isLoading: saving }] = useRegisterCasesMutation();
   const failed = useApiFailure();
@@ -171,5 +170,3 @@ function startValues(kind: CaseKind, defaults: CaseDefaults): CaseFormValues {
     doctorId: defaults.defaultDoctor ? defaults.defaultDoctorId : null,
   };
 }
-
-export const registerPath = (kind: CaseKind) => `/workspace/${CASE_ROUTES[kind].plural}/new`;

@@ -9,17 +9,28 @@ import {
   CASE_FILTERS,
   CASE_STATUS_LABELS,
   CASE_STATUSES,
+  casePath,
   hasRole,
+  registerPath,
   type CaseKind,
   type CaseListItem,
   type CaseStatus,
 } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
-import { dateColumn, HospitalFilter, LoadError, localDay, matchModeOptions, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
+import {
+  CASE_KIND_COPY,
+  CaseStatusTag,
+  dateColumn,
+  HospitalFilter,
+  LoadError,
+  localDay,
+  matchModeOptions,
+  PageCard,
+  PriorityTag,
+  SearchBox,
+  useLazyTable,
+} from '@pathdesk/web-ui';
 import { useGetCasesQuery } from './cases-api';
-import { CaseStatusTag, PriorityTag } from './case-status-tag';
-import { casePath, KIND_COPY } from './case-kinds';
-import { registerPath } from './register-page';
 
 const STATUS_OPTIONS = CASE_STATUSES.map((value) => ({ value, label: CASE_STATUS_LABELS[value] }));
 const text = matchModeOptions('text');
@@ -29,7 +40,7 @@ const text = matchModeOptions('text');
  * search box finds a case by accession number or HN (or patient name) as you type.
  */
 export default function WorklistPage({ kind }: { kind: CaseKind }) {
-  const copy = KIND_COPY[kind];
+  const copy = CASE_KIND_COPY[kind];
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const canRegister = hasRole(user?.role, ['admin', 'user']);

@@ -4,7 +4,7 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
 import { listItemOf, reportOf } from '@pathdesk/web-reports/testing';
-import type { CaseOutletContext } from '../cases/case-layout';
+import type { CaseOutletContext } from '../cases';
 import ReportViewPage from './report-view-page';
 
 const report = reportOf('gynecological', { id: 5 });

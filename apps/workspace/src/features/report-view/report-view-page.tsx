@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ReportViewer } from '@pathdesk/web-reports';
 import { PageCard } from '@pathdesk/web-ui';
-import { useCase } from '../cases/case-layout';
-import { casePath } from '../cases/case-kinds';
+import { casePath } from '@pathdesk/contracts';
+import { useCase } from '../cases';
 
 /** The case's Report tab: its signed-out report (current version, the versions, PDF and print). */
 export default function ReportViewPage() {

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage, notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
-import { ErrorPanel, DateText, Spinner, useUnsavedChanges } from '@pathdesk/web-ui';
-import { missingForSignOut, signOutRefusal, type CaseKind, type ResultDto } from '@pathdesk/contracts';
-import { useCase } from '../cases/case-layout';
-import { casePath } from '../cases/case-kinds';
-import { CaseStatusTag } from '../cases/case-status-tag';
+import { CaseStatusTag, DateText, ErrorPanel, Spinner, useUnsavedChanges } from '@pathdesk/web-ui';
+import { casePath, missingForSignOut, signOutRefusal, type CaseKind, type ResultDto } from '@pathdesk/contracts';
+import { useCase } from '../cases';
 import { useGetLabSettingsQuery, useGetResultQuery } from './results-api';
 import { isDirty, type AnyResult } from './result-form-model';
 import { ResultStatusMessage } from './result-status-message';

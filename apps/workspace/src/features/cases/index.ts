@@ -1,0 +1,2 @@
+// What the other workspace features may use of the cases feature (lint allows nothing else).
+export { useCase, type CaseOutletContext } from './case-layout';

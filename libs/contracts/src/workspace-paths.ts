@@ -1,0 +1,30 @@
+import { CASE_ROUTES } from './cases.js';
+import type { CaseKind } from './lookups.js';
+import { REMOTES } from './shell-config.js';
+
+/**
+ * The workspace's page addresses (spec §2), built here only: the shell's menu and dashboard, the
+ * reports remote and the workspace itself link with these.
+ */
+const WORKSPACE = REMOTES.workspace.basePath;
+
+export type CaseTab = 'info' | 'result' | 'additionals' | 'paraffins' | 'view';
+
+/** /workspace/{plural}: a kind's worklist. */
+export function worklistPath(kind: CaseKind): string {
+  return `${WORKSPACE}/${CASE_ROUTES[kind].plural}`;
+}
+
+/** /workspace/{plural}/new: the registration of cases of a kind. */
+export function registerPath(kind: CaseKind): string {
+  return `${worklistPath(kind)}/new`;
+}
+
+/**
+ * The address of a case's tab. Spec §2 spells the gynecological additionals, paraffins and view
+ * tabs `gyneologicals`: /workspace/gyneologicals/{id}/view.
+ */
+export function casePath(kind: CaseKind, id: number | string, tab: CaseTab = 'info'): string {
+  const segment = kind === 'gynecological' && (tab === 'additionals' || tab === 'paraffins' || tab === 'view') ? 'gyneologicals' : CASE_ROUTES[kind].plural;
+  return `${WORKSPACE}/${segment}/${id}/${tab}`;
+}
