@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { pathdeskPlugin } from './tools/lint/feature-boundaries.mjs';
 
 // Module boundaries (DESIGN.md §1): remotes never import each other or the shell; apps share code
 // only through libs/, and the API and the web meet only in scope:shared libs.
@@ -46,6 +47,12 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     files: ['apps/*/src/**/*.spec.{ts,tsx}', 'libs/**/src/**/*.spec.{ts,tsx}', 'apps/shell/src/testing/**/*.{ts,tsx}'],
     rules: { '@nx/enforce-module-boundaries': ['error', { ...moduleBoundaries, allow: ['@pathdesk/testing/fetch'] }] },
+  },
+  {
+    // Inside an app, features meet only through each other's index.ts (tools/lint/feature-boundaries.mjs).
+    plugins: { pathdesk: pathdeskPlugin },
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    rules: { 'pathdesk/feature-boundaries': 'error' },
   },
   {
     rules: {

@@ -1,5 +1,6 @@
 // The module boundaries of DESIGN.md §1, as lint enforces them: remotes never import each other or
-// the shell; apps share code only through libs/.
+// the shell; apps share code only through libs/; inside an app, features meet only through each
+// other's index.ts (feature-boundaries.mjs).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -17,10 +18,14 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-async function boundaryErrors(filePath, code) {
+/** The messages of one rule when `code` is linted as the file at `filePath`. */
+async function ruleErrors(ruleId, filePath, code) {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
-  return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const boundaryErrors = (filePath, code) => ruleErrors('@nx/enforce-module-boundaries', filePath, code);
+const featureErrors = (filePath, code) => ruleErrors('pathdesk/feature-boundaries', filePath, code);
 
 test.each([
   ['a remote imports another remote', 'apps/workspace/src/probe.ts', "import { routes } from '../../settings/src/routes';\nexport const x = routes;\n"],
@@ -34,4 +39,24 @@ test.each([
 test('a remote importing the shared libs is fine', async () => {
   const code = "import { api } from '@pathdesk/web-data';\nimport { PageCard } from '@pathdesk/web-ui';\nimport { CASE_KINDS } from '@pathdesk/contracts';\nexport const x = [api, PageCard, CASE_KINDS];\n";
   expect(await boundaryErrors('apps/workspace/src/probe.ts', code)).toEqual([]);
+});
+
+test.each([
+  ['a file of another feature', 'apps/workspace/src/features/results/probe.ts', "import { useCase } from '../cases/case-layout';\nexport const x = useCase;\n"],
+  ['a file deeper in another feature', 'apps/settings/src/features/prefixes/sub/probe.ts', "export { LookupListPage } from '../../lookups/lookup-list-page';\n"],
+  ['another feature by a dynamic import', 'apps/reports/src/features/index/probe.ts', "export const page = () => import('../report-list/report-list-page');\n"],
+])('a feature importing %s fails lint', async (_case, file, code) => {
+  expect(await featureErrors(file, code)).toEqual([expect.stringContaining('through its index.ts')]);
+});
+
+test.each([
+  ["another feature's index", 'apps/workspace/src/features/results/probe.ts', "import { useCase } from '../cases';\nimport { useCase as again } from '../cases/index';\nexport const x = [useCase, again];\n"],
+  ['its own files', 'apps/workspace/src/features/cases/probe.ts', "import { CASE_TABS } from './case-kinds';\nimport { useCase } from '../cases/case-layout';\nexport const x = [CASE_TABS, useCase];\n"],
+  ['code of the app outside the features', 'apps/reports/src/features/index/probe.ts', "import { reportPagePath } from '../../report-pages';\nexport const x = reportPagePath;\n"],
+])('a feature importing %s is fine', async (_case, file, code) => {
+  expect(await featureErrors(file, code)).toEqual([]);
+});
+
+test("the app's routes may load any feature's page lazily", async () => {
+  expect(await featureErrors('apps/workspace/src/routes.tsx', "export const page = () => import('./features/cases/overview-page');\n")).toEqual([]);
 });

@@ -6,7 +6,7 @@ import type { SettingPrefixDto } from '@pathdesk/contracts';
 import { editColumn, LoadError, PageCard, statusColumn } from '@pathdesk/web-ui';
 import { useGetPrefixesQuery } from './prefixes-api';
 import { KIND_LABELS, PrefixDialog } from './prefix-dialog';
-import { LookupListPage } from '../lookups/lookup-list-page';
+import { LookupListPage } from '../lookups';
 
 /** /setting/prefix: accession-number prefixes, and the name titles (category "prefix"). */
 export default function PrefixesPage() {

@@ -4,8 +4,7 @@ import { changePasswordSchema } from '@pathdesk/contracts/schemas';
 import { PASSWORD_MIN_LENGTH } from '@pathdesk/contracts';
 import { notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
 import { PageCard, PasswordField, StatusTag, useApiFailure, useFormState } from '@pathdesk/web-ui';
-import { useChangePasswordMutation } from '../users/users-api';
-import { roleLabel, roleSeverity } from '../users/role-labels';
+import { roleLabel, roleSeverity, useChangePasswordMutation } from '../users';
 import styles from './profile-page.module.css';
 
 const empty = { currentPassword: '', newPassword: '', repeat: '' };
