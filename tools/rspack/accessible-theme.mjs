@@ -46,7 +46,7 @@ export const CONTRAST_FIXES = {
  * background's colour and a ring with at least 3:1 against it (WCAG 1.4.11), set apart from the
  * primary buttons it surrounds. Applied after the colours above, so these are final.
  */
-export const FOCUS_FIXES = {
+const FOCUS_FIXES = {
   light: [
     ['0 0 0 0.2rem #a7f3d0', '0 0 0 2px #ffffff, 0 0 0 4px #059669'],
     ['#a7f3d0', '#059669'], // outlines: menu items, tree nodes

@@ -17,11 +17,10 @@ const versionOf = (name) => {
 
 const singleton = (name) => ({ singleton: true, requiredVersion: versionOf(name) });
 
-export const sharedPackages = [
+const sharedPackages = [
   'react',
   'react-dom',
   'react-router',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   'primereact',

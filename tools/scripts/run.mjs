@@ -16,7 +16,7 @@ export const nxEnv = {
 const nxBin = join(workspaceRoot, 'node_modules/nx/dist/bin/nx.js');
 
 /** Runs a command, streaming its output; resolves with its exit code. */
-export function run(command, args, { env = nxEnv, cwd = workspaceRoot } = {}) {
+function run(command, args, { env = nxEnv, cwd = workspaceRoot } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     child.on('error', reject);

@@ -3,7 +3,7 @@ import { createApp } from '../src/app/create-app.js';
 import { loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { createTestDatabase, dropTestDatabase } from './test-database.js';
 
-export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 export const DEMO_PASSWORD = 'pathdesk-demo';
 
 export interface TestApp {

@@ -4,7 +4,7 @@ import pg from 'pg';
 export const ADMIN_URL_ENV = 'PATHDESK_TEST_ADMIN_URL';
 export const RUN_PREFIX_ENV = 'PATHDESK_TEST_RUN_PREFIX';
 
-export function databaseUrl(adminUrl: string, database: string): string {
+function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();

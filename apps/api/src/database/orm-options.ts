@@ -5,7 +5,7 @@ import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** Tables that belong to libraries, not to our entities: the schema diff must leave them alone. */
-export const FOREIGN_TABLES = ['session'];
+const FOREIGN_TABLES = ['session'];
 
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LabSetting } from './lab-setting.entity.js';
 
-export const LAB_SETTING_ENTITY = 'lab_setting';
+const LAB_SETTING_ENTITY = 'lab_setting';
 
 const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate'] as const satisfies readonly (keyof LabSettings)[];
 

@@ -36,7 +36,7 @@ export class Api {
   }
 }
 
-export const PLURAL = { surgical: 'surgicals', cytological: 'cytologicals', gynecological: 'gynecologicals' } as const;
+const PLURAL = { surgical: 'surgicals', cytological: 'cytologicals', gynecological: 'gynecologicals' } as const;
 export type Kind = keyof typeof PLURAL;
 
 const unique = () => Date.now().toString(36).slice(-6) + Math.random().toString(36).slice(2, 4);

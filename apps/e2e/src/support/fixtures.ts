@@ -1,8 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { Api, DEMO_PASSWORD } from './api';
 
-export { DEMO_PASSWORD };
-
 export interface Fixtures {
   /** Signs the browser in through the API (fast), as the web app would. */
   signIn: (username: string, password?: string) => Promise<void>;

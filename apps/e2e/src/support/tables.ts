@@ -15,14 +15,6 @@ export async function filterColumn(page: Page, table: Locator, column: string, v
   await expect(menu).toBeHidden();
 }
 
-/** Clears a column's filter. */
-export async function clearColumnFilter(page: Page, table: Locator, column: string) {
-  await table.getByRole('columnheader', { name: column }).getByRole('button', { name: 'Show Filter Menu' }).click();
-  const menu = page.locator('.p-column-filter-overlay');
-  await menu.getByRole('button', { name: 'Clear' }).click();
-  await page.keyboard.press('Escape');
-}
-
 /** The body rows of a DataTable (its header row excluded). */
 export function bodyRows(table: Locator) {
   return table.locator('tbody tr');

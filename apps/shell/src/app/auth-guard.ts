@@ -3,8 +3,8 @@ import { canOpen, pageAccess, type SessionUser } from '@pathdesk/contracts';
 import { authApi, notify, type AppStore } from '@pathdesk/web-data';
 
 export const LOGIN_PATH = '/login';
-export const ACCESS_DENIED_PATH = '/auth/access';
-export const AUTH_ERROR_PATH = '/auth/error';
+const ACCESS_DENIED_PATH = '/auth/access';
+const AUTH_ERROR_PATH = '/auth/error';
 const PROFILE_PATH = '/setting/profile';
 
 /** The sign-in page, remembering where to come back to. */

@@ -8,9 +8,9 @@ export interface LayoutPreferences {
 }
 
 /** index.html reads the same key before the first paint, so a dark scheme never flashes light. */
-export const PREFERENCES_KEY = 'pathdesk.layout';
+const PREFERENCES_KEY = 'pathdesk.layout';
 
-export const DEFAULT_PREFERENCES: LayoutPreferences = { menuMode: 'overlay', colorScheme: 'light', buddhistEra: false };
+const DEFAULT_PREFERENCES: LayoutPreferences = { menuMode: 'overlay', colorScheme: 'light', buddhistEra: false };
 
 export function loadPreferences(): LayoutPreferences {
   try {

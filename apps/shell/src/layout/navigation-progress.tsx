@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router';
 import { useDelayedFlag } from '../feedback/use-delayed-flag';
 
 /** Navigations that finish sooner than this show nothing, so fast ones do not flicker. */
-export const NAVIGATION_PROGRESS_DELAY_MS = 150;
+const NAVIGATION_PROGRESS_DELAY_MS = 150;
 
 /**
  * A thin bar under the top bar while a navigation waits for its loaders (the sign-in check, a

@@ -4,7 +4,7 @@ import { REMOTE_NAMES, REMOTES, type RemoteName } from '@pathdesk/contracts';
 import { loadShellConfig } from './shell-config';
 
 /** A remote exposes `./routes`: its pages as relative routes, mounted under its base path. */
-export interface RemoteRoutesModule {
+interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 

@@ -6,7 +6,7 @@ import type { DoctorDto } from '@pathdesk/contracts';
  * request, and hydrating entities for them (identity map, change-tracking snapshots) cost more CPU
  * than the whole query (measured with tools/bench/lookups.mjs).
  */
-export interface DoctorRow {
+interface DoctorRow {
   id: number;
   title: string | null;
   name: string;
@@ -22,7 +22,7 @@ const SELECT = `select d.id, d.title, d.name, d.licence_no, d.hospital_id, h.nam
   floor(extract(epoch from d.updated_at) * 1000)::float8 as updated_ms
   from doctor d join hospital h on h.id = d.hospital_id`;
 
-export function rowToDoctorDto(row: DoctorRow): DoctorDto {
+function rowToDoctorDto(row: DoctorRow): DoctorDto {
   return {
     id: row.id,
     title: row.title,

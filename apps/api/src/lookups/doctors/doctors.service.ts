@@ -25,7 +25,7 @@ export type DoctorListQuery = z.output<typeof doctorListQuerySchema>;
 export type DoctorOptionsQuery = z.output<typeof cfgDoctorsQuerySchema>;
 
 /** The most entries a dropdown gets; typing narrows it (search). */
-export const DOCTOR_OPTIONS_LIMIT = 1000;
+const DOCTOR_OPTIONS_LIMIT = 1000;
 
 const COLUMNS = { hospitalName: 'hospital.nameTh', hospitalId: 'hospital' };
 const NULLABLE = ['title', 'licenceNo'];

@@ -4,16 +4,16 @@ import { caseReportsTag, reportListTag, reportsApi } from '@pathdesk/web-reports
 const RESCREENS = `/reports/${REPORT_ROUTES.gynecological.plural}/rescreens`;
 const RESCREENS_TAG = { type: 'Report', id: 'RESCREENS' } as const;
 
-export interface RescreenList {
+interface RescreenList {
   items: RescreenDto[];
   total: number;
 }
 
 /** Agreement releases the report now; disagreement records the correction (the case goes back in progress). */
-export type ReviewOutcome = { released: ReportDto } | { rescreen: RescreenDto };
+type ReviewOutcome = { released: ReportDto } | { rescreen: RescreenDto };
 
 /** Gynecological quality control: the rescreens held at sign-out and their review. */
-export const rescreensApi = reportsApi.injectEndpoints({
+const rescreensApi = reportsApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     listRescreens: build.query<RescreenList, RescreenListParams>({

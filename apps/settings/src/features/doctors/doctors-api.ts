@@ -1,7 +1,7 @@
 import { api } from '@pathdesk/web-data';
 import type { CreateDoctorRequest, DoctorResponse, DoctorsResponse, UpdateDoctorRequest } from '@pathdesk/contracts';
 
-export const doctorsApi = api.injectEndpoints({
+const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDoctors: build.query<DoctorsResponse, Record<string, string>>({
       query: (params) => ({ url: '/doctors', params }),

@@ -1,7 +1,7 @@
 import { api } from '@pathdesk/web-data';
 import type { CreateHospitalRequest, HospitalResponse, HospitalsResponse, UpdateHospitalRequest } from '@pathdesk/contracts';
 
-export const hospitalsApi = api.injectEndpoints({
+const hospitalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHospitals: build.query<HospitalsResponse, Record<string, string>>({
       query: (params) => ({ url: '/hospitals', params }),

@@ -2,7 +2,7 @@ import { api } from '@pathdesk/web-data';
 import type { LabSettings, LabSettingsResponse } from '@pathdesk/contracts';
 
 /** GET/PUT /api/lab-settings (the workspace reads the same settings under its own endpoint name). */
-export const labSettingsApi = api.enhanceEndpoints({ addTagTypes: ['LabSettings'] }).injectEndpoints({
+const labSettingsApi = api.enhanceEndpoints({ addTagTypes: ['LabSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     readLabSettings: build.query<LabSettings, void>({
       query: () => '/lab-settings',

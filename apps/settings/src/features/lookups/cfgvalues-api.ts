@@ -2,7 +2,7 @@ import { api } from '@pathdesk/web-data';
 import type { CfgvalueResponse, CfgvaluesDeleteResponse, CfgvaluesResponse, CreateCfgvalueRequest, UpdateCfgvalueRequest } from '@pathdesk/contracts';
 
 /** Config values (spec §7): the lists behind every dropdown. */
-export const cfgvaluesApi = api.injectEndpoints({
+const cfgvaluesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCfgvalues: build.query<CfgvaluesResponse, Record<string, string>>({
       query: (params) => ({ url: '/cfgvalues', params }),

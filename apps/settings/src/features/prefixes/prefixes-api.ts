@@ -2,7 +2,7 @@ import { api } from '@pathdesk/web-data';
 import type { SettingPrefixesResponse, SettingPrefixRequest, SettingPrefixResponse } from '@pathdesk/contracts';
 
 /** Accession-number prefixes (spec §7 "setting"). */
-export const prefixesApi = api.injectEndpoints({
+const prefixesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPrefixes: build.query<SettingPrefixesResponse, void>({ query: () => '/setting', providesTags: ['SettingPrefix'] }),
     createPrefix: build.mutation<SettingPrefixResponse, SettingPrefixRequest>({

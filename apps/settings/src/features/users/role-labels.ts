@@ -1,7 +1,7 @@
 import { ASSIGNABLE_ROLES, NO_ROLE, type AssignableRole } from '@pathdesk/contracts';
 import type { TagSeverity } from '@pathdesk/web-ui';
 
-export const ROLE_LABELS: Record<AssignableRole, string> = {
+const ROLE_LABELS: Record<AssignableRole, string> = {
   admin: 'Administrator',
   user: 'Lab staff',
   doctor: 'Pathologist',

@@ -9,7 +9,7 @@ import type {
 } from '@pathdesk/contracts';
 
 /** The users endpoints (spec §7 Users), injected into the one api. */
-export const usersApi = api.injectEndpoints({
+const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** params: the list query of useLazyTable (paging, sorting, search, filters). */
     getUsers: build.query<UsersResponse, Record<string, string>>({

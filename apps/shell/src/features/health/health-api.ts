@@ -1,7 +1,7 @@
 import { api } from '@pathdesk/web-data';
 import type { HealthResponse } from '@pathdesk/contracts';
 
-export const healthApi = api.injectEndpoints({
+const healthApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<HealthResponse, void>({ query: () => '/health', providesTags: ['Health'] }),
   }),

@@ -1,5 +1,5 @@
 /** The requisition scans a case may carry: PDFs and photos, 10 MB each at the most. */
-export const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export interface Rejected {
