@@ -4,8 +4,8 @@ import { ROLES, type Role } from '@pathdesk/contracts';
 export const REPORT_READERS = ROLES;
 
 /**
- * Who may ask for a sign-out at all; the finer rule (sign-out-authority.ts) decides per case: lab
- * staff release only satisfactory NILM Paps, and only where the lab allows it.
+ * Who may ask for a sign-out at all; the finer rule (`signOutRefusal`, contracts result-rules.ts)
+ * decides per case: lab staff release only satisfactory NILM Paps, and only where the lab allows it.
  */
 export const REPORT_SIGNERS = ['admin', 'user', 'doctor'] as const satisfies readonly Role[];
 

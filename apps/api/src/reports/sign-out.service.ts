@@ -18,8 +18,8 @@ export type GenerateOutcome = { report: ReportDto } | { qc: QcHold };
  * Sign-out and amendment (POST /api/reports/{kind}/generate). A first sign-out needs a diagnosed
  * case with a complete result; an amendment (with `amendReason`) needs a signed-out case whose
  * result was changed since the latest release (an amendment draft). The signer must be allowed for
- * this case (sign-out-authority.ts). A satisfactory NILM Pap goes through quality control first
- * and may be held for a rescreen instead of released.
+ * this case (`signOutRefusal`, contracts result-rules.ts). A satisfactory NILM Pap goes through
+ * quality control first and may be held for a rescreen instead of released.
  */
 @Injectable()
 export class SignOutService {

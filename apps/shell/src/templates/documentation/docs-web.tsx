@@ -60,7 +60,9 @@ export function AddRouteSection() {
       <ol>
         <li>
           The page in the feature’s folder, e.g. <code>apps/settings/src/features/couriers/couriers-page.tsx</code>, with its endpoints in{' '}
-          <code>couriers-api.ts</code> beside it. Start from the empty page (<code>/pages/empty</code>) and use the pieces of this gallery.
+          <code>couriers-api.ts</code> beside it. Start from the empty page (<code>/pages/empty</code>) and use the pieces of this gallery. Another
+          feature reaches this one only through <code>features/couriers/index.ts</code> (lint checks it); a piece that several apps show belongs in{' '}
+          <code>@pathdesk/web-ui</code>, a page address in <code>libs/contracts</code>.
         </li>
         <li>
           A lazy route in the remote’s <code>src/routes.tsx</code>, relative to the remote’s base path; unknown paths already go to the not-found page:
@@ -82,16 +84,19 @@ export function AddRouteSection() {
           <CodeBlock code={`{ label: 'Couriers', icon: 'pi pi-fw pi-send', to: '/setting/couriers' },`} />
         </li>
         <li>
-          Its data through the one RTK Query api, each endpoint named for its domain:
+          Its data through the one RTK Query api, each endpoint named for its domain; the response type (<code>CouriersResponse</code>) is declared
+          in <code>libs/contracts</code> and is the Nest controller’s return type too:
           <CodeBlock
-            code={`export const couriersApi = api.enhanceEndpoints({ addTagTypes: ['Courier'] }).injectEndpoints({
+            code={`const couriersApi = api.enhanceEndpoints({ addTagTypes: ['Courier'] }).injectEndpoints({
   endpoints: (build) => ({
     getCouriers: build.query<CouriersResponse, Record<string, string>>({
       query: (params) => ({ url: '/couriers', params }),
       providesTags: ['Courier'],
     }),
   }),
-});`}
+});
+
+export const { useGetCouriersQuery } = couriersApi;`}
           />
           A failed call says so in a toast with the spec’s summary and the server’s reason: <code>useApiFailure()</code> from{' '}
           <code>@pathdesk/web-ui</code>.
