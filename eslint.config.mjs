@@ -75,6 +75,19 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Every route says what it answers: a type of @pathdesk/contracts, which the web's endpoint uses too.
+    files: ['apps/api/src/**/*.controller.ts'],
+    // TEMPORARY (issue 10): the case, result and report controllers get their envelopes in a parallel
+    // change; drop these ignores when it is merged.
+    ignores: [
+      'apps/api/src/cases/cases.controller.ts',
+      'apps/api/src/results/results.controller.ts',
+      'apps/api/src/reports/reports.controller.ts',
+      'apps/api/src/reports/qc/rescreens.controller.ts',
+    ],
+    rules: { '@typescript-eslint/explicit-function-return-type': ['error', { allowExpressions: true }] },
+  },
+  {
     files: ['tools/**/*.{js,mjs,ts}', '**/*.{mjs,cjs}', '**/*.config.{js,mjs,ts}', 'apps/e2e/**/*.ts', 'apps/api/test/**/*'],
     rules: { 'no-console': 'off' },
     languageOptions: { globals: globals.node },

@@ -1,6 +1,6 @@
 // The module boundaries of DESIGN.md §1, as lint enforces them: remotes never import each other or
 // the shell; apps share code only through libs/; inside an app, features meet only through each
-// other's index.ts (feature-boundaries.mjs).
+// other's index.ts (feature-boundaries.mjs); API routes declare their response types.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -59,4 +59,12 @@ test.each([
 
 test("the app's routes may load any feature's page lazily", async () => {
   expect(await featureErrors('apps/workspace/src/routes.tsx', "export const page = () => import('./features/cases/overview-page');\n")).toEqual([]);
+});
+
+test('an API route without a declared response type fails lint', async () => {
+  const code = "export class ProbeController {\n  list() {\n    return { probes: [] };\n  }\n}\n";
+  const typed = "import type { UsersResponse } from '@pathdesk/contracts';\nexport class ProbeController {\n  list(): UsersResponse {\n    return { users: [], total: 0 };\n  }\n}\n";
+  const rule = '@typescript-eslint/explicit-function-return-type';
+  expect(await ruleErrors(rule, 'apps/api/src/users/probe.controller.ts', code)).toHaveLength(1);
+  expect(await ruleErrors(rule, 'apps/api/src/users/probe.controller.ts', typed)).toEqual([]);
 });
