@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useRoutes } from 'react-router';
+import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
+import { reportOf } from '@pathdesk/web-reports/testing';
 import { routes } from './routes';
 
 function WorkspaceRoutes() {
@@ -32,6 +34,7 @@ function renderAt(path: string) {
       <RouterProvider router={router} />
     </Provider>,
   );
+  return router;
 }
 
 describe('workspace routes', () => {
@@ -72,6 +75,29 @@ describe('workspace routes', () => {
     renderAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  describe('a gynecological case tab at the other spelling', () => {
+    const caseDto = reportOf('gynecological', { id: 5 }).snapshot.case;
+    beforeEach(() =>
+      fetchMock.mockImplementation(async (input) =>
+        requestedPath(input as Request) === `/api/gynecologicals/${caseDto.id}`
+          ? jsonResponse({ gynecological: caseDto })
+          : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not in this test.' }, 404),
+      ),
+    );
+    afterEach(() => fetchMock.mockReset());
+
+    it.each([
+      ['gynecologicals/{id}/paraffins', 'gyneologicals/{id}/paraffins'],
+      ['gynecologicals/{id}/view', 'gyneologicals/{id}/view'],
+      ['gyneologicals/{id}', 'gynecologicals/{id}/info'],
+      ['gyneologicals/{id}/result', 'gynecologicals/{id}/result'],
+    ])('goes from %s to the spelling of spec §2, %s', async (from, to) => {
+      const router = renderAt(`/workspace/${from.replace('{id}', String(caseDto.id))}`);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/workspace/${to.replace('{id}', String(caseDto.id))}`));
+    });
   });
 
   it('redirects an unknown sub-path to /pages/notfound', async () => {
