@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './cases.js';
 export * from './errors.js';
 export * from './filters.js';
+export * from './lab-clock.js';
 export * from './health.js';
 export * from './lists.js';
 export * from './lookups.js';

@@ -241,7 +241,7 @@ export interface RescreenListParams {
 
 /**
  * The gynecological review report (quality control over a period): how rescreens agreed with the
- * original interpretations, by interpretation, by reviewer and by month (Asia/Bangkok).
+ * original interpretations, by interpretation, by reviewer and by month (the lab's time zone).
  */
 export interface GynReviewSummary {
   /** NILM sign-outs that went through the QC selection, and how many were held for a rescreen. */
@@ -269,7 +269,7 @@ export interface LabSettings {
 
 export const MIN_QC_RATE = 0.1;
 
-/** The lab's dates on documents: day month year in the Buddhist Era, with time (Asia/Bangkok). */
+/** The lab's dates on documents: day month year in the Buddhist Era, with time (the lab's time zone). */
 export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 
 /**

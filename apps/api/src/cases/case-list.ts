@@ -1,8 +1,7 @@
-import { CASE_FILTERS, CASE_STATUSES, type CaseKind, type CaseSortField, type FilterConstraint } from '@pathdesk/contracts';
+import { CASE_FILTERS, CASE_STATUSES, labDayBounds, type CaseKind, type CaseSortField, type FilterConstraint } from '@pathdesk/contracts';
 import type { caseListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import { escapeLike } from '../common/escape-like.js';
-import { labDayStart } from '../common/list-filters.js';
 import type { CaseCursor } from './case-cursor.js';
 
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
@@ -59,8 +58,7 @@ function textConstraint(field: TextField, { matchMode, value }: FilterConstraint
 }
 
 function dateConstraint({ matchMode, value }: FilterConstraint): Sql {
-  const start = labDayStart(String(value));
-  const next = new Date(start.getTime() + 86_400_000);
+  const { start, end: next } = labDayBounds(String(value));
   switch (matchMode) {
     case 'dateIs':
       return { sql: 'c.received_at >= ? and c.received_at < ?', params: [start, next] };
@@ -80,8 +78,8 @@ export function caseConditions(kind: CaseKind, query: CaseListQuery): Sql {
   if (query.status?.length) parts.push({ sql: 'c.status in (?)', params: [query.status] });
   if (query.hospitalId) parts.push({ sql: 'c.hospital_id = ?', params: [query.hospitalId] });
   if (query.doctorId) parts.push({ sql: 'c.doctor_id = ?', params: [query.doctorId] });
-  if (query.receivedFrom) parts.push({ sql: 'c.received_at >= ?', params: [labDayStart(query.receivedFrom)] });
-  if (query.receivedTo) parts.push({ sql: 'c.received_at < ?', params: [new Date(labDayStart(query.receivedTo).getTime() + 86_400_000)] });
+  if (query.receivedFrom) parts.push({ sql: 'c.received_at >= ?', params: [labDayBounds(query.receivedFrom).start] });
+  if (query.receivedTo) parts.push({ sql: 'c.received_at < ?', params: [labDayBounds(query.receivedTo).end] });
   if (query.search) {
     const text = escapeLike(query.search);
     parts.push(

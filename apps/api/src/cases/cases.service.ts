@@ -4,9 +4,12 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   CASE_COUNT_CAP,
   CASE_SEARCH_COUNT_CAP,
+  ageAt,
   CLINICAL_FIELDS,
   formatAccessionNumber,
   hasRole,
+  labDay,
+  labYear,
   type CaseDto,
   type CaseHistoryEntry,
   type CaseInput,
@@ -24,8 +27,7 @@ import { Doctor } from '../lookups/doctors/doctor.entity.js';
 import { Hospital } from '../lookups/hospitals/hospital.entity.js';
 import { HospitalsService } from '../lookups/hospitals/hospitals.service.js';
 import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
-import { labYear, toSettingPrefixDto } from '../lookups/prefixes/setting-prefix.mapper.js';
-import { ageAt, labDate } from './case-age.js';
+import { toSettingPrefixDto } from '../lookups/prefixes/setting-prefix.mapper.js';
 import { CaseClock } from './case-clock.js';
 import { decodeCursor, encodeCursor, isKeysetSort } from './case-cursor.js';
 import { toHistoryEntry, type CaseAuditRow } from './case-history.js';
@@ -340,7 +342,7 @@ function dateErrors(fields: CaseFields, path: string, changed?: readonly CaseFie
   if (changed && !involved.some((field) => changed.includes(field))) return [];
   const errors: FieldError[] = [];
   const received = new Date(fields.receivedAt);
-  const receivedDay = labDate(received);
+  const receivedDay = labDay(received);
   if (fields.collectedAt && new Date(fields.collectedAt) > received) errors.push({ field: `${path}receivedAt`, message: 'cannot be before the collection' });
   if (fields.birthDate && fields.birthDate > receivedDay) errors.push({ field: `${path}birthDate`, message: 'cannot be after the reception' });
   if (fields.lmp && fields.lmp > receivedDay) errors.push({ field: `${path}lmp`, message: 'cannot be after the reception' });
