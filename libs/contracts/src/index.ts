@@ -2,6 +2,8 @@
 // Validation schemas live in `@pathdesk/contracts/schemas`.
 export * from './access.js';
 export * from './auth.js';
+export * from './case-dates.js';
+export * from './case-fields.js';
 export * from './cases.js';
 export * from './errors.js';
 export * from './filters.js';
@@ -14,4 +16,5 @@ export * from './result-rules.js';
 export * from './results.js';
 export * from './roles.js';
 export * from './shell-config.js';
+export * from './thai-citizen-id.js';
 export * from './users.js';

@@ -2,19 +2,17 @@ import { CASE_FILTERS, CASE_STATUSES, labDayBounds, type CaseKind, type CaseSort
 import type { caseListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import { escapeLike } from '../common/escape-like.js';
+import type { Sql } from '../common/sql.js';
 import type { CaseCursor } from './case-cursor.js';
+import { PREFIX_SEARCH_COLUMNS } from './sql/case-columns.js';
 
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 
-/** SQL with `?` placeholders (MikroORM's em.execute) and their values, in order. */
-export interface Sql {
-  sql: string;
-  params: unknown[];
-}
+export type { Sql };
 
 /**
- * What the search box looks for. With a digit it is an accession number or an HN, matched by
- * prefix (their btree indexes); without one it is a name, matched anywhere in the Thai and English
+ * What the search box looks for. With a digit it is an accession number, an HN or a field searched
+ * by prefix (the citizen ID: CaseColumn.search), matched by prefix (their btree indexes); without one it is a name, matched anywhere in the Thai and English
  * names (the trigram index of search_text). Keeping the two apart keeps every search on an index.
  */
 export function searchTarget(text: string): 'numbers' | 'names' {
@@ -84,7 +82,10 @@ export function caseConditions(kind: CaseKind, query: CaseListQuery): Sql {
     const text = escapeLike(query.search);
     parts.push(
       searchTarget(query.search) === 'numbers'
-        ? { sql: '(c.accession_no like ? or c.hn like ?)', params: [`${text.toUpperCase()}%`, `${text}%`] }
+        ? {
+            sql: `(${['c.accession_no', 'c.hn', ...PREFIX_SEARCH_COLUMNS].map((column) => `${column} like ?`).join(' or ')})`,
+            params: [`${text.toUpperCase()}%`, `${text}%`, ...PREFIX_SEARCH_COLUMNS.map(() => `${text}%`)],
+          }
         : { sql: 'c.search_text like ?', params: [`%${text.toLowerCase()}%`] },
     );
   }

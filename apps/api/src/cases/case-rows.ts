@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { patientDisplayName, type CaseDto, type CaseKind, type CaseListItem, type CaseStatus, type Priority, type Sex } from '@pathdesk/contracts';
+import { patientDisplayName, type CaseDto, type CaseKind, type CaseListItem, type CaseStatus, type Priority } from '@pathdesk/contracts';
+import { FIELD_COLUMNS_SQL, isoSql } from './sql/case-columns.js';
 
 /**
  * Cases read straight into their DTOs, without entities (as doctors are: doctor-rows.ts): a
  * worklist page and a registration answer come from one query each, joined to the names of the
- * hospital, doctor, payer and types. Instants leave PostgreSQL as epoch milliseconds and dates as
- * yyyy-mm-dd text, so the DTOs never depend on the driver's or the server's time zone.
+ * hospital, doctor, payer and types. A case's columns are named as the DTO's keys (the field table
+ * of the contracts names them); instants leave PostgreSQL as ISO text in UTC and dates as
+ * yyyy-mm-dd, so the DTOs never depend on the driver's or the server's time zone. Worklist rows
+ * keep epoch milliseconds (and the exact key of their cursor).
  */
 
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /** The doctor as cases show them: title and name. */
 export const DOCTOR_NAME_SQL = `case when d.id is null then null else concat_ws(' ', d.title, d.name) end`;
@@ -17,14 +19,11 @@ export const DOCTOR_NAME_SQL = `case when d.id is null then null else concat_ws(
 /** received_at exactly (microseconds, UTC), for keyset cursors. */
 export const RECEIVED_KEY_SQL = `to_char(c.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The columns of a CaseDto, from a case `c` with the joins of CASE_JOINS. */
-export const CASE_COLUMNS = `c.id, c.kind, c.accession_no, c.status, c.priority, c.hn, c.patient_title, c.patient_first_name, c.patient_last_name,
-  c.patient_first_name_en, c.patient_last_name_en, c.sex, ${day('c.birth_date')} as birth_date, c.age_years,
-  c.hospital_id, h.name_th as hospital_name, c.doctor_id, ${DOCTOR_NAME_SQL} as doctor_name, c.company_id, co.name as company_name,
-  c.specimen, c.containers, c.clinical_history, ${ms('c.collected_at')} as collected_ms, ${ms('c.received_at')} as received_ms,
-  c.price::float8 as price, c.notes, ${day('c.lmp')} as lmp, c.gyn_type_id, gt.name as gyn_type_name, c.relevant_history,
-  c.cyto_type_id, ct.name as cyto_type_name, c.source, c.cancel_reason, ${ms('c.cancelled_at')} as cancelled_ms,
-  ${ms('c.created_at')} as created_ms, c.created_by_username, ${ms('c.updated_at')} as updated_ms, c.version`;
+/** The columns of a CaseDto (named as its keys), from a case `c` with the joins of CASE_JOINS. */
+export const CASE_COLUMNS = `c.id, c.kind, c.accession_no as "accessionNo", c.status, ${FIELD_COLUMNS_SQL},
+  h.name_th as "hospitalName", ${DOCTOR_NAME_SQL} as "doctorName", co.name as "companyName", gt.name as "gynTypeName", ct.name as "cytoTypeName",
+  c.cancel_reason as "cancelReason", ${isoSql('c.cancelled_at')} as "cancelledAt", ${isoSql('c.created_at')} as "createdAt",
+  c.created_by_username as "createdBy", ${isoSql('c.updated_at')} as "updatedAt", c.version`;
 
 export const CASE_JOINS = `join hospital h on h.id = c.hospital_id
   left join doctor d on d.id = c.doctor_id
@@ -38,7 +37,11 @@ export const LIST_COLUMNS = `c.id, c.kind, c.accession_no, c.status, c.priority,
 
 export const LIST_JOINS = `join hospital h on h.id = c.hospital_id left join doctor d on d.id = c.doctor_id`;
 
-export interface CaseRow {
+/** A case as CASE_COLUMNS read it: its DTO but the display name. */
+export type CaseRow = Omit<CaseDto, 'patientName'>;
+
+/** A worklist row as LIST_COLUMNS read it. */
+export interface CaseListRow {
   id: number;
   kind: CaseKind;
   accession_no: string;
@@ -48,89 +51,15 @@ export interface CaseRow {
   patient_title: string | null;
   patient_first_name: string;
   patient_last_name: string;
-  patient_first_name_en: string | null;
-  patient_last_name_en: string | null;
-  sex: Sex;
-  birth_date: string | null;
-  age_years: number | null;
-  hospital_id: number;
   hospital_name: string;
-  doctor_id: number | null;
   doctor_name: string | null;
-  company_id: number | null;
-  company_name: string | null;
   specimen: string;
-  containers: number;
-  clinical_history: string | null;
-  collected_ms: number | null;
   received_ms: number;
-  price: number;
-  notes: string | null;
-  lmp: string | null;
-  gyn_type_id: number | null;
-  gyn_type_name: string | null;
-  relevant_history: string | null;
-  cyto_type_id: number | null;
-  cyto_type_name: string | null;
-  source: string | null;
-  cancel_reason: string | null;
-  cancelled_ms: number | null;
-  created_ms: number;
-  created_by_username: string | null;
-  updated_ms: number;
-  version: number;
+  received_key: string;
 }
 
-export type CaseListRow = Pick<
-  CaseRow,
-  'id' | 'kind' | 'accession_no' | 'status' | 'priority' | 'hn' | 'patient_title' | 'patient_first_name' | 'patient_last_name' | 'hospital_name' | 'doctor_name' | 'specimen' | 'received_ms'
-> & { received_key: string };
-
-const iso = (value: number | string | null): string | null => (value === null ? null : new Date(Number(value)).toISOString());
-
 export function rowToCaseDto(row: CaseRow): CaseDto {
-  const names = { patientTitle: row.patient_title, patientFirstName: row.patient_first_name, patientLastName: row.patient_last_name };
-  return {
-    id: row.id,
-    kind: row.kind,
-    accessionNo: row.accession_no,
-    status: row.status,
-    priority: row.priority,
-    hn: row.hn,
-    ...names,
-    patientFirstNameEn: row.patient_first_name_en,
-    patientLastNameEn: row.patient_last_name_en,
-    patientName: patientDisplayName(names),
-    sex: row.sex,
-    birthDate: row.birth_date,
-    ageYears: row.age_years,
-    hospitalId: row.hospital_id,
-    hospitalName: row.hospital_name,
-    doctorId: row.doctor_id,
-    doctorName: row.doctor_name,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    specimen: row.specimen,
-    containers: row.containers,
-    clinicalHistory: row.clinical_history,
-    collectedAt: iso(row.collected_ms),
-    receivedAt: iso(row.received_ms)!,
-    price: Number(row.price),
-    notes: row.notes,
-    lmp: row.lmp,
-    gynTypeId: row.gyn_type_id,
-    gynTypeName: row.gyn_type_name,
-    relevantHistory: row.relevant_history,
-    cytoTypeId: row.cyto_type_id,
-    cytoTypeName: row.cyto_type_name,
-    source: row.source,
-    cancelReason: row.cancel_reason,
-    cancelledAt: iso(row.cancelled_ms),
-    createdAt: iso(row.created_ms)!,
-    createdBy: row.created_by_username,
-    updatedAt: iso(row.updated_ms)!,
-    version: row.version,
-  };
+  return { ...row, patientName: patientDisplayName(row) };
 }
 
 export function rowToListItem(row: CaseListRow): CaseListItem {
@@ -145,7 +74,7 @@ export function rowToListItem(row: CaseListRow): CaseListItem {
     hospitalName: row.hospital_name,
     doctorName: row.doctor_name,
     specimen: row.specimen,
-    receivedAt: iso(row.received_ms)!,
+    receivedAt: new Date(Number(row.received_ms)).toISOString(),
   };
 }
 

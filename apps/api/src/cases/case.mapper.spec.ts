@@ -22,6 +22,7 @@ describe('fieldsFromInput', () => {
       patientLastName: 'ใจดี',
       patientFirstNameEn: null,
       patientLastNameEn: null,
+      citizenId: null,
       sex: 'female',
       birthDate: null,
       ageYears: 46,

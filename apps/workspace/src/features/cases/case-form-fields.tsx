@@ -193,6 +193,9 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
               onChange={(ageYears) => onChange({ ageYears })}
             />
           </div>
+          <div className="col-12 md:col-6">
+            <TextField id="case-citizen-id" label="Citizen ID" hint="13 digits, as on the ID card" {...bind('citizenId')} inputMode="numeric" autoComplete="off" />
+          </div>
         </div>
       </FormSection>
 

@@ -49,11 +49,8 @@ export const casesApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     registerCases: build.mutation<CaseDto[], { kind: CaseKind; cases: CaseInput[] }>({
-      // One specimen: POST /{kind}; several from one requisition: POST /{kind}/new, all or nothing.
-      query: ({ kind, cases }) =>
-        cases.length === 1
-          ? { url: `/${plural(kind)}`, method: 'POST', body: cases[0] }
-          : { url: `/${plural(kind)}/new`, method: 'POST', body: { cases } },
+      // The specimens of one requisition (one or several): POST /{kind}/new, all or nothing.
+      query: ({ kind, cases }) => ({ url: `/${plural(kind)}/new`, method: 'POST', body: { cases } }),
       transformResponse: (response: Record<string, unknown>, _meta, { kind }) =>
         (response[plural(kind)] as CaseDto[] | undefined) ?? [response[singular(kind)] as CaseDto],
       invalidatesTags: (_r, _e, { kind }) => [{ type: 'Case', id: `LIST-${kind}` }],

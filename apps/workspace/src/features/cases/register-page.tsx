@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@pathdesk/web-data';
 import { ErrorPanel, PageCard, Spinner, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { usePrepareRegisterQuery, useRegisterCasesMutation } from './cases-api';
 import { CaseFormFields } from './case-form-fields';
-import { emptyCaseForm, emptySpecimen, validateRegistration, type CaseFormValues } from './case-form-model';
+import { emptyCaseForm, emptySpecimen, formErrorsOfBatch, validateRegistration, type CaseFormValues } from './case-form-model';
 import { loadCaseDefaults, saveCaseDefaults, type CaseDefaults } from './case-defaults';
 import { casePath, KIND_COPY, worklistPath } from './case-kinds';
 import styles from './register-page.module.css';
@@ -49,7 +49,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
     }
     const result = await register({ kind, cases: checked.inputs });
     if ('error' in result) {
-      failed('Registration failed', result.error, setErrors);
+      failed('Registration failed', result.error, (serverErrors) => setErrors(formErrorsOfBatch(serverErrors, values.specimens.length)));
       focusFirstError();
       return;
     }
