@@ -9,6 +9,11 @@ export const CASE_ROUTES = {
 } as const satisfies Record<CaseKind, { plural: string; singular: string }>;
 
 export type CasePlural = (typeof CASE_ROUTES)[CaseKind]['plural'];
+export type CaseSingular = (typeof CASE_ROUTES)[CaseKind]['singular'];
+/** The route segment and list key of a kind: 'surgicals'. */
+export type PluralOf<K extends CaseKind> = (typeof CASE_ROUTES)[K]['plural'];
+/** The key of one case of a kind: 'surgical'. */
+export type SingularOf<K extends CaseKind> = (typeof CASE_ROUTES)[K]['singular'];
 
 /**
  * Case statuses and the moves between them (DESIGN.md §3): forward only, or cancelled with a
@@ -113,15 +118,6 @@ export interface CaseListParams {
   /** Keyset: continue after the row this came from (nextCursor of a previous page). */
   cursor?: string;
 }
-
-/** The worklist envelope: `{ surgicals: [...], total, totalCapped, nextCursor }`. */
-export type CaseListResponse<P extends string> = { [K in P]: CaseListItem[] } & {
-  total: number;
-  /** total stopped at CASE_COUNT_CAP (CASE_SEARCH_COUNT_CAP for a search): there are at least that many. */
-  totalCapped: boolean;
-  /** For the next page in keyset order (sorted by receivedAt or accessionNo); null at the end. */
-  nextCursor: string | null;
-};
 
 /** GET /api/{kind}/prepare-register. */
 export interface PrepareRegisterResponse {

@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './case-dates.js';
 export * from './case-fields.js';
 export * from './cases.js';
+export * from './envelopes.js';
 export * from './errors.js';
 export * from './filters.js';
 export * from './lab-clock.js';

@@ -208,6 +208,11 @@ export type GenerateReportResponse<K extends CaseKind = CaseKind> =
   | ({ [P in (typeof REPORT_ROUTES)[K]['one']]: ReportDto<K> } & { qc?: never })
   | { qc: QcHold };
 
+/** Whether a sign-out was held for a quality-control rescreen (202) rather than released. */
+export function isQcHold<K extends CaseKind>(response: GenerateReportResponse<K>): response is { qc: QcHold } {
+  return response.qc !== undefined;
+}
+
 /** A pending or done rescreen (gynecological quality control). */
 export interface RescreenDto {
   id: number;

@@ -3,7 +3,7 @@ import { ApiClient } from '../../test/api-client.js';
 import { caseBody, caseRefs, hoursAgo, writes, type CaseRefs } from '../../test/cases.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { CaseClock } from './case-clock.js';
+import { CaseClock } from './domain/case-clock.js';
 
 const PRICES: Record<CaseKind, number> = { surgical: 700, cytological: 400, gynecological: 250 };
 const LETTERS: Record<CaseKind, string> = { surgical: 'S', cytological: 'C', gynecological: 'G' };

@@ -14,7 +14,7 @@ import {
   type CaseFields,
   type CaseHistoryEntry,
   type CaseKind,
-  type CaseListItem,
+  type CasePage,
   type CaseStatus,
   type CaseUpdate,
   type CaseValues,
@@ -29,26 +29,19 @@ import { CfgvaluesService } from '../lookups/cfgvalues/cfgvalues.service.js';
 import { HospitalsService } from '../lookups/hospitals/hospitals.service.js';
 import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
 import { toSettingPrefixDto } from '../lookups/prefixes/setting-prefix.mapper.js';
-import { CaseClock } from './case-clock.js';
-import { decodeCursor, encodeCursor, isKeysetSort } from './case-cursor.js';
-import { CASE_ENTITY } from './case-entity-name.js';
-import { toHistoryEntry } from './case-history.js';
-import { afterCursor, caseConditions, caseOrder, searchTarget, type CaseListQuery } from './case-list.js';
-import { differingFields, fieldsFromInput, pick, requestedFields } from './case.mapper.js';
-import { loadReferences, referenceErrors, referenceIds, type CaseRefs } from './case-references.js';
-import { insertRegistration } from './case-registration.js';
-import { caseById, LIST_COLUMNS, LIST_JOINS, rowToCaseDto, rowToListItem, type CaseListRow } from './case-rows.js';
-import { assertEditable, assertTransition } from './case-status.js';
+import { CaseClock } from './domain/case-clock.js';
+import { decodeCursor, encodeCursor, isKeysetSort } from './sql/case-cursor.js';
+import { CASE_ENTITY } from './domain/case-entity-name.js';
+import { toHistoryEntry } from './domain/case-history.js';
+import { afterCursor, caseConditions, caseOrder, searchTarget, type CaseListQuery } from './sql/case-list.js';
+import { differingFields, fieldsFromInput, pick, requestedFields } from './domain/case-fields.js';
+import { loadReferences, referenceErrors, referenceIds, type CaseRefs } from './domain/case-references.js';
+import { insertRegistration } from './sql/case-registration.js';
+import { caseById, LIST_COLUMNS, LIST_JOINS, rowToCaseDto, rowToListItem, type CaseListRow } from './sql/case-rows.js';
+import { assertEditable, assertTransition } from './domain/case-status.js';
 import { assignSql, readFieldSql } from './sql/case-columns.js';
 
 export { CASE_ENTITY };
-
-export interface CasePage {
-  items: CaseListItem[];
-  total: number;
-  totalCapped: boolean;
-  nextCursor: string | null;
-}
 
 const KIND_LABELS: Record<CaseKind, string> = { surgical: 'surgical', cytological: 'cytological', gynecological: 'gynecological' };
 

@@ -1,11 +1,11 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { hasRole, labDayBounds, type CaseKind, type ReportDto, type ReportListItem } from '@pathdesk/contracts';
+import { hasRole, labDayBounds, type CaseKind, type ReportDto, type ReportPage } from '@pathdesk/contracts';
 import type { reportListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { searchTarget } from '../cases/case-list.js';
+import { searchTarget } from '../cases/sql/case-list.js';
 import { escapeLike } from '../common/escape-like.js';
 import { withEmbeddedFonts } from '../pdf/pdf-document.js';
 import { PdfService } from '../pdf/pdf.service.js';
@@ -37,7 +37,7 @@ export class ReportsService {
     private readonly pdf: PdfService,
   ) {}
 
-  async list(kind: CaseKind, query: ReportListQuery): Promise<{ items: ReportListItem[]; total: number }> {
+  async list(kind: CaseKind, query: ReportListQuery): Promise<ReportPage> {
     const where: string[] = ['r.kind = ?'];
     const params: unknown[] = [kind];
     if (query.latestOnly) where.push('not exists (select 1 from report_version n where n.previous_id = r.id)');

@@ -4,9 +4,9 @@ import { addDays, labDay, labDayStart, type CaseInput } from '@pathdesk/contract
 import type { Actor } from '../audit/actor.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { InitialLookups } from '../lookups/initial-lookups.js';
-import { CaseClock } from './case-clock.js';
-import { CasesService } from './cases.service.js';
+import { InitialLookups } from './initial-lookups.js';
+import { CaseClock } from '../cases/domain/case-clock.js';
+import { CasesService } from '../cases/cases.service.js';
 import { DEMO_CASES, type DemoCase } from './demo-case-data.js';
 
 const HOUR = 3_600_000;

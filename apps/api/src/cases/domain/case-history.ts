@@ -1,5 +1,5 @@
 import type { CaseHistoryEntry } from '@pathdesk/contracts';
-import type { AuditHistoryRow } from '../audit/audit-sql.js';
+import type { AuditHistoryRow } from '../../audit/audit-sql.js';
 
 /** Field → [before, after] for the fields whose values differ (absent counts as null). */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, [unknown, unknown]> {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { patientDisplayName, type CaseDto, type CaseKind, type CaseListItem, type CaseStatus, type Priority } from '@pathdesk/contracts';
-import { FIELD_COLUMNS_SQL, isoSql } from './sql/case-columns.js';
+import { FIELD_COLUMNS_SQL, isoSql } from './case-columns.js';
 
 /**
  * Cases read straight into their DTOs, without entities (as doctors are: doctor-rows.ts): a

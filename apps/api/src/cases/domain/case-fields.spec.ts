@@ -1,4 +1,4 @@
-import { differingFields, fieldsFromInput, pick, requestedFields } from './case.mapper.js';
+import { differingFields, fieldsFromInput, pick, requestedFields } from './case-fields.js';
 
 const input = {
   hn: '6500001',

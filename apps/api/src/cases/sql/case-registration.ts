@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatAccessionNumber, type CaseKind } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
-import { auditInsertSelect } from '../audit/audit-sql.js';
-import { CASE_ENTITY } from './case-entity-name.js';
+import type { Actor } from '../../audit/actor.js';
+import { auditInsertSelect } from '../../audit/audit-sql.js';
+import { CASE_ENTITY } from '../domain/case-entity-name.js';
 import type { CaseFields } from '@pathdesk/contracts';
 import { ALL_CASE_FIELD_COLUMNS } from '@pathdesk/contracts/schemas';
-import type { PrefixRef } from './case-references.js';
+import type { PrefixRef } from '../domain/case-references.js';
 import { CASE_COLUMNS, CASE_JOINS, type CaseRow } from './case-rows.js';
-import { snakeCase, sqlTypeOf } from './sql/case-columns.js';
+import { snakeCase, sqlTypeOf } from './case-columns.js';
 
 /** The columns a registration writes from its input, with their SQL types (jsonb_to_recordset): every field of every kind. */
 const INPUT_COLUMNS = ALL_CASE_FIELD_COLUMNS.map(({ name, column }) => ({ name, column: snakeCase(name), type: sqlTypeOf(column) }));

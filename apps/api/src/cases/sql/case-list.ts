@@ -1,10 +1,10 @@
 import { CASE_FILTERS, CASE_STATUSES, labDayBounds, type CaseKind, type CaseSortField, type FilterConstraint } from '@pathdesk/contracts';
 import type { caseListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import { escapeLike } from '../common/escape-like.js';
-import type { Sql } from '../common/sql.js';
+import { escapeLike } from '../../common/escape-like.js';
+import type { Sql } from '../../common/sql.js';
 import type { CaseCursor } from './case-cursor.js';
-import { PREFIX_SEARCH_COLUMNS } from './sql/case-columns.js';
+import { PREFIX_SEARCH_COLUMNS } from './case-columns.js';
 
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 
