@@ -1,4 +1,4 @@
-import { formatThaiCitizenId, isThaiCitizenId } from './thai-citizen-id.js';
+import { isThaiCitizenId } from './thai-citizen-id.js';
 
 /** The check digit of twelve digits, computed by hand-written steps (not the function under test). */
 function withCheckDigit(twelve: string): string {
@@ -40,9 +40,3 @@ describe('isThaiCitizenId', () => {
   });
 });
 
-describe('formatThaiCitizenId', () => {
-  it('groups the digits as on the card', () => {
-    expect(formatThaiCitizenId('1101700230708')).toBe('1 1017 00230 70 8');
-    expect(formatThaiCitizenId('123')).toBe('123');
-  });
-});

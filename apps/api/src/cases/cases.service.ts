@@ -41,8 +41,6 @@ import { caseById, LIST_COLUMNS, LIST_JOINS, rowToCaseDto, rowToListItem, type C
 import { assertEditable, assertTransition } from './domain/case-status.js';
 import { assignSql, readFieldSql } from './sql/case-columns.js';
 
-export { CASE_ENTITY };
-
 const KIND_LABELS: Record<CaseKind, string> = { surgical: 'surgical', cytological: 'cytological', gynecological: 'gynecological' };
 
 @Injectable()

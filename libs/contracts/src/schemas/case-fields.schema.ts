@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { SEXES, PRIORITIES } from '../cases.js';
 import type { CaseColumn, CaseFieldName, CaseFieldOf } from '../case-fields.js';
+import { labDay } from '../lab-clock.js';
 import type { CaseKind } from '../lookups.js';
 import { isThaiCitizenId } from '../thai-citizen-id.js';
 
 /**
- * THE REGISTRATION FIELDS OF A CASE, each declared once: its validation (zod) and, registered
+ * The registration fields of a case, each declared once: its validation (zod) and, registered
  * with it, its column (CaseColumn). Everything else derives from these shapes — the contracts'
  * CaseInput/CaseDto types, the API's column lists, SQL and audit records, the ORM entity's
  * columns, and the web form's values. Adding a field: a migration, a line here, a form field
  * (docs/architecture.md, "Adding a field to a case").
  */
-export const caseColumns = z.registry<CaseColumn>();
+const caseColumns = z.registry<CaseColumn>();
 
 /** A few minutes of clock difference between the browser and the server are not "the future". */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const day = z.iso.date({ error: 'must be a date (yyyy-mm-dd)' });
-const pastDay = day.refine((v) => v <= new Date(Date.now() + CLOCK_SKEW_MS).toISOString().slice(0, 10), 'cannot be in the future');
+const pastDay = day.refine((v) => v <= labDay(Date.now() + CLOCK_SKEW_MS), 'cannot be in the future');
 const dateTime = () => z.iso.datetime({ offset: true, error: 'must be a date and time' });
 const id = () => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) }).int().positive();
 

@@ -8,7 +8,6 @@ import { PREFIX_SEARCH_COLUMNS } from './case-columns.js';
 
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 
-export type { Sql };
 
 /**
  * What the search box looks for. With a digit it is an accession number, an HN or a field searched
