@@ -58,7 +58,11 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
     value: values[field],
     error: errors[field],
     disabled: readOnly(field),
-    onChange: (value: CaseFormValues[K]) => onChange({ [field]: value } as Partial<CaseFormValues>),
+    onChange: (value: CaseFormValues[K]) => {
+      const patch: Partial<CaseFormValues> = {};
+      patch[field] = value;
+      onChange(patch);
+    },
   });
   const specimenError = (i: number, field: keyof SpecimenRow) => errors[`specimens.${i}.${field}`] ?? (i === 0 ? errors[field] : undefined);
 
