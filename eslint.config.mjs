@@ -77,14 +77,6 @@ export default tseslint.config(
   {
     // Every route says what it answers: a type of @pathdesk/contracts, which the web's endpoint uses too.
     files: ['apps/api/src/**/*.controller.ts'],
-    // TEMPORARY (issue 10): the case, result and report controllers get their envelopes in a parallel
-    // change; drop these ignores when it is merged.
-    ignores: [
-      'apps/api/src/cases/cases.controller.ts',
-      'apps/api/src/results/results.controller.ts',
-      'apps/api/src/reports/reports.controller.ts',
-      'apps/api/src/reports/qc/rescreens.controller.ts',
-    ],
     rules: { '@typescript-eslint/explicit-function-return-type': ['error', { allowExpressions: true }] },
   },
   {

@@ -1,6 +1,6 @@
 import type { CaseDto, CaseHistoryEntry, CaseListItem } from './cases.js';
 import type { CaseKind } from './lookups.js';
-import type { REPORT_ROUTES, ReportDto, ReportListItem, ResultDto } from './results.js';
+import type { GynReviewSummary, REPORT_ROUTES, ReportDto, ReportListItem, RescreenDto, ResultDto } from './results.js';
 
 /**
  * The response envelopes of the case, result and report routes (spec §7: the content is named by
@@ -62,3 +62,17 @@ export type ReportListResponse<L extends string> = Envelope<L, ReportListItem[]>
 
 /** GET /api/reports/{kind}/{id}: `{ surgicalreport: {...} }`. */
 export type ReportResponse<O extends string, K extends CaseKind = CaseKind> = Envelope<O, ReportDto<K>>;
+
+/** GET /api/reports/gynecologicals/rescreens: the quality-control queue. */
+export interface RescreenListResponse {
+  rescreens: RescreenDto[];
+  total: number;
+}
+
+/** GET /api/reports/gynecologicals/rescreens/summary: the gynecological review report. */
+export interface ReviewSummaryResponse {
+  review: GynReviewSummary;
+}
+
+/** POST /api/reports/gynecologicals/rescreens/{id}: agreement releases the report; disagreement answers the rescreen. */
+export type RescreenReviewResponse = ReportResponse<ReportKeyOf<'gynecological'>> | { rescreen: RescreenDto };

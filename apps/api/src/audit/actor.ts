@@ -11,7 +11,7 @@ export interface Actor {
   role?: string | null;
 }
 
-export function actorOf(req: Request): Actor {
+function actorOf(req: Request): Actor {
   const user = req.user as SessionUser | undefined;
   return { id: user?.id ?? null, username: user?.username ?? null, ip: req.ip ?? null, role: user?.role ?? null };
 }

@@ -12,7 +12,7 @@ import { snakeCase } from './sql/case-columns.js';
  * The patient names as searched: Thai and English, lower-cased, in one column with a trigram index
  * (names match by substring; accession numbers and HNs by prefix, on their own indexes).
  */
-export const SEARCH_TEXT_SQL = `lower(patient_first_name || ' ' || patient_last_name || ' ' || coalesce(patient_first_name_en, '') || ' ' || coalesce(patient_last_name_en, ''))`;
+const SEARCH_TEXT_SQL = `lower(patient_first_name || ' ' || patient_last_name || ' ' || coalesce(patient_first_name_en, '') || ' ' || coalesce(patient_last_name_en, ''))`;
 
 /**
  * A case of any of the three kinds (surgical, cytological, gynecological share one shape; the

@@ -6,7 +6,7 @@ import { CASE_KINDS, type CaseKind } from '@pathdesk/contracts';
  * shape): `define(kind)` declares the class of one kind, named here `<Kind><role>Controller` so that
  * Nest's logs and route map tell the kinds apart. Cases, results and reports are served this way.
  */
-export function controllerFor(kind: CaseKind, role: string, define: (kind: CaseKind) => Type<unknown>): Type<unknown> {
+function controllerFor(kind: CaseKind, role: string, define: (kind: CaseKind) => Type<unknown>): Type<unknown> {
   const controller = define(kind);
   Object.defineProperty(controller, 'name', { value: `${kind[0]!.toUpperCase()}${kind.slice(1)}${role}Controller` });
   return controller;

@@ -8,7 +8,7 @@ import type { CaseKind, ReportDto, ReportListItem } from '@pathdesk/contracts';
 
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
 
-export const SUPERSEDED_BY_SQL = '(select n.id from report_version n where n.previous_id = r.id)';
+const SUPERSEDED_BY_SQL = '(select n.id from report_version n where n.previous_id = r.id)';
 
 export const REPORT_COLUMNS = `r.id, r.case_id, r.kind, r.accession_no, r.version, r.amended, r.amend_reason, r.previous_id, ${SUPERSEDED_BY_SQL} as superseded_by,
   r.snapshot, r.signed_by_id, r.signed_by_username, r.signed_by_name, r.signed_by_role, r.signed_by_title,

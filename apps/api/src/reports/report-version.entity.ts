@@ -3,7 +3,7 @@ import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, U
 import { CASE_KINDS, type CaseKind, type ReportDto } from '@pathdesk/contracts';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
 
-export const REFUSE_REPORT_CHANGE = `raise exception 'report_version is append-only: % is not allowed (a released report is never changed; amend it)', tg_op using errcode = 'insufficient_privilege';`;
+const REFUSE_REPORT_CHANGE = `raise exception 'report_version is append-only: % is not allowed (a released report is never changed; amend it)', tg_op using errcode = 'insufficient_privilege';`;
 
 /**
  * One released version of a report, exactly as signed: the case, its result and the names of what

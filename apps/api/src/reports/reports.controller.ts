@@ -75,7 +75,7 @@ function reportsController<K extends CaseKind>(kind: K): Type<unknown> {
 
     /** The PDF (inline, named by accession number and version); `?format=html`: its HTML (administrators). */
     @Get(':id/pdf')
-    async pdf(@CurrentActor() actor: Actor, @Param('id', id) reportId: number, @Query(pdfQuery) query: { format: 'pdf' | 'html' }, @Res() res: Response) {
+    async pdf(@CurrentActor() actor: Actor, @Param('id', id) reportId: number, @Query(pdfQuery) query: { format: 'pdf' | 'html' }, @Res() res: Response): Promise<void> {
       const doc = await this.reports.document(actor, kind, reportId, query.format);
       res.setHeader('Cache-Control', NO_STORE);
       if (doc.format === 'html') {
@@ -90,13 +90,13 @@ function reportsController<K extends CaseKind>(kind: K): Type<unknown> {
 
     @Put(':id')
     @SignedIn()
-    async update(@Param('id', id) reportId: number) {
+    async update(@Param('id', id) reportId: number): Promise<never> {
       return this.reports.refuseChange(kind, reportId);
     }
 
     @Delete(':id')
     @SignedIn()
-    async remove(@Param('id', id) reportId: number) {
+    async remove(@Param('id', id) reportId: number): Promise<never> {
       return this.reports.refuseChange(kind, reportId);
     }
   }

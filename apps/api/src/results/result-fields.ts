@@ -78,7 +78,7 @@ export function pickFields(fields: ResultFields, keys: readonly string[]): Recor
 }
 
 /** The result fields that name config values, and the category each must be. */
-export const RESULT_REFERENCES: { field: string; category: CfgCategory; label: string }[] = [
+const RESULT_REFERENCES: { field: string; category: CfgCategory; label: string }[] = [
   { field: 'pathologistId', category: 'pathologist', label: 'pathologist' },
   { field: 'screenerId', category: 'screener', label: 'screener' },
   { field: 'cytoTypeId', category: 'cytologicaltype', label: 'cytological type' },

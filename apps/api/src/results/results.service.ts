@@ -122,7 +122,7 @@ function dropUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export function invalid(errors: FieldError[]): BadRequestException {
+function invalid(errors: FieldError[]): BadRequestException {
   const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
   return new BadRequestException({ message: `Invalid input — ${summary}`, errors });
 }

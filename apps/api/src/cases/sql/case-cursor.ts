@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { CaseSortField } from '@pathdesk/contracts';
 
 /** The sorts a worklist can walk by keyset (`cursor`): each has an index ending in the id. */
-export const KEYSET_SORTS = ['receivedAt', 'accessionNo'] as const satisfies readonly CaseSortField[];
+const KEYSET_SORTS = ['receivedAt', 'accessionNo'] as const satisfies readonly CaseSortField[];
 export type KeysetSort = (typeof KEYSET_SORTS)[number];
 
 export function isKeysetSort(sortField: string): sortField is KeysetSort {

@@ -14,10 +14,10 @@ import { FIELD_COLUMNS_SQL, isoSql } from './case-columns.js';
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /** The doctor as cases show them: title and name. */
-export const DOCTOR_NAME_SQL = `case when d.id is null then null else concat_ws(' ', d.title, d.name) end`;
+const DOCTOR_NAME_SQL = `case when d.id is null then null else concat_ws(' ', d.title, d.name) end`;
 
 /** received_at exactly (microseconds, UTC), for keyset cursors. */
-export const RECEIVED_KEY_SQL = `to_char(c.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const RECEIVED_KEY_SQL = `to_char(c.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The columns of a CaseDto (named as its keys), from a case `c` with the joins of CASE_JOINS. */
 export const CASE_COLUMNS = `c.id, c.kind, c.accession_no as "accessionNo", c.status, ${FIELD_COLUMNS_SQL},

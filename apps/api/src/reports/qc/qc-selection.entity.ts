@@ -2,7 +2,7 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { PathologyCase } from '../../cases/pathology-case.entity.js';
 
-export const QC_RULES = ['draw', 'floor', 'high-risk'] as const;
+const QC_RULES = ['draw', 'floor', 'high-risk'] as const;
 export type QcRule = (typeof QC_RULES)[number];
 
 /**

@@ -9,6 +9,7 @@ import {
   type QcHold,
   type RescreenDto,
   type RescreenListParams,
+  type RescreenListResponse,
   type RescreenRequest,
   type ResultFields,
 } from '@pathdesk/contracts';
@@ -29,7 +30,7 @@ import { chooseForQc, qcWindow } from './qc-selection.js';
 import { QcSelection } from './qc-selection.entity.js';
 import { Rescreen, type RescreenReason } from './rescreen.entity.js';
 
-export const RESCREEN_ENTITY = 'rescreen';
+const RESCREEN_ENTITY = 'rescreen';
 
 const RESCREEN_COLUMNS = `s.id, s.case_id, c.accession_no, c.patient_title, c.patient_first_name, c.patient_last_name, s.reason, s.original_interpretation,
   s.requested_by_username, floor(extract(epoch from s.requested_at) * 1000)::float8 as requested_ms, s.reviewer_username,
@@ -144,7 +145,7 @@ export class QcService {
   }
 
   /** The rescreens: pending ones oldest first (the work queue); otherwise newest first. */
-  async list(query: Required<Pick<RescreenListParams, 'first' | 'rows'>> & Pick<RescreenListParams, 'pending'>): Promise<{ rescreens: RescreenDto[]; total: number }> {
+  async list(query: Required<Pick<RescreenListParams, 'first' | 'rows'>> & Pick<RescreenListParams, 'pending'>): Promise<RescreenListResponse> {
     const where = query.pending === undefined ? '' : query.pending ? 'where s.reviewed_at is null' : 'where s.reviewed_at is not null';
     const order = query.pending ? 's.requested_at asc, s.id asc' : 's.requested_at desc, s.id desc';
     const rows = await this.em.execute<RescreenRow[]>(

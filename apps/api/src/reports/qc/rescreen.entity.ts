@@ -4,7 +4,7 @@ import { GYN_INTERPRETATIONS, type GynInterpretation } from '@pathdesk/contracts
 import { PathologyCase } from '../../cases/pathology-case.entity.js';
 import { ReportVersion } from '../report-version.entity.js';
 
-export const RESCREEN_REASONS = ['random', 'high-risk'] as const;
+const RESCREEN_REASONS = ['random', 'high-risk'] as const;
 export type RescreenReason = (typeof RESCREEN_REASONS)[number];
 
 /**

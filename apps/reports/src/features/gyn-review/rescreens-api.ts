@@ -1,4 +1,14 @@
-import { REPORT_ROUTES, type GynReviewSummary, type ReportDto, type RescreenDto, type RescreenListParams, type RescreenRequest } from '@pathdesk/contracts';
+import {
+  REPORT_ROUTES,
+  type GynReviewSummary,
+  type ReportDto,
+  type RescreenDto,
+  type RescreenListParams,
+  type RescreenListResponse,
+  type RescreenRequest,
+  type RescreenReviewResponse,
+  type ReviewSummaryResponse,
+} from '@pathdesk/contracts';
 import { caseReportsTag, reportListTag, reportsApi } from '@pathdesk/web-reports';
 
 const RESCREENS = `/reports/${REPORT_ROUTES.gynecological.plural}/rescreens`;
@@ -18,18 +28,18 @@ const rescreensApi = reportsApi.injectEndpoints({
   endpoints: (build) => ({
     listRescreens: build.query<RescreenList, RescreenListParams>({
       query: (params) => ({ url: RESCREENS, params }),
-      transformResponse: (response: { rescreens: RescreenDto[]; total: number }) => ({ items: response.rescreens, total: response.total }),
+      transformResponse: (response: RescreenListResponse) => ({ items: response.rescreens, total: response.total }),
       providesTags: [RESCREENS_TAG],
     }),
     getReviewSummary: build.query<GynReviewSummary, { from?: string; to?: string }>({
       query: (params) => ({ url: `${RESCREENS}/summary`, params }),
-      transformResponse: (response: { review: GynReviewSummary }) => response.review,
+      transformResponse: (response: ReviewSummaryResponse) => response.review,
       providesTags: [RESCREENS_TAG],
     }),
     reviewRescreen: build.mutation<ReviewOutcome, { rescreen: RescreenDto; request: RescreenRequest }>({
       query: ({ rescreen, request }) => ({ url: `${RESCREENS}/${rescreen.id}`, method: 'POST', body: request }),
-      transformResponse: (response: { gynecologicalreport?: ReportDto; rescreen?: RescreenDto }) =>
-        response.gynecologicalreport ? { released: response.gynecologicalreport } : { rescreen: response.rescreen! },
+      transformResponse: (response: RescreenReviewResponse) =>
+        'rescreen' in response ? { rescreen: response.rescreen } : { released: response[REPORT_ROUTES.gynecological.one] },
       // A refusal (someone else reviewed it first) changes the queue too.
       invalidatesTags: (_result, _error, { rescreen }) => [
         RESCREENS_TAG,

@@ -7,7 +7,7 @@ import { DateField, DropdownField, Field, FormSection, localDay, NumberField, Te
 import { emptySpecimen, type CaseFormValues, type SpecimenRow } from './case-form-model';
 import styles from './case-form.module.css';
 
-export interface CaseFormOptions {
+interface CaseFormOptions {
   titles: CfgOption[];
   companies: CfgOption[];
   hospitals: HospitalOption[];
@@ -15,7 +15,7 @@ export interface CaseFormOptions {
   types: CfgOption[];
 }
 
-export interface RememberDefaults {
+interface RememberDefaults {
   hospital: boolean;
   doctor: boolean;
   onHospital: (remember: boolean) => void;

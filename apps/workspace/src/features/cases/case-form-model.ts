@@ -15,7 +15,7 @@ type FormValue<S> =
 type AllFormValues = { -readonly [K in CaseFieldName]: FormValue<Shape[K]> };
 
 /** The fields entered once per specimen of a requisition (a row each); the rest are the requisition's and the patient's. */
-export const SPECIMEN_FIELDS = ['specimen', 'containers', 'cytoTypeId', 'source'] as const satisfies readonly CaseFieldName[];
+const SPECIMEN_FIELDS = ['specimen', 'containers', 'cytoTypeId', 'source'] as const satisfies readonly CaseFieldName[];
 type SpecimenField = (typeof SPECIMEN_FIELDS)[number];
 
 export type SpecimenRow = Pick<AllFormValues, SpecimenField>;

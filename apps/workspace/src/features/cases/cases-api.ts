@@ -21,7 +21,7 @@ const plural = (kind: CaseKind) => CASE_ROUTES[kind].plural;
 const singular = (kind: CaseKind) => CASE_ROUTES[kind].singular;
 
 /** The case endpoints of spec §7 (one shape for the three kinds). */
-export const casesApi = api.injectEndpoints({
+const casesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCases: build.query<CasePage, { kind: CaseKind; params: Record<string, string> }>({
       query: ({ kind, params }) => ({ url: `/${plural(kind)}`, params }),

@@ -4,7 +4,7 @@ import type { FieldErrors } from '@pathdesk/web-ui';
 export type AnyResult = ResultFields<CaseKind>;
 
 /** The labels of the result fields, as the forms show them and the "still needs" list names them. */
-export const RESULT_FIELD_LABELS: Record<string, string> = {
+const RESULT_FIELD_LABELS: Record<string, string> = {
   gross: 'Gross description',
   microscopic: 'Microscopic description',
   diagnosis: 'Diagnosis',

@@ -16,12 +16,12 @@ import {
 } from '@pathdesk/contracts';
 
 /** A sign-out either releases a version or holds a NILM Pap for a quality-control rescreen. */
-export type SignOutOutcome = { report: ReportDto } | { qc: QcHold };
+type SignOutOutcome = { report: ReportDto } | { qc: QcHold };
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Result', 'Report', 'LabSettings'] });
 
 /** The result of a case (GET/PUT /api/{kind}/{id}/result) and its sign-out (POST /api/reports/{kind}/generate). */
-export const resultsApi = tagged.injectEndpoints({
+const resultsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getResult: build.query<ResultDto, { kind: CaseKind; id: number }>({
       query: ({ kind, id }) => `/${CASE_ROUTES[kind].plural}/${id}/result`,
