@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { type LogLevel } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -22,7 +23,11 @@ export async function createApp(
   config: AppConfig & { databaseUrl: string },
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  // Routes match their exact spelling: /API/... is not /api/..., so no check keyed on the path can
+  // be sidestepped by changing its case.
+  const server = express();
+  server.set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
     logger: options.logLevels ?? config.logLevels,
     bodyParser: false,
   });

@@ -2,7 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { CSRF_COOKIE, CSRF_HEADER } from '@pathdesk/contracts';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Everything else (POST, PUT, PATCH, DELETE, and any verb Express knows) needs the token. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sign(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
@@ -32,7 +33,7 @@ function readCookie(req: Request, name: string): string | undefined {
 
 /**
  * Signed double-submit CSRF protection. Every response without a valid token cookie gets one (the
- * page's script may read it; other sites may not); every state-changing API call must repeat it in
+ * page's script may read it; other sites may not); every state-changing call (any path) must repeat it in
  * the X-CSRF-Token header. Another site can make the browser send the cookie, not read it.
  */
 export function csrfProtection(secret: string) {
@@ -43,7 +44,9 @@ export function csrfProtection(secret: string) {
       res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'strict', secure: req.secure, path: '/' });
     }
     res.locals.csrfToken = token;
-    if (UNSAFE.has(req.method) && req.path.startsWith('/api/')) {
+    // Every unsafe method, whatever the path: nothing outside the API accepts one, and a check keyed
+    // on a path spelling (/api/ vs /API/) is a check that can be sidestepped.
+    if (!SAFE.has(req.method)) {
       const header = req.get(CSRF_HEADER);
       if (header !== token || !isValidToken(secret, header)) {
         res.status(403).json({
