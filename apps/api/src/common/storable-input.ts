@@ -4,6 +4,7 @@ import type { FieldError } from '@pathdesk/contracts';
 export const MAX_INPUT_DEPTH = 16;
 
 // PostgreSQL stores neither NUL in text/json nor half of a UTF-16 surrogate pair (invalid UTF-8).
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
