@@ -13,7 +13,9 @@ import {
 } from '@pathdesk/contracts';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
+import { USER_RULE, accountKey } from '../auth/throttle-rules.js';
 import { escapeLike } from '../common/escape-like.js';
 import { filtersToWhere } from '../common/list-filters.js';
 import { User } from './user.entity.js';
@@ -32,6 +34,7 @@ export class UsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   async list(query: UserListQuery): Promise<UsersResponse> {
@@ -111,12 +114,15 @@ export class UsersService {
   async changePassword(actor: Actor, id: number, request: ChangePasswordRequest, sessionId: string): Promise<{ user: UserDto }> {
     if (actor.id !== id) throw new ForbiddenException('You can change only your own password.');
     const user = await this.find(id);
+    // The current password is a guess like a sign-in's: the same per-account limit, reserved first.
+    await this.throttle.reserve(accountKey(user.username), USER_RULE);
     if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
       throw new BadRequestException({
         message: 'The current password is not correct.',
         errors: [{ field: 'currentPassword', message: 'is not correct' }],
       });
     }
+    await this.throttle.clear(accountKey(user.username));
     user.passwordHash = await hashPassword(request.newPassword);
     user.passwordChangedAt = new Date();
     this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordChanged: true } });
