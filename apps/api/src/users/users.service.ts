@@ -15,6 +15,7 @@ import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
+import { assertStrongPassword } from '../auth/password-policy.js';
 import { USER_RULE, accountKey } from '../auth/throttle-rules.js';
 import { escapeLike } from '../common/escape-like.js';
 import { filtersToWhere } from '../common/list-filters.js';
@@ -57,6 +58,7 @@ export class UsersService {
   }
 
   async create(actor: Actor, request: CreateUserRequest): Promise<{ user: UserDto }> {
+    assertStrongPassword(request.password, request.username, 'password');
     const passwordHash = await hashPassword(request.password);
     return this.em.transactional(async (em) => {
       await this.assertUsernameFree(request.username, em);
@@ -103,6 +105,7 @@ export class UsersService {
 
   async resetPassword(actor: Actor, id: number, newPassword: string): Promise<{ user: UserDto }> {
     const user = await this.find(id);
+    assertStrongPassword(newPassword, user.username, 'newPassword');
     user.passwordHash = await hashPassword(newPassword);
     user.passwordChangedAt = new Date();
     this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordReset: true }, reason: 'password reset by an administrator' });
@@ -123,6 +126,7 @@ export class UsersService {
       });
     }
     await this.throttle.clear(accountKey(user.username));
+    assertStrongPassword(request.newPassword, user.username, 'newPassword');
     user.passwordHash = await hashPassword(request.newPassword);
     user.passwordChangedAt = new Date();
     this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordChanged: true } });
