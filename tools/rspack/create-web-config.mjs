@@ -35,7 +35,9 @@ export function createWebConfig({ name, projectRoot, port, exposes, host = false
     context: projectRoot,
     target: 'browserslist:last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions',
     entry: standalone ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps are written for decoding error reports but not named in the bundles (the API
+    // does not serve them in production either).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: outputPath,
       // The shell answers deep links (/workspace/surgicals) with index.html, so its assets must be

@@ -46,7 +46,7 @@ export async function createApp(
   app.use(bodyParserErrors);
   // Each request gets its own identity map (see TOOLCHAIN.md: Passport sessions need it early).
   app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
-  if (config.webRoot) serveWeb(app, config.webRoot);
+  if (config.webRoot) serveWeb(app, config.webRoot, { sourceMaps: config.nodeEnv !== 'production' });
   await installSessions(app, config);
 
   await migrate(orm);
