@@ -125,6 +125,8 @@ export function createWebConfig({ name, projectRoot, port, exposes, host = false
             themeCopy('lara-light-green', 'light', production),
             themeCopy('lara-dark-green', 'dark', production),
             { from: join(projectRoot, 'src/favicon.svg'), to: 'favicon.svg' },
+            // Run by index.html before the first paint (no inline script: the CSP forbids it).
+            { from: join(projectRoot, 'src/color-scheme.js'), to: 'color-scheme.js' },
           ],
         }),
       dev && serving && new ReactRefreshRspackPlugin(),

@@ -10,6 +10,7 @@ import { migrate } from '../database/migrate.js';
 import { bodyParserErrors } from '../common/body-parser-errors.js';
 import { serveWeb } from '../web/serve-web.js';
 import { installSessions } from '../auth/install-sessions.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface CreateAppOptions {
   logLevels?: LogLevel[] | false;
@@ -36,12 +37,7 @@ export async function createApp(
 
   const orm = app.get(MikroORM);
   app.use(compression());
-  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(securityHeaders(config.remoteEntries));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyParserErrors);
   // Each request gets its own identity map (see TOOLCHAIN.md: Passport sessions need it early).
