@@ -27,6 +27,11 @@ export class ApiClient {
     return client;
   }
 
+  /** The token the next state-changing call sends (for requests built by hand). */
+  get csrfToken(): string {
+    return this.csrf;
+  }
+
   call(method: Method, path: string, body?: unknown) {
     const req = this.agent[method](path);
     if (method !== 'get') req.set(CSRF_HEADER, this.csrf);
