@@ -33,17 +33,20 @@ export class AuthService {
     const userKey = accountKey(username);
     const clientKey = `ip:${ip ?? 'unknown'}`;
     await pause(await this.throttle.pauseMs(clientKey, CLIENT_RULE));
-    await this.throttle.reserve(userKey, USER_RULE);
-
-    const user = await this.em.findOne(User, { username, deletedAt: null });
-    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-    if (!user || !valid) {
+    // One attempt at a time per account, each reserved before its password is checked.
+    const user = await this.throttle.inTurn(userKey, async () => {
+      await this.throttle.reserve(userKey, USER_RULE);
+      const found = await this.em.findOne(User, { username, deletedAt: null });
+      const valid = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstNothing(password);
+      if (found && valid) await this.throttle.clear(userKey);
+      return valid ? found : null;
+    });
+    if (!user) {
       await this.throttle.countFailure(clientKey, CLIENT_RULE);
       this.logger.warn(`Failed sign-in for "${username}" from ${ip ?? 'unknown'}`);
       throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
 
-    await this.throttle.clear(userKey);
     user.lastLoginAt = new Date();
     this.audit.record({ id: user.id, username: user.username, ip: ip ?? null }, { action: 'login', entity: 'user', entityId: user.id });
     await this.em.flush();

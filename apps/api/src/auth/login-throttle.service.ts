@@ -17,14 +17,39 @@ const MAX_PAUSE_MS = 8_000;
 const EXPIRED = `"login_throttle"."window_start" < now() - make_interval(secs => ?)`;
 
 /**
- * Counts attempts per key in PostgreSQL (shared by all API replicas). An account's attempt is
- * reserved before its password is checked, in one atomic statement, so that concurrent guesses
- * cannot all be checked against the same count: the attempt that reaches the limit locks the key
- * at once (30 s, doubling with each further failure up to 15 min) and a success lifts the lock.
+ * Counts attempts per key in PostgreSQL (shared by all API replicas). An account's attempts are
+ * checked one at a time (`inTurn`) and each is reserved before its password is checked, in one
+ * atomic statement: the attempt that reaches the limit locks the key at once (30 s, doubling with
+ * each further failure up to 15 min) and a success lifts the lock. So concurrent guesses are never
+ * all checked against the same count, and concurrent right passwords all get in.
  */
 @Injectable()
 export class LoginThrottleService {
+  /** The last attempt queued per key in this process: one waits in memory, not on a connection. */
+  private readonly queues = new Map<string, Promise<void>>();
+
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Runs `attempt` when the attempts before it for `key` have finished: in this process by a queue,
+   * across replicas by a PostgreSQL advisory lock held for the attempt.
+   */
+  async inTurn<T>(key: string, attempt: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = previous.then(() => new Promise<void>((resolve) => (release = resolve)));
+    this.queues.set(key, mine);
+    await previous;
+    try {
+      return await this.em.fork().transactional(async (em) => {
+        await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`pathdesk:throttle:${key}`]);
+        return attempt();
+      });
+    } finally {
+      release();
+      if (this.queues.get(key) === mine) this.queues.delete(key);
+    }
+  }
 
   /** 429 when any of `keys` is locked. */
   async assertAllowed(keys: string[]): Promise<void> {

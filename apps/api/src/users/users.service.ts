@@ -117,15 +117,20 @@ export class UsersService {
   async changePassword(actor: Actor, id: number, request: ChangePasswordRequest, sessionId: string): Promise<{ user: UserDto }> {
     if (actor.id !== id) throw new ForbiddenException('You can change only your own password.');
     const user = await this.find(id);
-    // The current password is a guess like a sign-in's: the same per-account limit, reserved first.
-    await this.throttle.reserve(accountKey(user.username), USER_RULE);
-    if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+    // The current password is a guess like a sign-in's: the same per-account turn and limit.
+    const key = accountKey(user.username);
+    const correct = await this.throttle.inTurn(key, async () => {
+      await this.throttle.reserve(key, USER_RULE);
+      const valid = await verifyPassword(user.passwordHash, request.currentPassword);
+      if (valid) await this.throttle.clear(key);
+      return valid;
+    });
+    if (!correct) {
       throw new BadRequestException({
         message: 'The current password is not correct.',
         errors: [{ field: 'currentPassword', message: 'is not correct' }],
       });
     }
-    await this.throttle.clear(accountKey(user.username));
     assertStrongPassword(request.newPassword, user.username, 'newPassword');
     user.passwordHash = await hashPassword(request.newPassword);
     user.passwordChangedAt = new Date();

@@ -21,6 +21,12 @@ describe('sign-in throttle', () => {
     await clients[0]!.post('/api/auth/login', { username: 'user', password: DEMO_PASSWORD }).expect(429);
   });
 
+  it('lets 10 right passwords for one account sent at once all sign in', async () => {
+    const clients = await Promise.all(Array.from({ length: 10 }, () => ApiClient.anonymous(t)));
+    const answers = await Promise.all(clients.map((c) => c.post('/api/auth/login', { username: 'admin', password: DEMO_PASSWORD })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+  });
+
   it('locks nobody out of an address: past 30 failures a right password still signs in, only more slowly', async () => {
     const client = await ApiClient.anonymous(t);
     for (let i = 0; i < 30; i++) await client.post('/api/auth/login', { username: `someone${i}`, password: 'wrong-pass' }).expect(401);
