@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The origins of remotes the manifest places elsewhere (absolute URLs); relative ones are 'self'. */
-export function remoteOrigins(remoteEntries: Record<string, string | undefined>): string[] {
+function remoteOrigins(remoteEntries: Record<string, string | undefined>): string[] {
   const origins = new Set<string>();
   for (const entry of Object.values(remoteEntries)) {
     if (entry && /^https?:\/\//i.test(entry)) origins.add(new URL(entry).origin);
@@ -16,7 +16,7 @@ export function remoteOrigins(remoteEntries: Record<string, string | undefined>)
  * the remotes' (no inline script, no eval). Styles also inline: PrimeReact positions overlays with
  * style attributes and injects <style> elements, which a nonce or hash cannot cover (docs/security.md).
  */
-export function contentSecurityPolicy(remotes: readonly string[]): string {
+function contentSecurityPolicy(remotes: readonly string[]): string {
   const from = (...sources: string[]) => [...sources, ...remotes].join(' ');
   return [
     `default-src 'self'`,

@@ -1,7 +1,7 @@
 import type { FieldError } from '@pathdesk/contracts';
 
 /** Deeper than any contract goes: deeper input is refused before anything walks it recursively. */
-export const MAX_INPUT_DEPTH = 16;
+const MAX_INPUT_DEPTH = 16;
 
 // PostgreSQL stores neither NUL in text/json nor half of a UTF-16 surrogate pair (invalid UTF-8).
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
