@@ -40,12 +40,15 @@ export class LoginThrottleService {
     const mine = previous.then(() => new Promise<void>((resolve) => (release = resolve)));
     this.queues.set(key, mine);
     await previous;
+    // A transaction of its own that only holds the lock (begin/rollback, not `transactional`, which
+    // would make the attempt's own reads and writes part of it).
+    const lockHolder = this.em.fork();
     try {
-      return await this.em.fork().transactional(async (em) => {
-        await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`pathdesk:throttle:${key}`]);
-        return attempt();
-      });
+      await lockHolder.begin();
+      await lockHolder.execute('select pg_advisory_xact_lock(hashtext(?))', [`pathdesk:throttle:${key}`]);
+      return await attempt();
     } finally {
+      await lockHolder.rollback().catch(() => undefined);
       release();
       if (this.queues.get(key) === mine) this.queues.delete(key);
     }

@@ -25,6 +25,13 @@ describe('sign-in throttle', () => {
     const clients = await Promise.all(Array.from({ length: 10 }, () => ApiClient.anonymous(t)));
     const answers = await Promise.all(clients.map((c) => c.post('/api/auth/login', { username: 'admin', password: DEMO_PASSWORD })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    // …and each sign-in is recorded as usual (last sign-in time, audit).
+    const [row] = await sql<{ last: Date | null; logins: number }[]>(
+      t,
+      `select last_login_at as last, (select count(*)::int from audit_log where action = 'login' and actor_username = 'admin') as logins from app_user where username = 'admin'`,
+    );
+    expect(row!.last).not.toBeNull();
+    expect(row!.logins).toBe(10);
   });
 
   it('locks nobody out of an address: past 30 failures a right password still signs in, only more slowly', async () => {
