@@ -49,7 +49,9 @@ export function httpClient({ maxSockets }) {
     const res = await call(base, 'POST', '/api/auth/login', { headers, body: { username, password: DEMO_PASSWORD } });
     if (res.status !== 200) throw new Error(`sign-in as ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
     const session = res.headers['set-cookie'].find((c) => c.startsWith('pathdesk.sid=')).split(';')[0];
-    return { cookie: `${session}; ${csrfCookie}`, 'x-csrf-token': csrf.body.csrfToken };
+    // Sign-in renews the CSRF token: it is bound to the new session.
+    const renewed = res.headers['set-cookie'].find((c) => c.startsWith('pathdesk.csrf=')).split(';')[0];
+    return { cookie: `${session}; ${renewed}`, 'x-csrf-token': decodeURIComponent(renewed.slice('pathdesk.csrf='.length)) };
   }
 
   /** Closes the kept-alive connections (else the process waits for them). */

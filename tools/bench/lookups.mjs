@@ -43,7 +43,9 @@ async function signIn(base) {
   });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
   const session = res.headers.getSetCookie().find((c) => c.startsWith('pathdesk.sid='))?.split(';')[0];
-  return `${session}; ${csrfCookie}`;
+  // Sign-in renews the CSRF token (bound to the new session).
+  const renewed = res.headers.getSetCookie().find((c) => c.startsWith('pathdesk.csrf='))?.split(';')[0];
+  return `${session}; ${renewed}`;
 }
 
 /** Sequential GETs: `path(i)` for each; answers p50/p99 and the last body. */

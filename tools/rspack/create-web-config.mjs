@@ -35,7 +35,9 @@ export function createWebConfig({ name, projectRoot, port, exposes, host = false
     context: projectRoot,
     target: 'browserslist:last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions',
     entry: standalone ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps are written for decoding error reports but not named in the bundles (the API
+    // does not serve them in production either).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: outputPath,
       // The shell answers deep links (/workspace/surgicals) with index.html, so its assets must be
@@ -123,6 +125,8 @@ export function createWebConfig({ name, projectRoot, port, exposes, host = false
             themeCopy('lara-light-green', 'light', production),
             themeCopy('lara-dark-green', 'dark', production),
             { from: join(projectRoot, 'src/favicon.svg'), to: 'favicon.svg' },
+            // Run by index.html before the first paint (no inline script: the CSP forbids it).
+            { from: join(projectRoot, 'src/color-scheme.js'), to: 'color-scheme.js' },
           ],
         }),
       dev && serving && new ReactRefreshRspackPlugin(),

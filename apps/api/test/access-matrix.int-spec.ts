@@ -1,6 +1,7 @@
 // The role × route matrix (issue: sign-in): every route of the API against anonymous callers and
-// each kind of signed-in user. Later issues add their routes to ROUTES; a route missing from it
-// fails the completeness test.
+// each kind of signed-in user, including an account with no role (`pending`). Later issues add
+// their routes to ROUTES; a route missing from it fails the completeness test. Issue 11 added HEAD,
+// every method a path does not serve, and other spellings of the /api prefix.
 import { CASE_KINDS, CASE_ROUTES, CFG_LIST_KEYS, REPORT_ROUTES, ROLES, type Role } from '@pathdesk/contracts';
 import { ApiClient } from './api-client.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -143,6 +144,48 @@ describe('role × route matrix', () => {
       if (subject === 'anonymous') expect(res.status).toBe(401);
       else if (!allowed) expect([res.status, res.body.message]).toEqual([403, 'Your role does not allow this.']);
       else expect([401, 403]).not.toContain(res.status);
+    },
+  );
+
+  // HEAD is answered by the GET route: the same access.
+  it.each(cases.filter(({ route }) => route.method === 'get').map(({ route, subject }) => [`HEAD ${route.route}`, subject, route] as const))(
+    '%s as %s',
+    async (_name, subject, route) => {
+      const { client, me } = clients.get(subject)!;
+      const res = await client.agent.head(route.path?.(me) ?? route.route.replace(':id', '1'));
+      const allowed = route.access !== 'public' && (route.access as readonly string[]).includes(subject);
+      if (subject === 'anonymous') expect(res.status).toBe(401);
+      else if (!allowed) expect(res.status).toBe(403);
+      else expect([401, 403]).not.toContain(res.status);
+    },
+  );
+
+  // Every other method on every path answers 404, to anyone (the CSRF token sent: the route decides).
+  const OTHER_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+  const paths = [...new Set(ROUTES.map((r) => r.route))];
+  // (a literal path such as /api/cfgvalues/screeners may be another route's /api/cfgvalues/:id)
+  const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
+  const unserved = paths.flatMap((path) =>
+    OTHER_METHODS.filter((method) => !ROUTES.some((r) => r.method === method && matches(r.route, path.replace(':id', '1')))).map((method) => [method, path] as const),
+  );
+  it.each(unserved.flatMap(([method, path]) => (['anonymous', 'admin'] as const).map((subject) => [`${method.toUpperCase()} ${path}`, subject, method, path] as const)))(
+    '%s is not served (as %s)',
+    async (_name, subject, method, path) => {
+      const { client } = clients.get(subject)!;
+      const res = await client.agent[method](path.replace(':id', '1')).set('X-CSRF-Token', client.csrfToken);
+      expect(res.status).toBe(404);
+    },
+  );
+
+  // The prefix in any other spelling reaches nothing: routing is case-sensitive (issue 11).
+  const SPELLINGS = ['/API', '/Api', '/aPI'];
+  it.each(ROUTES.flatMap((r) => SPELLINGS.map((prefix) => [`${r.method.toUpperCase()} ${r.route.replace(/^\/api/, prefix)}`, r, prefix] as const)))(
+    '%s answers 404 to an administrator',
+    async (_name, route, prefix) => {
+      const { client, me } = clients.get('admin')!;
+      const path = (route.path?.(me) ?? route.route.replace(':id', '1')).replace(/^\/api/, prefix);
+      const res = await client.call(route.method, path, route.body);
+      expect(res.status).toBe(404);
     },
   );
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CSRF_HEADER } from '@pathdesk/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@pathdesk/contracts';
 import { DEMO_PASSWORD, type TestApp } from './test-app.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -27,9 +27,19 @@ export class ApiClient {
     return client;
   }
 
+  /** The token the next state-changing call sends (for requests built by hand). */
+  get csrfToken(): string {
+    return this.csrf;
+  }
+
   call(method: Method, path: string, body?: unknown) {
     const req = this.agent[method](path);
     if (method !== 'get') req.set(CSRF_HEADER, this.csrf);
+    // Sign-in and sign-out renew the token (it is bound to the session): follow it, as the web app does.
+    req.on('response', (res: request.Response) => {
+      const renewed = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+      if (renewed) this.csrf = decodeURIComponent(renewed.slice(CSRF_COOKIE.length + 1).split(';')[0]!);
+    });
     return body === undefined ? req : req.send(body as object);
   }
 

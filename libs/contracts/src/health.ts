@@ -13,3 +13,6 @@ export interface HealthResponse {
   database: { ready: boolean; error?: string };
   pdf: PdfRendererHealth;
 }
+
+/** What anonymous callers (load balancers, monitors) see: the status, nothing about the server. */
+export type PublicHealthResponse = Pick<HealthResponse, 'status'>;

@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { type LogLevel } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -9,6 +10,7 @@ import { migrate } from '../database/migrate.js';
 import { bodyParserErrors } from '../common/body-parser-errors.js';
 import { serveWeb } from '../web/serve-web.js';
 import { installSessions } from '../auth/install-sessions.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface CreateAppOptions {
   logLevels?: LogLevel[] | false;
@@ -22,7 +24,11 @@ export async function createApp(
   config: AppConfig & { databaseUrl: string },
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  // Routes match their exact spelling: /API/... is not /api/..., so no check keyed on the path can
+  // be sidestepped by changing its case.
+  const server = express();
+  server.set('case sensitive routing', true);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
     logger: options.logLevels ?? config.logLevels,
     bodyParser: false,
   });
@@ -31,17 +37,12 @@ export async function createApp(
 
   const orm = app.get(MikroORM);
   app.use(compression());
-  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(securityHeaders(config.remoteEntries));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyParserErrors);
   // Each request gets its own identity map (see TOOLCHAIN.md: Passport sessions need it early).
   app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
-  if (config.webRoot) serveWeb(app, config.webRoot);
+  if (config.webRoot) serveWeb(app, config.webRoot, { sourceMaps: config.nodeEnv !== 'production' });
   await installSessions(app, config);
 
   await migrate(orm);

@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { Public } from './access.decorators.js';
 import { AuthService } from './auth.service.js';
+import { renewCsrfToken } from './csrf.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { SESSION_COOKIE } from './install-sessions.js';
 
@@ -63,6 +64,7 @@ export class AuthController {
     await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
+    renewCsrfToken(res); // the signed-out browser's token no longer names the old session
     return { signedOut: true };
   }
 }

@@ -196,10 +196,10 @@ describe('throttling', () => {
     await client.post('/api/auth/login', { username: 'doctor', password: 'pathdesk-demo' }).expect(200);
   });
 
-  it('limits failures per client address across usernames', async () => {
+  it('slows failures per client address across usernames without refusing a right password', async () => {
     const client = await ApiClient.anonymous(t);
     for (let i = 0; i < 30; i++) await client.post('/api/auth/login', { username: `someone${i}`, password: 'wrong-pass' }).expect(401);
-    await client.post('/api/auth/login', { username: 'admin', password: 'pathdesk-demo' }).expect(429);
+    await client.post('/api/auth/login', { username: 'admin', password: 'pathdesk-demo' }).expect(200);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {

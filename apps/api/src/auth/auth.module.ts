@@ -5,7 +5,6 @@ import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { InitialAccounts } from './initial-accounts.js';
-import { LoginThrottleService } from './login-throttle.service.js';
 import { AuthPassport } from './auth-passport.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { SessionStore } from './session-store.js';
@@ -15,7 +14,6 @@ import { SessionStore } from './session-store.js';
   controllers: [AuthController],
   providers: [
     AuthService,
-    LoginThrottleService,
     AuthPassport,
     LocalAuthGuard,
     SessionStore,

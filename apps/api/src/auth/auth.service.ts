@@ -8,18 +8,14 @@ import type { AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
 import { toSessionUser } from '../users/user.mapper.js';
-import { LoginThrottleService, type ThrottleRule } from './login-throttle.service.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { CLIENT_RULE, REGISTRATION_RULE, USER_RULE, accountKey } from './throttle-rules.js';
 import { verifyAgainstNothing, verifyPassword } from './password-hasher.js';
 
-const WINDOW = 15 * 60_000;
-/** Per username: a few tries, then growing pauses. */
-export const USER_RULE: ThrottleRule = { limit: 5, windowMs: WINDOW };
-/** Per client address: more (a lab shares one address), still bounded. */
-export const CLIENT_RULE: ThrottleRule = { limit: 30, windowMs: WINDOW };
-const REGISTRATION_RULE: ThrottleRule = { limit: 10, windowMs: 60 * 60_000 };
+const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
 /** The same reason for an unknown username and a wrong password: nothing to learn from it. */
-export const WRONG_CREDENTIALS = 'Wrong username or password.';
+const WRONG_CREDENTIALS = 'Wrong username or password.';
 
 @Injectable()
 export class AuthService {
@@ -34,20 +30,23 @@ export class AuthService {
   ) {}
 
   async verifyCredentials(username: string, password: string, ip: string | undefined): Promise<SessionUser> {
-    const userKey = `user:${username}`;
+    const userKey = accountKey(username);
     const clientKey = `ip:${ip ?? 'unknown'}`;
-    await this.throttle.assertAllowed([userKey, clientKey]);
-
-    const user = await this.em.findOne(User, { username, deletedAt: null });
-    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(userKey, USER_RULE);
-      await this.throttle.recordFailure(clientKey, CLIENT_RULE);
+    await pause(await this.throttle.pauseMs(clientKey, CLIENT_RULE));
+    // One attempt at a time per account, each reserved before its password is checked.
+    const user = await this.throttle.inTurn(userKey, async () => {
+      await this.throttle.reserve(userKey, USER_RULE);
+      const found = await this.em.findOne(User, { username, deletedAt: null });
+      const valid = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstNothing(password);
+      if (found && valid) await this.throttle.clear(userKey);
+      return valid ? found : null;
+    });
+    if (!user) {
+      await this.throttle.countFailure(clientKey, CLIENT_RULE);
       this.logger.warn(`Failed sign-in for "${username}" from ${ip ?? 'unknown'}`);
       throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
 
-    await this.throttle.clear(userKey);
     user.lastLoginAt = new Date();
     this.audit.record({ id: user.id, username: user.username, ip: ip ?? null }, { action: 'login', entity: 'user', entityId: user.id });
     await this.em.flush();

@@ -2,24 +2,31 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { CSRF_COOKIE, CSRF_HEADER } from '@pathdesk/contracts';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Everything else (POST, PUT, PATCH, DELETE, and any verb Express knows) needs the token. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sign(secret: string, nonce: string): string {
-  return createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
+function sign(secret: string, binding: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`csrf:${binding}:${nonce}`).digest('base64url');
 }
 
-export function isValidToken(secret: string, token: string | undefined): token is string {
+function isValidToken(secret: string, binding: string, token: string | undefined): token is string {
   if (!token) return false;
   const [nonce, signature] = token.split('.');
   if (!nonce || !signature) return false;
-  const expected = Buffer.from(sign(secret, nonce));
+  const expected = Buffer.from(sign(secret, binding, nonce));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function newToken(secret: string): string {
+function newToken(secret: string, binding: string): string {
   const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${sign(secret, nonce)}`;
+  return `${nonce}.${sign(secret, binding, nonce)}`;
+}
+
+/** A signed-in session's id: its tokens are valid for it alone. Before sign-in, nothing to bind to. */
+function bindingOf(req: Request): string {
+  const signedIn = (req.session as { passport?: { user?: unknown } } | undefined)?.passport?.user !== undefined;
+  return signedIn ? req.sessionID : '';
 }
 
 function readCookie(req: Request, name: string): string | undefined {
@@ -30,22 +37,37 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
+/** Gives the response a new token cookie for the request's session as it is now (after sign-in or sign-out). */
+export function renewCsrfToken(res: Response): void {
+  (res.locals.renewCsrfToken as (() => void) | undefined)?.();
+}
+
 /**
  * Signed double-submit CSRF protection. Every response without a valid token cookie gets one (the
- * page's script may read it; other sites may not); every state-changing API call must repeat it in
- * the X-CSRF-Token header. Another site can make the browser send the cookie, not read it.
+ * page's script may read it; other sites may not); every state-changing call (any path) must repeat
+ * it in the X-CSRF-Token header. Another site can make the browser send the cookie, not read it.
+ * A signed-in session's token is signed with its session id, so a token pair obtained elsewhere
+ * (another client's, planted in the browser) does not work with it; sign-in and sign-out renew it.
  */
 export function csrfProtection(secret: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    let token = readCookie(req, CSRF_COOKIE);
-    if (!isValidToken(secret, token)) {
-      token = newToken(secret);
+    const issue = () => {
+      const token = newToken(secret, bindingOf(req));
       res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'strict', secure: req.secure, path: '/' });
-    }
-    res.locals.csrfToken = token;
-    if (UNSAFE.has(req.method) && req.path.startsWith('/api/')) {
+      res.locals.csrfToken = token;
+    };
+    res.locals.renewCsrfToken = issue;
+    const binding = bindingOf(req);
+    const cookie = readCookie(req, CSRF_COOKIE);
+    if (isValidToken(secret, binding, cookie)) res.locals.csrfToken = cookie;
+    else issue();
+    // Every unsafe method, whatever the path: nothing outside the API accepts one, and a check keyed
+    // on a path spelling (/api/ vs /API/) is a check that can be sidestepped.
+    if (!SAFE.has(req.method)) {
       const header = req.get(CSRF_HEADER);
-      if (header !== token || !isValidToken(secret, header)) {
+      // A session that ended (timed out) still had its token: let the route answer 401, not 403.
+      const ended = binding === '' && isValidToken(secret, req.sessionID, header);
+      if (header !== cookie || !(isValidToken(secret, binding, header) || ended)) {
         res.status(403).json({
           statusCode: 403,
           error: 'Forbidden',

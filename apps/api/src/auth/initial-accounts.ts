@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { User } from '../users/user.entity.js';
 import { hashPassword } from './password-hasher.js';
+import { weakPasswordReason } from './password-policy.js';
 
 const DEMO_NAMES: Record<(typeof ROLES)[number], string> = {
   admin: 'ผู้ดูแลระบบ (Demo Admin)',
@@ -39,6 +40,8 @@ export class InitialAccounts implements OnApplicationBootstrap {
         this.logger.warn('No users yet: set INITIAL_ADMIN_USERNAME and INITIAL_ADMIN_PASSWORD to create the first administrator.');
         return;
       }
+      const weak = weakPasswordReason(admin.password, admin.username);
+      if (weak) throw new Error(`INITIAL_ADMIN_PASSWORD ${weak}.`);
       em.create(User, { username: admin.username, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password) });
       await em.flush();
       this.logger.log(`Created the first administrator "${admin.username}".`);

@@ -38,7 +38,7 @@ export async function installSessions(app: NestExpressApplication, config: AppCo
 }
 
 /** TRUST_PROXY: "true", a hop count, or addresses/subnets, as Express understands them. */
-export function parseTrustProxy(value: string): boolean | number | string {
+function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;

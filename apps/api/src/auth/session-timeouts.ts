@@ -11,7 +11,7 @@ declare module 'express-session' {
 }
 
 /** Activity is written to the session store at most this often, not on every request. */
-export const ACTIVITY_RESOLUTION_MS = 60_000;
+const ACTIVITY_RESOLUTION_MS = 60_000;
 
 export function startSessionClock(req: Request): void {
   const now = Date.now();

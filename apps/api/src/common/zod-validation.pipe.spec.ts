@@ -36,4 +36,17 @@ describe('ZodValidationPipe', () => {
   it('treats a missing body as empty', () => {
     expect(rejection(undefined).errors).toEqual([{ field: 'name', message: expect.any(String) }]);
   });
+
+  it('refuses text the database cannot store before the schema sees it: NUL and lone surrogates, keys too', () => {
+    expect(rejection({ name: 'a\u0000' }).errors).toEqual([{ field: 'name', message: expect.stringMatching(/cannot be stored/) }]);
+    expect(rejection({ name: '\udc00x' }).errors).toEqual([{ field: 'name', message: expect.stringMatching(/cannot be stored/) }]);
+    expect(rejection({ name: 'x', ['k\u0000']: 1 }).errors).toEqual([{ field: '', message: expect.stringMatching(/field name/) }]);
+    expect(new ZodValidationPipe(schema).transform({ name: 'ok 🙂' })).toEqual({ name: 'ok 🙂' });
+  });
+
+  it('refuses input nested deeper than any contract, at any depth, without overflowing the stack', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(rejection({ name: 'x', age: deep }).errors).toEqual([{ field: expect.stringMatching(/^age(\.0)+$/), message: 'is nested too deeply' }]);
+  });
 });

@@ -1,24 +1,38 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import type { FieldError } from '@pathdesk/contracts';
+import { unstorableInput } from './storable-input.js';
 
 /**
  * Validates a body or query against a contract schema. Unknown fields are rejected by the schemas
- * (strict objects), so nothing unexpected reaches a service.
+ * (strict objects), so nothing unexpected reaches a service. Before the schema, the one shared check
+ * of every body and query: no text the database cannot store (NUL, lone surrogates), no deep nesting.
  */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
+    const unstorable = unstorableInput(value);
+    if (unstorable) refuse([unstorable]);
     const result = this.schema.safeParse(value ?? {});
-    if (result.success) return result.data;
-    const errors: FieldError[] = result.error.issues.map((issue) => ({
-      field: issue.code === 'unrecognized_keys' ? unknownFields(issue) : issue.path.join('.'),
-      message: issue.message,
-    }));
-    const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
-    throw new BadRequestException({ message: `Invalid input — ${summary}`, errors });
+    if (result.success) {
+      // Text decoded by the schema itself (the JSON of list filters) is checked the same way.
+      const decoded = unstorableInput(result.data);
+      if (decoded) refuse([decoded]);
+      return result.data;
+    }
+    refuse(
+      result.error.issues.map((issue) => ({
+        field: issue.code === 'unrecognized_keys' ? unknownFields(issue) : issue.path.join('.'),
+        message: issue.message,
+      })),
+    );
   }
+}
+
+function refuse(errors: FieldError[]): never {
+  const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
+  throw new BadRequestException({ message: `Invalid input — ${summary}`, errors });
 }
 
 /** Unknown fields by their full names: `accessionNo, createdBy`, or inside an object `fields.interpretation`. */

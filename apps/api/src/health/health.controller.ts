@@ -1,6 +1,6 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import type { HealthResponse } from '@pathdesk/contracts';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { HealthResponse, PublicHealthResponse } from '@pathdesk/contracts';
 import { Public } from '../auth/access.decorators.js';
 import { HealthService } from './health.service.js';
 
@@ -9,11 +9,14 @@ import { HealthService } from './health.service.js';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 while the database answers (load balancers keep the instance), 503 when it does not. */
+  /**
+   * 200 while the database answers (load balancers keep the instance), 503 when it does not.
+   * Anonymous callers get the status only; the version, errors and browser path are for signed-in users.
+   */
   @Get()
-  async get(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+  async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthResponse | PublicHealthResponse> {
     const health = await this.health.check();
     res.status(health.database.ready ? 200 : 503).setHeader('Cache-Control', 'no-store');
-    return health;
+    return req.user ? health : { status: health.status };
   }
 }

@@ -18,8 +18,8 @@ export type GenerateOutcome = { report: ReportDto } | { qc: QcHold };
  * Sign-out and amendment (POST /api/reports/{kind}/generate). A first sign-out needs a diagnosed
  * case with a complete result; an amendment (with `amendReason`) needs a signed-out case whose
  * result was changed since the latest release (an amendment draft). The signer must be allowed for
- * this case (`signOutRefusal`, contracts result-rules.ts). A satisfactory NILM Pap goes through
- * quality control first and may be held for a rescreen instead of released.
+ * this case (`signOutRefusal`, contracts result-rules.ts). A satisfactory NILM Pap — first sign-out or
+ * amendment — goes through quality control first and may be held for a rescreen instead of released.
  */
 @Injectable()
 export class SignOutService {
@@ -41,17 +41,17 @@ export class SignOutService {
       if (state.status === 'cancelled') {
         throw new ConflictException({ message: 'This case was cancelled: it gets no report.', errors: [{ field: 'caseId', message: 'is cancelled' }] });
       }
+      if (state.pendingRescreenId !== null) {
+        throw new ConflictException({
+          message: 'This Pap is held for a quality-control rescreen: it is released when the rescreen is reviewed.',
+          errors: [{ field: 'caseId', message: 'is held for rescreen' }],
+        });
+      }
       if (!amendReason) {
         if (signedOut) {
           throw new ConflictException({
             message: `This case was already signed out (report version ${state.latestReport?.version}). A released report is never changed: to correct it, amend it with a reason.`,
             errors: [{ field: 'amendReason', message: 'is required to amend a signed-out report' }],
-          });
-        }
-        if (state.pendingRescreenId !== null) {
-          throw new ConflictException({
-            message: 'This Pap is held for a quality-control rescreen: it is released when the rescreen is reviewed.',
-            errors: [{ field: 'caseId', message: 'is held for rescreen' }],
           });
         }
         assertTransition(state.status, 'signed_out');
@@ -71,9 +71,10 @@ export class SignOutService {
       if (refusal) throw new ForbiddenException(refusal);
       const signer = await signerOf(em, actor);
 
-      if (!amendReason && isSatisfactoryNilm(kind, state.fields) && !(await rescreenedBefore(em, entity.id))) {
+      // Every release of a satisfactory NILM, first or amended, goes through the same rule.
+      if (isSatisfactoryNilm(kind, state.fields) && !(await rescreenedSinceRelease(em, entity.id))) {
         const reason = await this.qc.decide(em, entity.id, (state.fields as GynecologicalResult).highRisk, settings.qcRate);
-        if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason) };
+        if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason, amendReason) };
       }
       return { reportId: await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null }) };
     });
@@ -82,8 +83,17 @@ export class SignOutService {
   }
 }
 
-/** A Pap rescreened once (e.g. a disagreement the pathologist then resolved) is not drawn again. */
-async function rescreenedBefore(em: EntityManager, caseId: number): Promise<boolean> {
-  const [row] = await em.execute<{ any: boolean }[]>('select exists (select 1 from rescreen where case_id = ?) as "any"', [caseId]);
+/**
+ * A Pap rescreened since its latest release (e.g. a disagreement the pathologist then resolved) is
+ * not drawn again for this release; an amendment after a release is drawn afresh.
+ */
+async function rescreenedSinceRelease(em: EntityManager, caseId: number): Promise<boolean> {
+  const [row] = await em.execute<{ any: boolean }[]>(
+    `select exists (
+       select 1 from rescreen where case_id = ?
+          and requested_at > coalesce((select max(released_at) from report_version where case_id = ?), '-infinity')
+     ) as "any"`,
+    [caseId, caseId],
+  );
   return row!.any;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
-@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+@Module({ controllers: [UsersController], providers: [UsersService, LoginThrottleService], exports: [UsersService, LoginThrottleService] })
 export class UsersModule {}

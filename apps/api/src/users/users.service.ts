@@ -13,7 +13,10 @@ import {
 } from '@pathdesk/contracts';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
+import { assertStrongPassword } from '../auth/password-policy.js';
+import { USER_RULE, accountKey } from '../auth/throttle-rules.js';
 import { escapeLike } from '../common/escape-like.js';
 import { filtersToWhere } from '../common/list-filters.js';
 import { User } from './user.entity.js';
@@ -32,6 +35,7 @@ export class UsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   async list(query: UserListQuery): Promise<UsersResponse> {
@@ -54,6 +58,7 @@ export class UsersService {
   }
 
   async create(actor: Actor, request: CreateUserRequest): Promise<{ user: UserDto }> {
+    assertStrongPassword(request.password, request.username, 'password');
     const passwordHash = await hashPassword(request.password);
     return this.em.transactional(async (em) => {
       await this.assertUsernameFree(request.username, em);
@@ -100,6 +105,7 @@ export class UsersService {
 
   async resetPassword(actor: Actor, id: number, newPassword: string): Promise<{ user: UserDto }> {
     const user = await this.find(id);
+    assertStrongPassword(newPassword, user.username, 'newPassword');
     user.passwordHash = await hashPassword(newPassword);
     user.passwordChangedAt = new Date();
     this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordReset: true }, reason: 'password reset by an administrator' });
@@ -111,12 +117,21 @@ export class UsersService {
   async changePassword(actor: Actor, id: number, request: ChangePasswordRequest, sessionId: string): Promise<{ user: UserDto }> {
     if (actor.id !== id) throw new ForbiddenException('You can change only your own password.');
     const user = await this.find(id);
-    if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+    // The current password is a guess like a sign-in's: the same per-account turn and limit.
+    const key = accountKey(user.username);
+    const correct = await this.throttle.inTurn(key, async () => {
+      await this.throttle.reserve(key, USER_RULE);
+      const valid = await verifyPassword(user.passwordHash, request.currentPassword);
+      if (valid) await this.throttle.clear(key);
+      return valid;
+    });
+    if (!correct) {
       throw new BadRequestException({
         message: 'The current password is not correct.',
         errors: [{ field: 'currentPassword', message: 'is not correct' }],
       });
     }
+    assertStrongPassword(request.newPassword, user.username, 'newPassword');
     user.passwordHash = await hashPassword(request.newPassword);
     user.passwordChangedAt = new Date();
     this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordChanged: true } });

@@ -14,10 +14,18 @@ function cacheHeaders(res: Response, path: string): void {
 
 /**
  * Serves the built shell at / and each remote at /remotes/<name>/ from `webRoot` (dist/apps), and
- * answers any other page address with the shell's index.html so deep links work on reload.
+ * answers any other page address with the shell's index.html so deep links work on reload. Source
+ * maps (*.map) are served only outside production.
  */
-export function serveWeb(app: NestExpressApplication, webRoot: string): void {
+export function serveWeb(app: NestExpressApplication, webRoot: string, options: { sourceMaps: boolean }): void {
   const logger = new Logger('Web');
+  // Source maps hand the original source to anyone who asks: in production they stay on the server.
+  if (!options.sourceMaps) {
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (!req.path.toLowerCase().endsWith('.map')) return next();
+      res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+    });
+  }
   const shellDir = join(webRoot, 'shell');
   const indexHtml = join(shellDir, 'index.html');
   if (!existsSync(indexHtml)) {

@@ -16,7 +16,9 @@ export class Api {
     const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
     const login = await request.post('/api/auth/login', { data: { username, password }, headers: { 'x-csrf-token': csrfToken } });
     expect(login.status(), `sign-in as ${username}`).toBe(200);
-    return new Api(request, csrfToken);
+    // Sign-in renews the token (it is bound to the session): ask for the new one.
+    const renewed = await (await request.get('/api/auth/csrf')).json();
+    return new Api(request, renewed.csrfToken);
   }
 
   async get(url: string) {

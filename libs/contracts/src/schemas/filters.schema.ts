@@ -64,6 +64,19 @@ function valueFits(type: keyof typeof MATCH_MODES_BY_TYPE, value: string | numbe
     case 'boolean':
       return typeof value === 'boolean';
     case 'date':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+      return typeof value === 'string' && isFilterDate(value);
   }
+}
+
+const ISO_DAY_OR_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * A day (yyyy-mm-dd) or an ISO time with a four-digit year from 1000 on, and a day the calendar
+ * has (not 2026-02-30): anything else would reach the database as a time it cannot hold.
+ */
+function isFilterDate(value: string): boolean {
+  const match = ISO_DAY_OR_TIME.exec(value);
+  if (!match || Number(match[1]) < 1000 || Number.isNaN(Date.parse(value))) return false;
+  const day = new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`);
+  return day.toISOString().slice(0, 10) === `${match[1]}-${match[2]}-${match[3]}`;
 }

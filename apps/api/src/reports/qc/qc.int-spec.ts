@@ -84,7 +84,7 @@ describe('gynecological quality control', () => {
       ]);
     });
 
-    it('leaves abnormal and unsatisfactory Paps and amendments alone', async () => {
+    it('leaves abnormal and unsatisfactory Paps alone, and draws an amendment to NILM', async () => {
       const before = (await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n;
       drawing(0);
       const abnormal = await registerCase(user, 'gynecological', refs);
@@ -98,10 +98,12 @@ describe('gynecological quality control', () => {
         completeFields('gynecological', refs, { adequacy: 'unsatisfactory', unsatisfactoryReason: 'Obscured by blood', interpretation: null, organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }),
       );
       await doctor.post(generateUrl('gynecological'), { caseId: unsat.id }).expect(201);
-      // an amendment to NILM is not drawn
+      expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n).toBe(before);
+      // an amendment to NILM is drawn like a first sign-out (issue 11); this draw releases it
+      drawing(0.999);
       await doctor.put(resultUrl('gynecological', abnormal.id), { fields: { interpretation: 'NILM' }, version: 1, amendment: true }).expect(200);
       await doctor.post(generateUrl('gynecological'), { caseId: abnormal.id, amendReason: 'Re-review: negative.' }).expect(201);
-      expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n).toBe(before);
+      expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n).toBe(before + 1);
     });
   });
 
@@ -217,7 +219,7 @@ describe('gynecological quality control', () => {
       { reason: 'random', agree: 2, disagree: 1, pending: 1 },
       { reason: 'high-risk', agree: 0, disagree: 0, pending: 1 },
     ]);
-    expect(summary.selection).toEqual({ decisions: 13, held: 5, random: 4, highRisk: 1 });
+    expect(summary.selection).toEqual({ decisions: 14, held: 5, random: 4, highRisk: 1 }); // 14: the amendment to NILM is a decision too
     expect(summary.byPeriod.reduce((n, p) => n + p.agree + p.disagree + p.pending, 0)).toBe(5);
     const tomorrow = await t.app.get(QcService).reviewSummary({ from: new Date(Date.now() + 86_400_000) });
     expect([tomorrow.rescreens.total, tomorrow.selection.decisions]).toEqual([0, 0]);

@@ -112,8 +112,11 @@ export class QcService {
     return rule ? 'random' : null;
   }
 
-  /** Holds a Pap for rescreen: the case stays diagnosed, its result locked, until someone else reviews it. */
-  async hold(em: EntityManager, actor: Actor, signer: Signer, state: ResultState, reason: RescreenReason): Promise<QcHold> {
+  /**
+   * Holds a Pap for rescreen: the case stays as it is (diagnosed, or signed out with an amendment
+   * draft), its result locked, until someone else reviews it; an amendment keeps its reason for the release.
+   */
+  async hold(em: EntityManager, actor: Actor, signer: Signer, state: ResultState, reason: RescreenReason, amendReason: string | null = null): Promise<QcHold> {
     const fields = state.fields as GynecologicalResult;
     const entry = em.create(Rescreen, {
       case: em.getReference(PathologyCase, state.caseId),
@@ -124,6 +127,7 @@ export class QcService {
       requestedByUsername: signer.username,
       requestedByName: signer.name,
       requestedByRole: signer.role,
+      amendReason,
     });
     await em.flush();
     this.audit.record(
@@ -212,7 +216,7 @@ export class QcService {
           state,
           signer,
           settings,
-          amendReason: null,
+          amendReason: rescreen.amendReason,
           qcReview: { reviewer: reviewer.name, reviewedAt: reviewedAt.toISOString() },
         });
         rescreen.report = em.getReference(ReportVersion, reportId);
@@ -250,6 +254,8 @@ export class QcService {
       { action: 'update', entity: RESULT_ENTITY, entityId: entity.id, before: pickFields(state.fields, changed), after: pickFields(next, changed), reason: 'QC rescreen: disagreed' },
       em,
     );
+    // A held amendment stays an amendment draft of the signed-out case, for a pathologist to amend again.
+    if (entity.status === 'signed_out' || entity.status === 'amended') return;
     assertTransition(entity.status, 'in_progress');
     moveCase(this.audit, em, actor, entity, 'in_progress', 'update', 'QC rescreen: disagreed');
   }

@@ -19,7 +19,7 @@ export type RescreenReason = (typeof RESCREEN_REASONS)[number];
 @Index({ name: 'rescreen_reviewed_at_index', properties: ['reviewedAt'] })
 @Check({ name: 'rescreen_review_check', expression: '(reviewed_at is null) = (agree is null) and (agree is distinct from false or corrected_interpretation is not null)' })
 export class Rescreen {
-  [OptionalProps]?: 'requestedAt' | 'reviewerId' | 'reviewerUsername' | 'reviewerName' | 'reviewedAt' | 'agree' | 'correctedInterpretation' | 'note' | 'report';
+  [OptionalProps]?: 'amendReason' | 'requestedAt' | 'reviewerId' | 'reviewerUsername' | 'reviewerName' | 'reviewedAt' | 'agree' | 'correctedInterpretation' | 'note' | 'report';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -72,6 +72,10 @@ export class Rescreen {
 
   @Property({ type: 'string', length: 2000, nullable: true })
   note: string | null = null;
+
+  /** Set when the held release is an amendment: the reason it is released with on agreement. */
+  @Property({ type: 'text', nullable: true })
+  amendReason: string | null = null;
 
   /** The version released when the reviewer agreed. */
   @ManyToOne(() => ReportVersion, { nullable: true, deleteRule: 'restrict', updateRule: 'restrict' })

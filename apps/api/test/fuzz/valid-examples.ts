@@ -1,0 +1,39 @@
+// Bodies that each write route accepts (the fuzz's seed corpus): a hostile value put into one field
+// of a body that is otherwise valid reaches the service and the database, not only the schema.
+import { CASE_KINDS, CASE_ROUTES, REPORT_ROUTES } from '@pathdesk/contracts';
+import { caseBody } from '../cases.js';
+import { completeFields, type ResultRefs } from '../results.js';
+
+let unique = 0;
+const next = () => `${Date.now().toString(36)}${(unique++).toString(36)}`;
+
+export function validExamples(refs: ResultRefs, me: { id: number }): Record<string, () => Record<string, unknown>> {
+  const examples: Record<string, () => Record<string, unknown>> = {
+    'post /api/users': () => ({ username: `fz${next()}`, name: 'Fuzz Person', role: 'user', password: 'correct horse battery' }),
+    'put /api/users/:id': () => ({ name: 'Renamed Person' }),
+    'put /api/users/reset-password/:id': () => ({ newPassword: 'correct horse battery' }),
+    [`put /api/users/change-password/:id`]: () => ({ currentPassword: 'pathdesk-demo', newPassword: 'correct horse battery' }),
+    'delete /api/users': () => ({ ids: [me.id + 100] }),
+    'post /api/register': () => ({ username: `fz${next()}`, password: 'correct horse battery' }),
+    'post /api/cfgvalues': () => ({ category: 'company', name: `Company ${next()}`, sortOrder: 5 }),
+    'put /api/cfgvalues/:id': () => ({ name: `Renamed ${next()}` }),
+    'delete /api/cfgvalues': () => ({ ids: [99_999] }),
+    'post /api/hospitals': () => ({ code: `H${next()}`.slice(0, 20).toUpperCase(), nameTh: 'โรงพยาบาลทดสอบ', address: 'Bangkok' }),
+    'put /api/hospitals/:id': () => ({ nameEn: 'Test Hospital' }),
+    'post /api/doctors': () => ({ title: 'นพ.', name: `หมอ ${next()}`, hospitalId: refs.hospitalId }),
+    'put /api/doctors/:id': () => ({ name: `หมอ ${next()}` }),
+    'post /api/setting': () => ({ kind: 'surgical', letters: 'FZ', era: 'BE', width: 5 }),
+    'put /api/setting/:id': () => ({ width: 6 }),
+    'put /api/lab-settings': () => ({ labName: 'PathDesk Lab', labAddress: 'Bangkok', labPhone: '02 000 0000', staffMayReleaseNilm: false, qcRate: 0.1 }),
+    'post /api/reports/gynecologicals/rescreens/:id': () => ({ agree: true, note: 'Rescreened.' }),
+  };
+  for (const kind of CASE_KINDS) {
+    const base = `/api/${CASE_ROUTES[kind].plural}`;
+    examples[`post ${base}`] = () => caseBody(kind, refs, { hn: `${Math.floor(Math.random() * 9_000_000) + 1_000_000}` });
+    examples[`post ${base}/new`] = examples[`post ${base}`]!;
+    examples[`put ${base}/:id`] = () => ({ clinicalHistory: 'Updated history' });
+    examples[`put ${base}/:id/result`] = () => ({ fields: completeFields(kind, refs), version: 0 });
+    examples[`post /api/reports/${REPORT_ROUTES[kind].plural}/generate`] = () => ({ caseId: 1 });
+  }
+  return examples;
+}
