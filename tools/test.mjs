@@ -21,4 +21,5 @@ for (const stage of stages) {
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.code === 0 ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+console.log(`total ${results.reduce((sum, r) => sum + Number(r.seconds), 0).toFixed(1)} s`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

@@ -11,11 +11,16 @@ const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/ch
 export default defineConfig({
   testDir: './src',
   outputDir: '../../tmp/e2e-results',
-  fullyParallel: false,
-  workers: 1,
+  // Tests run side by side (two workers on the 2-core CI machine; E2E_WORKERS overrides), so none
+  // may count rows or read "the next number" that another test could change meanwhile.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A test that fails only sometimes is fixed at its cause, never retried into green.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Each step waits up to 10 s for its condition; a whole flow (15–20 steps, axe scans of 2–4 s
+  // each on a busy machine) gets 60 s, which a hang still exceeds but a loaded machine does not.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../tmp/e2e-report' }]],
   use: {
@@ -27,8 +32,12 @@ export default defineConfig({
     timezoneId: LAB_TIME_ZONE,
   },
   projects: [
+    // Signs each demo role in once; the tests reuse the sessions (support/signed-in-state.ts).
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/, teardown: 'sign-in teardown' },
+    { name: 'sign-in teardown', testMatch: /sign-in\.teardown\.ts$/ },
     {
       name: 'chromium',
+      dependencies: ['sign-in'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -3,6 +3,13 @@ import { registerCase } from './support/api';
 
 const sidebar = (page: import('@playwright/test').Page) => page.locator('#layout-sidebar');
 const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Toggle menu' });
+/**
+ * Stops the page's installed clock. It jumps 10 s ahead first: Playwright cannot pause at a time
+ * already past, and the page's time moves on while this call travels on a busy machine.
+ */
+async function stopClock(page: import('@playwright/test').Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+}
 
 test.describe('layout behaviour (spec §2, §9)', () => {
   test.beforeEach(({ signIn }) => signIn('admin'));
@@ -40,16 +47,20 @@ test.describe('layout behaviour (spec §2, §9)', () => {
   });
 
   test('the menu is used from the keyboard: arrows, and type-ahead that starts over after 500 ms', async ({ page }) => {
+    // The page's clock stands still while keys are typed, and moves on only as the test says: a
+    // busy machine that types slowly cannot start the type-ahead over by accident.
+    await page.clock.install();
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.goto('/');
     await toggle(page).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Dashboard' }).focus();
+    await stopClock(page);
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('link', { name: 'Surgical', exact: true })).toBeFocused();
     await page.keyboard.type('gy');
     await expect(menu.getByRole('link', { name: 'Gynecological', exact: true })).toBeFocused();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     await page.keyboard.type('u');
     await expect(menu.getByRole('link', { name: 'Users' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -59,19 +70,29 @@ test.describe('layout behaviour (spec §2, §9)', () => {
 
   test('toasts appear bottom-right, 25rem wide, and leave after 3 s', async ({ page, apiAs }) => {
     const c = await registerCase(await apiAs('user'), 'surgical', { firstName: 'แจ้ง' });
+    // The toast's 3 s are counted on the page's clock, which stands still while the test measures.
+    await page.clock.install();
     await page.goto(`/workspace/surgicals/${c.id}/info`);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await stopClock(page);
     await page.getByRole('button', { name: 'Save' }).click();
     const toast = toasts(page).locator('.p-toast-message').filter({ hasText: 'Nothing to save' });
-    await expect(toast).toBeVisible();
+    // The toast area is downloaded and revealed (React's Suspense waits on a timer) while the clock
+    // moves in 50 ms steps: once it shows, it has been shown for 50 ms at most.
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(toast).toBeVisible({ timeout: 100 });
+    }).toPass({ timeout: 10_000 });
     const area = await toasts(page).boundingBox();
     const viewport = page.viewportSize()!;
     const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     expect(area!.width).toBeCloseTo(25 * rem, 0);
     expect(area!.x + area!.width).toBeGreaterThan(viewport.width - 40);
     expect((await toast.boundingBox())!.y).toBeGreaterThan(viewport.height / 2);
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2900);
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 3000 });
+    await page.clock.runFor(1100); // past the 3 s, and the leaving animation
+    await expect(toast).toBeHidden();
   });
 
   test('a slow data call shows the full-screen loading overlay; a fast one does not', async ({ page }) => {

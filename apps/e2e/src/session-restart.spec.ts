@@ -1,13 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { expect, signInWithForm, test } from './support/fixtures';
 
 const root = join(import.meta.dirname, '../../..');
-const PORT = 4311;
-const base = `http://127.0.0.1:${PORT}`;
+
+/** A port no one listens on now: a fixed one could be another checkout's e2e server on this machine. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let PORT: number;
+let base: string;
 
 /** A second PathDesk of its own (own database), which this test kills and restarts. */
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -40,6 +51,8 @@ test.describe('sessions across an API restart', () => {
   let cleanup: () => Promise<void>;
 
   test.beforeAll(async () => {
+    PORT = await freePort();
+    base = `http://127.0.0.1:${PORT}`;
     if (process.env.DATABASE_URL) {
       const name = `pathdesk_e2e_restart_${Date.now().toString(36)}`;
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -30,6 +30,8 @@ test.describe('config-value lists (one editor for every category)', () => {
       await expect(dialog.getByText('is required')).toBeVisible();
       await dialog.getByLabel(/^Name/).fill(name);
       await dialog.getByLabel(/^Description/).fill('เพิ่มโดยการทดสอบอัตโนมัติ');
+      // Last in every dropdown: tests running meanwhile pick the first entry, which this one deletes.
+      await dialog.getByLabel(/^Order in lists/).fill('9999');
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(toasts(page)).toContainText('Added');

@@ -1,8 +1,18 @@
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { savedState } from './signed-in-state';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'pathdesk-demo';
+
+/** Signs `request`'s cookie jar in through the API, as the web app does; returns the CSRF token. */
+export async function signInThrough(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
+  const login = await request.post('/api/auth/login', { data: { username, password }, headers: { 'x-csrf-token': csrfToken } });
+  expect(login.status(), `sign-in as ${username}`).toBe(200);
+  // Sign-in renews the token (it is bound to the session): ask for the new one.
+  return (await (await request.get('/api/auth/csrf')).json()).csrfToken;
+}
 
 /** The API as one signed-in person (a context of its own), with the CSRF header on every change, as the web app sends it. */
 export class Api {
@@ -11,14 +21,12 @@ export class Api {
     private readonly csrf: string,
   ) {}
 
+  /** Reuses the session the setup project saved for a demo account; signs in otherwise. */
   static async as(playwright: Playwright, baseURL: string, username: string, password = DEMO_PASSWORD): Promise<Api> {
-    const request = await playwright.request.newContext({ baseURL });
-    const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
-    const login = await request.post('/api/auth/login', { data: { username, password }, headers: { 'x-csrf-token': csrfToken } });
-    expect(login.status(), `sign-in as ${username}`).toBe(200);
-    // Sign-in renews the token (it is bound to the session): ask for the new one.
-    const renewed = await (await request.get('/api/auth/csrf')).json();
-    return new Api(request, renewed.csrfToken);
+    const saved = password === DEMO_PASSWORD ? savedState(username) : undefined;
+    const request = await playwright.request.newContext({ baseURL, storageState: saved });
+    const csrfToken = saved ? (await (await request.get('/api/auth/csrf')).json()).csrfToken : await signInThrough(request, username, password);
+    return new Api(request, csrfToken);
   }
 
   async get(url: string) {

@@ -1,8 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { Api, DEMO_PASSWORD } from './api';
+import { Api, DEMO_PASSWORD, signInThrough } from './api';
+import { savedCookies } from './signed-in-state';
 
 export interface Fixtures {
-  /** Signs the browser in through the API (fast), as the web app would. */
+  /**
+   * Signs the browser in: with the session the setup project saved for a demo account, else
+   * through the API, as the web app would.
+   */
   signIn: (username: string, password?: string) => Promise<void>;
   /** The API as `username`, apart from the browser (to set up data as the person who would). */
   apiAs: (username: string) => Promise<Api>;
@@ -11,12 +15,12 @@ export interface Fixtures {
 export const test = base.extend<Fixtures>({
   signIn: async ({ context }, use) => {
     await use(async (username, password = DEMO_PASSWORD) => {
-      const { csrfToken } = await (await context.request.get('/api/auth/csrf')).json();
-      const res = await context.request.post('/api/auth/login', {
-        data: { username, password },
-        headers: { 'x-csrf-token': csrfToken },
-      });
-      expect(res.status(), `sign-in as ${username}`).toBe(200);
+      const saved = password === DEMO_PASSWORD ? savedCookies(username) : null;
+      if (saved) {
+        await context.addCookies(saved);
+        return;
+      }
+      await signInThrough(context.request, username, password);
     });
   },
   apiAs: async ({ playwright, baseURL }, use) => {
