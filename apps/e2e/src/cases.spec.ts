@@ -91,7 +91,7 @@ test.describe('case registration', () => {
     // Not "the next number stays": other tests register cases meanwhile. Nothing is sent instead.
     const registrations: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/surgicals') registrations.push(request.url());
+      if (request.method() === 'POST' && /^\/api\/surgicals(\/new)?$/.test(new URL(request.url()).pathname)) registrations.push(request.url());
     });
     await page.goto('/workspace/surgicals/new');
     await expect(page.getByTestId('next-accession-no')).toBeVisible();

@@ -39,7 +39,6 @@ test.describe('registration errors reach their fields', () => {
   test('a batch whose second specimen names an unknown doctor shows why under the doctor, and registers nothing', async ({ page, apiAs }) => {
     const hn = `E${unique()}`.toUpperCase();
     await fillTwoSpecimens(page, hn);
-    const next = (await page.getByTestId('next-accession-no').innerText()).trim();
     await alterSecondSpecimen(page, { doctorId: 999_999 });
     const sent = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/surgicals/.test(request.url()));
     await page.getByRole('button', { name: 'Register 2 specimens' }).click();
@@ -49,12 +48,10 @@ test.describe('registration errors reach their fields', () => {
     await expect(toasts(page)).toContainText('Registration failed');
     await expect(page.getByTestId('registered-accession-no')).toHaveCount(0);
 
-    // Nothing saved: no case of this patient, and the next number is still free.
+    // Nothing saved: no case of this patient (not "the next number is still free": tests run side
+    // by side and others register meanwhile).
     const api = await apiAs('user');
     expect((await api.get(`/api/surgicals?search=${hn}`)).total).toBe(0);
-    await page.unrouteAll();
-    await page.reload();
-    await expect(page.getByTestId('next-accession-no')).toHaveText(next);
   });
 
   test('a refused field of the second specimen is shown under that specimen', async ({ page, apiAs }) => {
