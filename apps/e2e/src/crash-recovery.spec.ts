@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/api';
+import { freePort } from './support/free-port';
 
 const root = join(import.meta.dirname, '../../..');
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 7;
-const base = `http://127.0.0.1:${PORT}`;
+let PORT: number;
+let base: string;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
@@ -120,9 +121,11 @@ async function expectAllAcknowledged(call: Call, ack: Acknowledged) {
 test.describe('crash recovery', () => {
   test.setTimeout(240_000);
   let dataDir: string;
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'pathdesk-e2e-crash-'));
     chmodSync(dataDir, 0o755);
+    PORT = await freePort();
+    base = `http://127.0.0.1:${PORT}`;
   });
   test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
