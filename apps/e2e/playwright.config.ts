@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { LAB_TIME_ZONE } from '@pathdesk/contracts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -22,7 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
+    // The browser runs on the lab's clock, as the lab's screens do.
+    timezoneId: LAB_TIME_ZONE,
   },
   projects: [
     {

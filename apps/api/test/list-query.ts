@@ -1,3 +1,5 @@
+import { addDays, labDay as today } from '@pathdesk/contracts';
+
 /** A list URL: plain parameters as given, objects (the `filters`) as the JSON the web app sends. */
 export function listUrl(path: string, params: Record<string, string | number | object | undefined> = {}): string {
   const search = new URLSearchParams();
@@ -9,7 +11,7 @@ export function listUrl(path: string, params: Record<string, string | number | o
   return text ? `${path}?${text}` : path;
 }
 
-/** The day of the lab (UTC+7) as yyyy-mm-dd, `days` from today. */
+/** The lab's day as yyyy-mm-dd, `days` from today. */
 export function labDay(days = 0): string {
-  return new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(today(), days);
 }

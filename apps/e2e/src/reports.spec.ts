@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { buddhistYear, labYear } from '@pathdesk/contracts';
 import { expect, test, toasts } from './support/fixtures';
 import { Api, registerCase as register, saveResult } from './support/api';
 import { bodyRows } from './support/tables';
@@ -8,7 +9,7 @@ import { bodyRows } from './support/tables';
 // the people who would do it), then read where lab staff, guests and pathologists read them.
 
 /** The Buddhist Era year of today in Bangkok, as report dates show it. */
-const beYear = () => new Date(Date.now() + 7 * 3_600_000).getUTCFullYear() + 543;
+const beYear = () => buddhistYear(labYear());
 
 interface Staff {
   user: Api;

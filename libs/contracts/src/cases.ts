@@ -1,3 +1,4 @@
+import type { CaseFieldValues, CaseInput } from './case-fields.js';
 import type { CaseKind, CfgOption, HospitalOption, SettingPrefixDto } from './lookups.js';
 
 /** Route segment and envelope keys of each kind (spec §7: the three kinds share one shape). */
@@ -8,6 +9,11 @@ export const CASE_ROUTES = {
 } as const satisfies Record<CaseKind, { plural: string; singular: string }>;
 
 export type CasePlural = (typeof CASE_ROUTES)[CaseKind]['plural'];
+export type CaseSingular = (typeof CASE_ROUTES)[CaseKind]['singular'];
+/** The route segment and list key of a kind: 'surgicals'. */
+export type PluralOf<K extends CaseKind> = (typeof CASE_ROUTES)[K]['plural'];
+/** The key of one case of a kind: 'surgical'. */
+export type SingularOf<K extends CaseKind> = (typeof CASE_ROUTES)[K]['singular'];
 
 /**
  * Case statuses and the moves between them (DESIGN.md §3): forward only, or cancelled with a
@@ -38,43 +44,6 @@ export type Sex = (typeof SEXES)[number];
 export const PRIORITIES = ['routine', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-/** What a doctor (pathologist) may edit: the clinical fields, not the registration data. */
-export const CLINICAL_FIELDS = ['clinicalHistory', 'specimen', 'lmp', 'relevantHistory', 'notes'] as const;
-
-/** The registration data of a case, as the forms send it (the server assigns the number). */
-export interface CaseInput {
-  hn: string;
-  patientTitle?: string | null;
-  patientFirstName: string;
-  patientLastName: string;
-  patientFirstNameEn?: string | null;
-  patientLastNameEn?: string | null;
-  sex: Sex;
-  /** yyyy-mm-dd; or ageYears when the birth date is not known. */
-  birthDate?: string | null;
-  ageYears?: number | null;
-  hospitalId: number;
-  doctorId?: number | null;
-  companyId?: number | null;
-  specimen: string;
-  containers?: number;
-  clinicalHistory?: string | null;
-  /** ISO date-times. */
-  collectedAt?: string | null;
-  receivedAt: string;
-  priority?: Priority;
-  /** THB; the kind's default when absent. */
-  price?: number | null;
-  notes?: string | null;
-  /** Gynecological cases. */
-  lmp?: string | null;
-  gynTypeId?: number | null;
-  relevantHistory?: string | null;
-  /** Cytological cases. */
-  cytoTypeId?: number | null;
-  source?: string | null;
-}
-
 /** An edit: any registration field, with the version read (a stale edit is refused, 409). */
 export type CaseUpdate = Partial<CaseInput> & {
   version: number;
@@ -83,51 +52,26 @@ export type CaseUpdate = Partial<CaseInput> & {
   cancelReason?: string;
 };
 
-export interface CaseDto {
+/** A case as read: its registration fields (CaseFieldValues), the names of what they refer to, its state. */
+export type CaseDto = CaseFieldValues & {
   id: number;
   kind: CaseKind;
   accessionNo: string;
   status: CaseStatus;
-  priority: Priority;
-  hn: string;
-  patientTitle: string | null;
-  patientFirstName: string;
-  patientLastName: string;
-  patientFirstNameEn: string | null;
-  patientLastNameEn: string | null;
   /** Title, first and last name, as shown. */
   patientName: string;
-  sex: Sex;
-  birthDate: string | null;
-  /** Age at reception: from the birth date when known. */
-  ageYears: number | null;
-  hospitalId: number;
   hospitalName: string;
-  doctorId: number | null;
   doctorName: string | null;
-  companyId: number | null;
   companyName: string | null;
-  specimen: string;
-  containers: number;
-  clinicalHistory: string | null;
-  collectedAt: string | null;
-  receivedAt: string;
-  price: number;
-  notes: string | null;
-  lmp: string | null;
-  gynTypeId: number | null;
   gynTypeName: string | null;
-  relevantHistory: string | null;
-  cytoTypeId: number | null;
   cytoTypeName: string | null;
-  source: string | null;
   cancelReason: string | null;
   cancelledAt: string | null;
   createdAt: string;
   createdBy: string | null;
   updatedAt: string;
   version: number;
-}
+};
 
 /** A row of a worklist. */
 export type CaseListItem = Pick<
@@ -174,15 +118,6 @@ export interface CaseListParams {
   /** Keyset: continue after the row this came from (nextCursor of a previous page). */
   cursor?: string;
 }
-
-/** The worklist envelope: `{ surgicals: [...], total, totalCapped, nextCursor }`. */
-export type CaseListResponse<P extends string> = { [K in P]: CaseListItem[] } & {
-  total: number;
-  /** total stopped at CASE_COUNT_CAP (CASE_SEARCH_COUNT_CAP for a search): there are at least that many. */
-  totalCapped: boolean;
-  /** For the next page in keyset order (sorted by receivedAt or accessionNo); null at the end. */
-  nextCursor: string | null;
-};
 
 /** GET /api/{kind}/prepare-register. */
 export interface PrepareRegisterResponse {

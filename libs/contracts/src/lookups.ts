@@ -1,3 +1,4 @@
+import { buddhistYear } from './lab-clock.js';
 import type { ListResponse } from './lists.js';
 
 /** The categories of the one config-value table (spec §3, §7). `prefix` holds name titles (นาย, นาง…). */
@@ -214,7 +215,7 @@ export interface SettingPrefixRequest {
 
 /** The accession number `letters` + two-digit year + '-' + zero-padded number. */
 export function formatAccessionNumber(prefix: Pick<SettingPrefixDto, 'letters' | 'era' | 'width'>, year: number, number: number): string {
-  const shown = prefix.era === 'BE' ? year + 543 : year;
+  const shown = prefix.era === 'BE' ? buddhistYear(year) : year;
   return `${prefix.letters}${String(shown % 100).padStart(2, '0')}-${String(number).padStart(prefix.width, '0')}`;
 }
 

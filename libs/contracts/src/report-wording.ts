@@ -1,5 +1,6 @@
 import type { CaseKind } from './lookups.js';
 import type { Sex } from './cases.js';
+import { buddhistYear, labDateTime } from './lab-clock.js';
 import {
   THAI_MONTHS_SHORT,
   type Adequacy,
@@ -15,7 +16,7 @@ import {
 /**
  * The words reports print (and the result forms and the report view show): the Bethesda System
  * 2014 for Pap tests, the general diagnostic categories of non-gynecological cytology, and the
- * lab's dates (Buddhist Era, Asia/Bangkok). One source, so the PDF and the screens agree.
+ * lab's dates (Buddhist Era, the lab's time zone). One source, so the PDF and the screens agree.
  */
 
 export const REPORT_TITLES: Record<CaseKind, { en: string; th: string }> = {
@@ -107,17 +108,14 @@ export function bethesdaInterpretation(f: Partial<GynecologicalResult>): { line:
   return { line: GYN_INTERPRETATION_LABELS[interpretation], details: [] };
 }
 
-/** Thailand keeps UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
 /** The lab's calendar date of a yyyy-mm-dd day, in the Buddhist Era: "22 พ.ย. 2569". */
 export function formatThaiDate(day: string): string {
   const [y, m, d] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return `${d} ${THAI_MONTHS_SHORT[m - 1]} ${y + 543}`;
+  return `${d} ${THAI_MONTHS_SHORT[m - 1]} ${buddhistYear(y)}`;
 }
 
-/** An instant as the lab reads it: Asia/Bangkok, Buddhist Era, 24-hour time — "22 พ.ย. 2569 09:30". */
+/** An instant as the lab reads it: the lab's time zone, Buddhist Era, 24-hour time — "22 พ.ย. 2569 09:30". */
 export function formatThaiDateTime(instant: string | Date): string {
-  const local = new Date(new Date(instant).getTime() + BANGKOK_OFFSET_MS).toISOString();
+  const local = labDateTime(instant);
   return `${formatThaiDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }

@@ -208,6 +208,11 @@ export type GenerateReportResponse<K extends CaseKind = CaseKind> =
   | ({ [P in (typeof REPORT_ROUTES)[K]['one']]: ReportDto<K> } & { qc?: never })
   | { qc: QcHold };
 
+/** Whether a sign-out was held for a quality-control rescreen (202) rather than released. */
+export function isQcHold<K extends CaseKind>(response: GenerateReportResponse<K>): response is { qc: QcHold } {
+  return response.qc !== undefined;
+}
+
 /** A pending or done rescreen (gynecological quality control). */
 export interface RescreenDto {
   id: number;
@@ -241,7 +246,7 @@ export interface RescreenListParams {
 
 /**
  * The gynecological review report (quality control over a period): how rescreens agreed with the
- * original interpretations, by interpretation, by reviewer and by month (Asia/Bangkok).
+ * original interpretations, by interpretation, by reviewer and by month (the lab's time zone).
  */
 export interface GynReviewSummary {
   /** NILM sign-outs that went through the QC selection, and how many were held for a rescreen. */
@@ -269,7 +274,7 @@ export interface LabSettings {
 
 export const MIN_QC_RATE = 0.1;
 
-/** The lab's dates on documents: day month year in the Buddhist Era, with time (Asia/Bangkok). */
+/** The lab's dates on documents: day month year in the Buddhist Era, with time (the lab's time zone). */
 export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 
 /**

@@ -16,7 +16,7 @@ export class AccessionCounter {
   @ManyToOne(() => SettingPrefix, { primary: true, deleteRule: 'restrict', updateRule: 'cascade' })
   prefix!: Rel<SettingPrefix>;
 
-  /** The lab's calendar year (CE; Asia/Bangkok). */
+  /** The lab's calendar year (CE; the lab clock's, LAB_TIME_ZONE). */
   @PrimaryKey({ type: 'smallint' })
   year!: number;
 

@@ -214,7 +214,7 @@ describe('case edits, cancellation and history', () => {
       const before = await writes(t);
       const refused = await doctor.put(`/api/gynecologicals/${c.id}`, { version: 2, notes: 'ok', price: 0, hn: 'X' }).expect(403);
       expect(refused.body).toMatchObject({
-        message: 'A doctor may edit only the clinical fields (clinicalHistory, specimen, lmp, relevantHistory, notes), not hn, price.',
+        message: 'A doctor may edit only the clinical fields (specimen, clinicalHistory, notes, lmp, relevantHistory), not hn, price.',
         errors: [
           { field: 'hn', message: 'is not a clinical field' },
           { field: 'price', message: 'is not a clinical field' },

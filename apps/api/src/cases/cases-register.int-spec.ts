@@ -1,10 +1,9 @@
-import { CASE_KINDS, CASE_ROUTES, formatAccessionNumber, type CaseKind } from '@pathdesk/contracts';
+import { CASE_KINDS, CASE_ROUTES, formatAccessionNumber, labYear, type CaseKind } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { caseBody, caseRefs, hoursAgo, writes, type CaseRefs } from '../../test/cases.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { labYear } from '../lookups/prefixes/setting-prefix.mapper.js';
-import { CaseClock } from './case-clock.js';
+import { CaseClock } from './domain/case-clock.js';
 
 const PRICES: Record<CaseKind, number> = { surgical: 700, cytological: 400, gynecological: 250 };
 const LETTERS: Record<CaseKind, string> = { surgical: 'S', cytological: 'C', gynecological: 'G' };

@@ -1,11 +1,11 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { LookupsModule } from '../lookups/lookups.module.js';
 import { LookupUsage } from '../lookups/lookup-usage.js';
-import { CaseClock } from './case-clock.js';
-import { CASE_LOOKUP_USAGE } from './case-lookup-usage.js';
-import { CASES_CONTROLLERS } from './cases.controller.js';
+import { CaseClock } from './domain/case-clock.js';
+import { CASE_LOOKUP_USAGE } from './sql/case-lookup-usage.js';
+import { CASES_CONTROLLERS } from './http/cases.controller.js';
 import { CasesService } from './cases.service.js';
-import { DemoCases } from './demo-cases.js';
+import { DemoCases } from '../seed/demo-cases.js';
 
 /** Surgical, cytological and gynecological cases: registration, worklists, edits, cancellation. */
 @Module({

@@ -1,68 +1,52 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { OptimisticLockError, UniqueConstraintViolationException, type EntityClass } from '@mikro-orm/core';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  ageAt,
   CASE_COUNT_CAP,
   CASE_SEARCH_COUNT_CAP,
-  CLINICAL_FIELDS,
+  caseDateErrors,
   formatAccessionNumber,
   hasRole,
+  labYear,
   type CaseDto,
+  type CaseFieldName,
+  type CaseFields,
   type CaseHistoryEntry,
-  type CaseInput,
   type CaseKind,
-  type CaseListItem,
+  type CasePage,
+  type CaseStatus,
   type CaseUpdate,
+  type CaseValues,
   type FieldError,
   type PrepareRegisterResponse,
 } from '@pathdesk/contracts';
+import { caseFieldsOf, CLINICAL_FIELDS } from '@pathdesk/contracts/schemas';
 import type { Actor } from '../audit/actor.js';
-import { AuditService } from '../audit/audit.service.js';
-import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
+import { auditInsertOf, historyOf } from '../audit/audit-sql.js';
+import type { Sql } from '../common/sql.js';
 import { CfgvaluesService } from '../lookups/cfgvalues/cfgvalues.service.js';
-import { Doctor } from '../lookups/doctors/doctor.entity.js';
-import { Hospital } from '../lookups/hospitals/hospital.entity.js';
 import { HospitalsService } from '../lookups/hospitals/hospitals.service.js';
 import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
-import { labYear, toSettingPrefixDto } from '../lookups/prefixes/setting-prefix.mapper.js';
-import { ageAt, labDate } from './case-age.js';
-import { CaseClock } from './case-clock.js';
-import { decodeCursor, encodeCursor, isKeysetSort } from './case-cursor.js';
-import { toHistoryEntry, type CaseAuditRow } from './case-history.js';
-import { afterCursor, caseConditions, caseOrder, searchTarget, type CaseListQuery, type Sql } from './case-list.js';
-import { differingFields, fieldsFromInput, fieldsOfCase, pick, requestedFields, type CaseFieldName, type CaseFields } from './case.mapper.js';
-import { loadReferences, referenceErrors, referenceIds, type CaseRefs } from './case-references.js';
-import { insertRegistration } from './case-registration.js';
-import { caseById, LIST_COLUMNS, LIST_JOINS, rowToCaseDto, rowToListItem, type CaseListRow } from './case-rows.js';
-import { assertEditable, assertTransition } from './case-status.js';
-import { PathologyCase } from './pathology-case.entity.js';
-
-/** The audit log's name for cases. */
-export const CASE_ENTITY = 'pathology_case';
-
-export interface CasePage {
-  items: CaseListItem[];
-  total: number;
-  totalCapped: boolean;
-  nextCursor: string | null;
-}
+import { toSettingPrefixDto } from '../lookups/prefixes/setting-prefix.mapper.js';
+import { CaseClock } from './domain/case-clock.js';
+import { decodeCursor, encodeCursor, isKeysetSort } from './sql/case-cursor.js';
+import { CASE_ENTITY } from './domain/case-entity-name.js';
+import { toHistoryEntry } from './domain/case-history.js';
+import { afterCursor, caseConditions, caseOrder, searchTarget, type CaseListQuery } from './sql/case-list.js';
+import { differingFields, fieldsFromInput, pick, requestedFields } from './domain/case-fields.js';
+import { loadReferences, referenceErrors, referenceIds, type CaseRefs } from './domain/case-references.js';
+import { insertRegistration } from './sql/case-registration.js';
+import { caseById, LIST_COLUMNS, LIST_JOINS, rowToCaseDto, rowToListItem, type CaseListRow } from './sql/case-rows.js';
+import { assertEditable, assertTransition } from './domain/case-status.js';
+import { assignSql, readFieldSql } from './sql/case-columns.js';
 
 const KIND_LABELS: Record<CaseKind, string> = { surgical: 'surgical', cytological: 'cytological', gynecological: 'gynecological' };
-
-/** Which relation each reference field sets on the entity. */
-const RELATIONS: Record<string, [property: string, type: EntityClass<object>]> = {
-  hospitalId: ['hospital', Hospital],
-  doctorId: ['doctor', Doctor],
-  companyId: ['company', Cfgvalue],
-  gynTypeId: ['gynType', Cfgvalue],
-  cytoTypeId: ['cytoType', Cfgvalue],
-};
 
 @Injectable()
 export class CasesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly audit: AuditService,
     private readonly clock: CaseClock,
     private readonly cfgvalues: CfgvaluesService,
     private readonly hospitals: HospitalsService,
@@ -130,12 +114,7 @@ export class CasesService {
   async history(kind: CaseKind, id: number): Promise<CaseHistoryEntry[]> {
     const [exists] = await this.em.execute<{ id: number }[]>('select id from pathology_case where id = ? and kind = ?', [id, kind]);
     if (!exists) throw notFound(kind);
-    const rows = await this.em.execute<CaseAuditRow[]>(
-      `select id, floor(extract(epoch from at) * 1000)::float8 as at_ms, action, actor_username, before, after, reason
-         from audit_log where entity = ? and entity_id = ? order by id desc`,
-      [CASE_ENTITY, String(id)],
-    );
-    return rows.map(toHistoryEntry);
+    return (await historyOf(this.em, CASE_ENTITY, id)).map(toHistoryEntry);
   }
 
   /** What the registration form needs: the number it would get now, the prefix, the lists. */
@@ -172,17 +151,16 @@ export class CasesService {
    * together, 400 naming the fields (a batch's as cases.<i>.<field>) — then one statement that
    * numbers, inserts and audits them all (case-registration.ts). Nothing is written on any error.
    */
-  async register(actor: Actor, kind: CaseKind, inputs: CaseInput[], { batch = false } = {}): Promise<CaseDto[]> {
+  async register(actor: Actor, kind: CaseKind, inputs: CaseValues[], { batch = false } = {}): Promise<CaseDto[]> {
     const refs = await loadReferences(this.em, referenceIds(inputs.map(refsOf)), { activeFor: kind });
     const prefix = refs.prefix;
     if (!prefix) throw noActivePrefix(kind);
     const errors: FieldError[] = [];
     const cases = inputs.map((input, i) => {
       const path = batch ? `cases.${i}.` : '';
-      const receivedAt = new Date(input.receivedAt);
-      const ageYears = input.birthDate ? ageAt(input.birthDate, receivedAt) : (input.ageYears ?? null);
+      const ageYears = input.birthDate ? ageAt(input.birthDate, input.receivedAt) : (input.ageYears ?? null);
       const fields = fieldsFromInput(kind, input, { price: input.price ?? prefix.defaultPrice, ageYears });
-      errors.push(...referenceErrors(refsOf(input), refs, () => true, path), ...dateErrors(fields, path));
+      errors.push(...referenceErrors(refsOf(input), refs, () => true, path), ...caseDateErrors(fields, path));
       return fields;
     });
     if (errors.length) throw invalid(errors);
@@ -206,53 +184,69 @@ export class CasesService {
    */
   async update(actor: Actor, kind: CaseKind, id: number, request: CaseUpdate): Promise<CaseDto> {
     if (hasRole(actor.role, ['doctor'])) assertClinicalOnly(request);
-    try {
-      await this.em.transactional(async (em) => {
-        const entity = await em.findOne(PathologyCase, { id, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!entity) throw notFound(kind);
-        if (request.version !== entity.version) throw stale();
-        const { version: _version, status, cancelReason, ...changes } = request;
-        const cancelling = status === 'cancelled';
-        const current = fieldsOfCase(entity);
-        const requested = requestedFields(kind, changes);
-        const next: CaseFields = { ...current, ...requested };
-        const refs = await loadReferences(em, referenceIds([next]), { id: entity.prefix.id });
-        if (requested.price === null) next.price = refs.prefix!.defaultPrice; // back to the kind's price
-        // With a birth date the age is the computed one, whatever was sent.
-        if (next.birthDate && ['birthDate', 'receivedAt', 'ageYears'].some((field) => field in requested)) {
-          next.ageYears = ageAt(next.birthDate, new Date(next.receivedAt));
-        }
-        const changed = differingFields(current, next);
-        if (!changed.length && !cancelling) return; // nothing to change: no new version, no audit record
-        if (changed.length) assertEditable(entity.status);
-        if (cancelling) assertTransition(entity.status, 'cancelled');
-        const errors = [...referenceErrors(next, refs, (field) => changed.includes(field)), ...dateErrors(next, '', changed)];
-        if (errors.length) throw invalid(errors);
+    await this.em.transactional(async (em) => {
+      const [row] = await em.execute<StoredCase[]>(
+        `select ${caseFieldsOf(kind)
+          .map((field) => readFieldSql(field))
+          .join(', ')}, c.status as "currentStatus", c.version as "currentVersion", c.prefix_id as "prefixId"
+           from pathology_case c where c.id = ? and c.kind = ? for update`,
+        [id, kind],
+      );
+      if (!row) throw notFound(kind);
+      const { currentStatus, currentVersion, prefixId, ...current } = row;
+      if (request.version !== currentVersion) throw stale();
+      const { version: _version, status, cancelReason, ...changes } = request;
+      const cancelling = status === 'cancelled';
+      const requested = requestedFields(kind, changes);
+      const next: CaseFields = { ...current, ...requested };
+      const refs = await loadReferences(em, referenceIds([next]), { id: prefixId });
+      if (requested.price === null) next.price = refs.prefix!.defaultPrice; // back to the kind's price
+      // With a birth date the age is the computed one, whatever was sent.
+      if (next.birthDate && ['birthDate', 'receivedAt', 'ageYears'].some((field) => field in requested)) {
+        next.ageYears = ageAt(next.birthDate, next.receivedAt);
+      }
+      const changed = differingFields(current, next);
+      if (!changed.length && !cancelling) return; // nothing to change: no new version, no audit record
+      if (changed.length) assertEditable(currentStatus);
+      if (cancelling) assertTransition(currentStatus, 'cancelled');
+      const datesChanged = changed.some((field) => DATE_FIELDS.includes(field));
+      const errors = [...referenceErrors(next, refs, (field) => changed.includes(field)), ...(datesChanged ? caseDateErrors(next) : [])];
+      if (errors.length) throw invalid(errors);
 
-        applyFields(em, entity, next, changed);
-        const before: Record<string, unknown> = pick(current, changed);
-        const after: Record<string, unknown> = pick(next, changed);
-        if (cancelling) {
-          Object.assign(before, { status: entity.status });
-          entity.status = 'cancelled';
-          entity.cancelReason = cancelReason!;
-          entity.cancelledAt = new Date();
-          Object.assign(after, { status: 'cancelled', cancelReason: entity.cancelReason });
-        }
-        this.audit.record(
-          actor,
-          { action: cancelling ? 'cancel' : 'update', entity: CASE_ENTITY, entityId: id, before, after, reason: cancelling ? entity.cancelReason : null },
-          em,
-        );
-        await em.flush();
+      const before = pick(current, changed);
+      const after = pick(next, changed);
+      const sets = changed.map(assignSql);
+      const params: unknown[] = changed.map((field) => next[field] ?? null);
+      if (cancelling) {
+        Object.assign(before, { status: currentStatus });
+        Object.assign(after, { status: 'cancelled', cancelReason });
+        sets.push(`status = 'cancelled'`, 'cancel_reason = ?', 'cancelled_at = now()');
+        params.push(cancelReason);
+      }
+      const audit = auditInsertOf(actor, {
+        action: cancelling ? 'cancel' : 'update',
+        entity: CASE_ENTITY,
+        source: 'changed',
+        idColumn: 'changed.id',
+        before,
+        after,
+        reason: cancelling ? cancelReason : null,
       });
-    } catch (error) {
-      if (error instanceof OptimisticLockError) throw stale();
-      throw error;
-    }
+      await em.execute(`with changed as (update pathology_case set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} where id = ? returning id) ${audit.sql}`, [
+        ...params,
+        id,
+        ...audit.params,
+      ]);
+    });
     return this.get(kind, id);
   }
 }
+
+/** A case's fields as stored, locked for an edit, with what the edit checks. */
+type StoredCase = CaseFields & { currentStatus: CaseStatus; currentVersion: number; prefixId: number };
+
+/** The dates whose order caseDateErrors checks: an edit rechecks it when one of them changes. */
+const DATE_FIELDS: readonly CaseFieldName[] = ['receivedAt', 'collectedAt', 'birthDate', 'lmp'];
 
 /**
  * LIST_PLAN — how a worklist is read (measured at 1,000,000 cases by tools/bench/cases.mjs).
@@ -321,7 +315,7 @@ async function countOf(em: EntityManager, where: Sql, cap: number): Promise<numb
   return row!.n;
 }
 
-function refsOf(input: CaseInput): CaseRefs {
+function refsOf(input: CaseValues): CaseRefs {
   return {
     hospitalId: input.hospitalId,
     doctorId: input.doctorId ?? null,
@@ -329,37 +323,6 @@ function refsOf(input: CaseInput): CaseRefs {
     gynTypeId: input.gynTypeId ?? null,
     cytoTypeId: input.cytoTypeId ?? null,
   };
-}
-
-/**
- * Dates that must agree with the reception: the collection before it, the birth and the last
- * period on or before its day. For an edit (`changed` given), only when one of them changed.
- */
-function dateErrors(fields: CaseFields, path: string, changed?: readonly CaseFieldName[]): FieldError[] {
-  const involved: CaseFieldName[] = ['receivedAt', 'collectedAt', 'birthDate', 'lmp'];
-  if (changed && !involved.some((field) => changed.includes(field))) return [];
-  const errors: FieldError[] = [];
-  const received = new Date(fields.receivedAt);
-  const receivedDay = labDate(received);
-  if (fields.collectedAt && new Date(fields.collectedAt) > received) errors.push({ field: `${path}receivedAt`, message: 'cannot be before the collection' });
-  if (fields.birthDate && fields.birthDate > receivedDay) errors.push({ field: `${path}birthDate`, message: 'cannot be after the reception' });
-  if (fields.lmp && fields.lmp > receivedDay) errors.push({ field: `${path}lmp`, message: 'cannot be after the reception' });
-  return errors;
-}
-
-function applyFields(em: EntityManager, entity: PathologyCase, next: CaseFields, changed: readonly CaseFieldName[]): void {
-  const target = entity as unknown as Record<string, unknown>;
-  for (const field of changed) {
-    const value = next[field];
-    if (field in RELATIONS) {
-      const [property, type] = RELATIONS[field]!;
-      target[property] = value === null || value === undefined ? null : em.getReference(type, value as number);
-    } else if (field === 'collectedAt' || field === 'receivedAt') {
-      target[field] = value ? new Date(value as string) : null;
-    } else {
-      target[field] = value;
-    }
-  }
 }
 
 function assertClinicalOnly(request: CaseUpdate): void {

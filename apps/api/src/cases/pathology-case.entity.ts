@@ -1,10 +1,12 @@
 import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { CASE_KINDS, CASE_STATUSES, PRIORITIES, SEXES, type CaseKind, type CaseStatus, type Priority, type Sex } from '@pathdesk/contracts';
+import { CASE_KINDS, CASE_STATUSES, type CaseColumn, type CaseKind, type CaseStatus } from '@pathdesk/contracts';
+import { ALL_CASE_FIELD_COLUMNS } from '@pathdesk/contracts/schemas';
 import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
 import { Doctor } from '../lookups/doctors/doctor.entity.js';
 import { Hospital } from '../lookups/hospitals/hospital.entity.js';
 import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
+import { snakeCase } from './sql/case-columns.js';
 
 /**
  * The patient names as searched: Thai and English, lower-cased, in one column with a trigram index
@@ -41,7 +43,7 @@ export const SEARCH_TEXT_SQL = `lower(patient_first_name || ' ' || patient_last_
   name: 'pathology_case_doctor_id_kind_received_at_index',
   expression: 'create index "pathology_case_doctor_id_kind_received_at_index" on "pathology_case" ("doctor_id", "kind", "received_at" desc, "id" desc) include ("status")',
 })
-@Index({ name: 'pathology_case_kind_hn_index', properties: ['kind', 'hn'] })
+@Index({ name: 'pathology_case_kind_hn_index', expression: 'create index "pathology_case_kind_hn_index" on "pathology_case" ("kind", "hn")' })
 @Index({
   name: 'pathology_case_search_text_trgm_index',
   expression: 'create index "pathology_case_search_text_trgm_index" on "pathology_case" using gin ("search_text" gin_trgm_ops) with (fastupdate = off)',
@@ -50,24 +52,10 @@ export const SEARCH_TEXT_SQL = `lower(patient_first_name || ' ' || patient_last_
 export class PathologyCase {
   [OptionalProps]?:
     | 'status'
-    | 'priority'
-    | 'patientTitle'
-    | 'patientFirstNameEn'
-    | 'patientLastNameEn'
-    | 'birthDate'
-    | 'ageYears'
     | 'doctor'
     | 'company'
-    | 'containers'
-    | 'clinicalHistory'
-    | 'collectedAt'
-    | 'price'
-    | 'notes'
-    | 'lmp'
     | 'gynType'
-    | 'relevantHistory'
     | 'cytoType'
-    | 'source'
     | 'cancelReason'
     | 'cancelledAt'
     | 'createdAt'
@@ -100,40 +88,8 @@ export class PathologyCase {
   @Enum({ items: [...CASE_STATUSES], default: 'registered' })
   status: CaseStatus = 'registered';
 
-  @Enum({ items: [...PRIORITIES], default: 'routine' })
-  priority: Priority = 'routine';
-
-  /** The hospital number of the patient at the sending hospital. */
-  @Property({ type: 'string', length: 20, collation: 'C' })
-  hn!: string;
-
-  @Property({ type: 'string', length: 50, nullable: true })
-  patientTitle: string | null = null;
-
-  @Property({ type: 'string', length: 100 })
-  patientFirstName!: string;
-
-  @Property({ type: 'string', length: 100 })
-  patientLastName!: string;
-
-  @Property({ type: 'string', length: 100, nullable: true })
-  patientFirstNameEn: string | null = null;
-
-  @Property({ type: 'string', length: 100, nullable: true })
-  patientLastNameEn: string | null = null;
-
   @Property({ type: 'text', generated: `(${SEARCH_TEXT_SQL}) stored`, ignoreSchemaChanges: ['type', 'extra'], lazy: true, hidden: true })
   searchText?: string;
-
-  @Enum({ items: [...SEXES] })
-  sex!: Sex;
-
-  @Property({ type: 'date', nullable: true })
-  birthDate: string | null = null;
-
-  /** Age at reception: computed from the birth date when it is known. */
-  @Property({ type: 'smallint', nullable: true })
-  ageYears: number | null = null;
 
   @ManyToOne(() => Hospital, { deleteRule: 'restrict', updateRule: 'cascade' })
   hospital!: Rel<Hospital>;
@@ -145,44 +101,13 @@ export class PathologyCase {
   @ManyToOne(() => Cfgvalue, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade' })
   company: Rel<Cfgvalue> | null = null;
 
-  @Property({ type: 'string', length: 500 })
-  specimen!: string;
-
-  @Property({ type: 'smallint', default: 1 })
-  containers: number = 1;
-
-  @Property({ type: 'text', nullable: true })
-  clinicalHistory: string | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  collectedAt: Date | null = null;
-
-  @Property({ type: 'datetime' })
-  receivedAt!: Date;
-
-  /** THB. */
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, default: 0 })
-  price: number = 0;
-
-  @Property({ type: 'string', length: 2000, nullable: true })
-  notes: string | null = null;
-
-  /** Gynecological: last menstrual period. */
-  @Property({ type: 'date', nullable: true })
-  lmp: string | null = null;
-
+  /** Gynecological: the type of the Pap. */
   @ManyToOne(() => Cfgvalue, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade' })
   gynType: Rel<Cfgvalue> | null = null;
 
-  @Property({ type: 'string', length: 2000, nullable: true })
-  relevantHistory: string | null = null;
-
-  /** Cytological: the specimen type and where it came from. */
+  /** Cytological: the specimen type. */
   @ManyToOne(() => Cfgvalue, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade' })
   cytoType: Rel<Cfgvalue> | null = null;
-
-  @Property({ type: 'string', length: 200, nullable: true })
-  source: string | null = null;
 
   @Property({ type: 'string', length: 500, nullable: true })
   cancelReason: string | null = null;
@@ -204,4 +129,36 @@ export class PathologyCase {
 
   @Property({ type: 'integer', version: true, default: 1 })
   version: number = 1;
+}
+
+/** The MikroORM options of a case field's column (the relations are declared above). */
+function columnOptions({ type, nullable, length, collation, items, default: fallback }: CaseColumn): Record<string, unknown> {
+  const common = { nullable, ...(fallback !== undefined ? { default: fallback } : {}), ...(collation ? { collation } : {}) };
+  switch (type) {
+    case 'varchar':
+      return { type: 'string', length, ...common };
+    case 'timestamptz':
+      return { type: 'datetime', ...common };
+    case 'numeric':
+      return { type: new DecimalType('number'), precision: 10, scale: 2, ...common };
+    case 'int':
+      return { type: 'integer', ...common };
+    case 'enum':
+      return { items: [...(items ?? [])], ...common };
+    default:
+      return { type, ...common };
+  }
+}
+
+// The registration fields' columns come from the contracts' field table (case-fields.schema.ts):
+// a new field needs its migration, not an edit here. Fields searched by prefix get an index.
+for (const { name, column } of ALL_CASE_FIELD_COLUMNS) {
+  if (column.ref) continue;
+  const options = columnOptions(column);
+  if (column.type === 'enum') Enum(options)(PathologyCase.prototype, name);
+  else Property(options)(PathologyCase.prototype, name);
+  if (column.search === 'prefix') {
+    const index = `pathology_case_${snakeCase(name)}_index`;
+    Index({ name: index, expression: `create index "${index}" on "pathology_case" ("${snakeCase(name)}")` })(PathologyCase);
+  }
 }

@@ -1,8 +1,5 @@
-import type { FilterableFields, FilterConstraint, ListFilters } from '@pathdesk/contracts';
+import { labDayBounds, type FilterableFields, type FilterConstraint, type ListFilters } from '@pathdesk/contracts';
 import { escapeLike } from './escape-like.js';
-
-/** Thailand keeps one offset all year: a date typed in a filter is a day in the lab's time. */
-export const LAB_UTC_OFFSET = '+07:00';
 
 type Condition = Record<string, unknown>;
 
@@ -49,8 +46,8 @@ function constraintToWhere(property: string, type: FilterableFields[string], { m
   }
   if (type === 'boolean') return at({ $eq: value === true || value === 'true' });
   if (type === 'date') {
-    const start = labDayStart(String(value));
-    const next = new Date(start.getTime() + 86_400_000);
+    // A date typed in a filter is a day of the lab's clock.
+    const { start, end: next } = labDayBounds(String(value));
     switch (matchMode) {
       case 'dateIs':
         return at({ $gte: start, $lt: next });
@@ -63,14 +60,6 @@ function constraintToWhere(property: string, type: FilterableFields[string], { m
     }
   }
   throw new Error(`Unsupported filter ${matchMode} on ${property}`); // the contracts refuse these first
-}
-
-/** The start of the lab's day that `value` (yyyy-mm-dd or an ISO time) falls on. */
-export function labDayStart(value: string): Date {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? value
-    : new Date(new Date(value).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${day}T00:00:00${LAB_UTC_OFFSET}`);
 }
 
 /** { 'hospital.nameTh': x } → { hospital: { nameTh: x } } */

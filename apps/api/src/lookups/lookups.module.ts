@@ -5,7 +5,7 @@ import { DoctorsController } from './doctors/doctors.controller.js';
 import { DoctorsService } from './doctors/doctors.service.js';
 import { HospitalsController } from './hospitals/hospitals.controller.js';
 import { HospitalsService } from './hospitals/hospitals.service.js';
-import { InitialLookups } from './initial-lookups.js';
+import { InitialLookups } from '../seed/initial-lookups.js';
 import { LOOKUP_USAGE_CHECKS, LOOKUP_USAGE_CHECKS_TOKEN, LookupUsage } from './lookup-usage.js';
 import { SettingPrefixesController } from './prefixes/setting-prefixes.controller.js';
 import { SettingPrefixesService } from './prefixes/setting-prefixes.service.js';

@@ -17,6 +17,7 @@ function caseDto(overrides: Partial<CaseDto> = {}): CaseDto {
     patientLastName: 'ใจดี',
     patientFirstNameEn: 'Somying',
     patientLastNameEn: 'Jaidee',
+    citizenId: null,
     patientName: 'นางสมหญิง ใจดี',
     sex: 'female',
     birthDate: '1980-05-10',

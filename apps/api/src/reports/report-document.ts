@@ -17,7 +17,7 @@ import {
 /**
  * The printed report (HTML for PdfService; Sarabun is added there): built from the released
  * version's snapshot only — never from the case or result as they are now — so a reprint says
- * exactly what was signed. Every value is escaped. Dates are the lab's: Buddhist Era, Asia/Bangkok.
+ * exactly what was signed. Every value is escaped. Dates are the lab's: Buddhist Era, in the lab's time zone (lab-clock.ts).
  */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,7 +1,7 @@
 import type { CaseKind, ReportDto, ReportListItem } from '@pathdesk/contracts';
 
 /**
- * Report versions read straight into their DTOs (as cases are: case-rows.ts). Instants leave
+ * Report versions read straight into their DTOs (as cases are: cases/sql/case-rows.ts). Instants leave
  * PostgreSQL as epoch milliseconds; which version supersedes a row is read from its successor's
  * previous_id (unique), never stored in the row itself.
  */

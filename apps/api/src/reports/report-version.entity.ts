@@ -9,7 +9,7 @@ export const REFUSE_REPORT_CHANGE = `raise exception 'report_version is append-o
  * One released version of a report, exactly as signed: the case, its result and the names of what
  * the result refers to, in `snapshot`; who signed, the pathologist and screener named, and when.
  * The table is append-only: triggers refuse UPDATE, DELETE and TRUNCATE (the TRUNCATE one lives
- * only in the migration, as for audit_log). A correction is a new row — version n + 1, `amended`,
+ * only in the migration, as for the audit log). A correction is a new row — version n + 1, `amended`,
  * with its reason and `previous` pointing at the version it corrects; which version supersedes a
  * row is read from its successor's `previous`, never written into the row.
  *

@@ -1,9 +1,20 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { CASE_KINDS, REPORT_ROUTES, type CaseKind, type GenerateReportRequest } from '@pathdesk/contracts';
+import {
+  envelope,
+  REPORT_ROUTES,
+  type CaseKind,
+  type GenerateReportRequest,
+  type GenerateReportResponse,
+  type ReportKeyOf,
+  type ReportListKeyOf,
+  type ReportListResponse,
+  type ReportResponse,
+} from '@pathdesk/contracts';
 import { generateReportSchema, idParamSchema, reportListQuerySchema, reportPdfQuerySchema } from '@pathdesk/contracts/schemas';
 import { type Actor, CurrentActor } from '../audit/actor.js';
 import { Roles, SignedIn } from '../auth/access.decorators.js';
+import { controllersFor } from '../common/controller-for.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { REPORT_READERS, REPORT_SIGNERS } from './report-access.js';
 import { ReportsService, type ReportListQuery } from './reports.service.js';
@@ -23,7 +34,7 @@ const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; font-src dat
  * `{ surgicalreports, total }`, `{ surgicalreport }`. Generating is a POST (a GET must never change
  * a medical record); a released version is never changed — PUT and DELETE answer 409.
  */
-export function reportsControllerFor(kind: CaseKind): Type<unknown> {
+function reportsController<K extends CaseKind>(kind: K): Type<unknown> {
   const { plural, list, one } = REPORT_ROUTES[kind];
 
   @Controller(`reports/${plural}`)
@@ -36,26 +47,30 @@ export function reportsControllerFor(kind: CaseKind): Type<unknown> {
 
     /** Query: first, rows, sortField (releasedAt, accessionNo), sortOrder, search, caseId, hospitalId, from, to, latestOnly (default true). */
     @Get()
-    async list(@Query(listQuery) query: ReportListQuery) {
+    async list(@Query(listQuery) query: ReportListQuery): Promise<ReportListResponse<ReportListKeyOf<K>>> {
       const { items, total } = await this.reports.list(kind, query);
-      return { [list]: items, total };
+      return { ...envelope(list, items), total };
     }
 
     /** Sign-out (201 with the released version), amendment (with amendReason), or a QC hold (202 `{ qc }`). */
     @Post('generate')
     @Roles(...REPORT_SIGNERS)
-    async generate(@CurrentActor() actor: Actor, @Body(generateBody) body: GenerateReportRequest, @Res({ passthrough: true }) res: Response) {
+    async generate(
+      @CurrentActor() actor: Actor,
+      @Body(generateBody) body: GenerateReportRequest,
+      @Res({ passthrough: true }) res: Response,
+    ): Promise<GenerateReportResponse | ReportResponse<ReportKeyOf<K>>> {
       const outcome = await this.signOut.generate(actor, kind, body);
       if ('qc' in outcome) {
         res.status(202);
         return { qc: outcome.qc };
       }
-      return { [one]: outcome.report };
+      return envelope(one, outcome.report);
     }
 
     @Get(':id')
-    async get(@CurrentActor() actor: Actor, @Param('id', id) reportId: number) {
-      return { [one]: await this.reports.view(actor, kind, reportId) };
+    async get(@CurrentActor() actor: Actor, @Param('id', id) reportId: number): Promise<ReportResponse<ReportKeyOf<K>>> {
+      return envelope(one, await this.reports.view(actor, kind, reportId));
     }
 
     /** The PDF (inline, named by accession number and version); `?format=html`: its HTML (administrators). */
@@ -86,8 +101,7 @@ export function reportsControllerFor(kind: CaseKind): Type<unknown> {
     }
   }
 
-  Object.defineProperty(ReportsController, 'name', { value: `${kind[0]!.toUpperCase()}${kind.slice(1)}ReportsController` });
   return ReportsController;
 }
 
-export const REPORTS_CONTROLLERS = CASE_KINDS.map(reportsControllerFor);
+export const REPORTS_CONTROLLERS = controllersFor('Reports', reportsController);

@@ -1,13 +1,12 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { hasRole, type CaseKind, type ReportDto, type ReportListItem } from '@pathdesk/contracts';
+import { hasRole, labDayBounds, type CaseKind, type ReportDto, type ReportPage } from '@pathdesk/contracts';
 import type { reportListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { searchTarget } from '../cases/case-list.js';
+import { searchTarget } from '../cases/sql/case-list.js';
 import { escapeLike } from '../common/escape-like.js';
-import { labDayStart } from '../common/list-filters.js';
 import { withEmbeddedFonts } from '../pdf/pdf-document.js';
 import { PdfService } from '../pdf/pdf.service.js';
 import { reportDocumentHtml } from './report-document.js';
@@ -38,7 +37,7 @@ export class ReportsService {
     private readonly pdf: PdfService,
   ) {}
 
-  async list(kind: CaseKind, query: ReportListQuery): Promise<{ items: ReportListItem[]; total: number }> {
+  async list(kind: CaseKind, query: ReportListQuery): Promise<ReportPage> {
     const where: string[] = ['r.kind = ?'];
     const params: unknown[] = [kind];
     if (query.latestOnly) where.push('not exists (select 1 from report_version n where n.previous_id = r.id)');
@@ -52,11 +51,11 @@ export class ReportsService {
     }
     if (query.from) {
       where.push('r.released_at >= ?');
-      params.push(labDayStart(query.from));
+      params.push(labDayBounds(query.from).start);
     }
     if (query.to) {
       where.push('r.released_at < ?');
-      params.push(new Date(labDayStart(query.to).getTime() + 86_400_000));
+      params.push(labDayBounds(query.to).end);
     }
     if (query.search) {
       const text = escapeLike(query.search);

@@ -3,7 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { isSatisfactoryNilm, missingForSignOut, signOutRefusal, type CaseKind, type GenerateReportRequest, type GynecologicalResult, type QcHold, type ReportDto } from '@pathdesk/contracts';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { assertTransition } from '../cases/case-status.js';
+import { assertTransition } from '../cases/domain/case-status.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { hasUnreleasedChanges, loadResultState } from '../results/result-state.js';

@@ -1,5 +1,5 @@
 import type { CaseStatus } from '@pathdesk/contracts';
-import { assertTransition } from '../cases/case-status.js';
+import { assertTransition } from '../cases/domain/case-status.js';
 
 /**
  * The status moves a result save makes (each checked by assertTransition): the first save puts a

@@ -4,7 +4,7 @@ import { missingForSignOut, type CaseKind, type CaseStatus, type FieldError, typ
 import { resultFieldsSchema } from '@pathdesk/contracts/schemas';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { CASE_ENTITY } from '../cases/cases.service.js';
+import { CASE_ENTITY } from '../cases/domain/case-entity-name.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { CaseResult } from './case-result.entity.js';
 import { differingFields, normalizeFields, pickFields, referenceErrors, referencedIds } from './result-fields.js';

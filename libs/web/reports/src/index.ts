@@ -1,4 +1,4 @@
-export { caseReportsTag, reportListTag, reportsApi, useGetReportQuery, useListReportsQuery, type ReportList, type ReportListQuery } from './reports-api.js';
+export { caseReportsTag, reportListTag, reportsApi, useGetReportQuery, useListReportsQuery, type ReportListQuery } from './reports-api.js';
 export { downloadReportPdf, reportPdfFilename, reportPdfUrl, ReportPdfError, type ReportRef } from './report-pdf.js';
 export { PDF_FAILED, useReportPdf } from './use-report-pdf.js';
 export { REPORT_PRINT_CLASS, ReportDocument, type ReportDocumentProps } from './report-document/report-document.js';

@@ -1,5 +1,17 @@
 import { api } from '@pathdesk/web-data';
-import { REPORT_ROUTES, type CaseKind, type ReportDto, type ReportListItem, type ReportListParams, type ReportSortField } from '@pathdesk/contracts';
+import {
+  REPORT_ROUTES,
+  unwrap,
+  type CaseKind,
+  type ReportDto,
+  type ReportListKeyOf,
+  type ReportListParams,
+  type ReportListResponse,
+  type ReportKeyOf,
+  type ReportPage,
+  type ReportResponse,
+  type ReportSortField,
+} from '@pathdesk/contracts';
 
 /** GET /api/reports/{kind}: paging, sorting and search, and the report filters. */
 export interface ReportListQuery extends ReportListParams {
@@ -8,11 +20,6 @@ export interface ReportListQuery extends ReportListParams {
   sortField?: ReportSortField;
   sortOrder?: 1 | -1;
   search?: string;
-}
-
-export interface ReportList {
-  items: ReportListItem[];
-  total: number;
 }
 
 /** The tag of every list and version of a case: a sign-out, an amendment or a QC release invalidates it. */
@@ -30,17 +37,17 @@ export const reportListTag = (kind: CaseKind) => ({ type: 'Report' as const, id:
 export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
-    listReports: build.query<ReportList, { kind: CaseKind; query: ReportListQuery }>({
+    listReports: build.query<ReportPage, { kind: CaseKind; query: ReportListQuery }>({
       query: ({ kind, query }) => ({ url: `/reports/${REPORT_ROUTES[kind].plural}`, params: query }),
-      transformResponse: (response: Record<string, unknown>, _meta, { kind }) => ({
-        items: (response[REPORT_ROUTES[kind].list] as ReportListItem[] | undefined) ?? [],
-        total: (response.total as number | undefined) ?? 0,
+      transformResponse: ({ total, ...rows }: ReportListResponse<ReportListKeyOf<CaseKind>>, _meta, { kind }) => ({
+        items: unwrap(rows, REPORT_ROUTES[kind].list),
+        total,
       }),
       providesTags: (_result, _error, { kind, query }) => [reportListTag(kind), ...(query.caseId ? [caseReportsTag(query.caseId)] : [])],
     }),
     getReport: build.query<ReportDto, { kind: CaseKind; id: number }>({
       query: ({ kind, id }) => `/reports/${REPORT_ROUTES[kind].plural}/${id}`,
-      transformResponse: (response: Record<string, ReportDto>, _meta, { kind }) => response[REPORT_ROUTES[kind].one]!,
+      transformResponse: (response: ReportResponse<ReportKeyOf<CaseKind>>, _meta, { kind }): ReportDto => unwrap(response, REPORT_ROUTES[kind].one),
       // A released version never changes, but a later amendment sets its `supersededBy`.
       providesTags: (report, _error, { id }) => [{ type: 'Report', id }, ...(report ? [caseReportsTag(report.caseId)] : [])],
     }),

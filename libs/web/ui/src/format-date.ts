@@ -1,14 +1,13 @@
+import { buddhistYear } from '@pathdesk/contracts';
+
 export interface DateFormatOptions {
   /** Show the year in the Buddhist Era (CE + 543), as Thai documents do. */
   buddhistEra?: boolean;
   withTime?: boolean;
 }
 
-const BUDDHIST_ERA_OFFSET = 543;
-
-export function toBuddhistYear(ceYear: number): number {
-  return ceYear + BUDDHIST_ERA_OFFSET;
-}
+/** The lab clock's Buddhist Era year (CE + 543). */
+export const toBuddhistYear = buddhistYear;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

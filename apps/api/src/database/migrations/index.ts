@@ -3,6 +3,7 @@ import { Migration20261121002UsersSessions } from './20261121-002-users-sessions
 import { Migration20261122003Lookups } from './20261122-003-lookups.js';
 import { Migration20261122004Cases } from './20261122-004-cases.js';
 import { Migration20261123005ResultsReports } from './20261123-005-results-reports.js';
+import { Migration20261124006CaseCitizenId } from './20261124-006-case-citizen-id.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: '20261122-003-lookups', class: Migration20261122003Lookups },
   { name: '20261122-004-cases', class: Migration20261122004Cases },
   { name: '20261123-005-results-reports', class: Migration20261123005ResultsReports },
+  { name: '20261124-006-case-citizen-id', class: Migration20261124006CaseCitizenId },
 ];

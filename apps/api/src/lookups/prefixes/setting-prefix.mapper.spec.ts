@@ -1,12 +1,5 @@
 import { SettingPrefix } from './setting-prefix.entity.js';
-import { labYear, toSettingPrefixDto } from './setting-prefix.mapper.js';
-
-describe('labYear', () => {
-  it("turns at the lab's midnight (UTC+7), not at UTC's", () => {
-    expect(labYear(new Date('2025-12-31T16:59:59Z'))).toBe(2025);
-    expect(labYear(new Date('2025-12-31T17:00:00Z'))).toBe(2026);
-  });
-});
+import { toSettingPrefixDto } from './setting-prefix.mapper.js';
 
 describe('toSettingPrefixDto', () => {
   const prefix = Object.assign(new SettingPrefix(), {

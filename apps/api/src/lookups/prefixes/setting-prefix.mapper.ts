@@ -1,10 +1,5 @@
-import { formatAccessionNumber, type SettingPrefixDto } from '@pathdesk/contracts';
+import { formatAccessionNumber, labYear, type SettingPrefixDto } from '@pathdesk/contracts';
 import type { SettingPrefix } from './setting-prefix.entity.js';
-
-/** The lab's calendar year (Thailand is UTC+7 all year): numbers roll over at the lab's midnight. */
-export function labYear(now: Date = new Date()): number {
-  return new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear();
-}
 
 export function toSettingPrefixDto(prefix: SettingPrefix, now: Date = new Date()): SettingPrefixDto {
   return {

@@ -1,7 +1,7 @@
+import { buddhistYear, labYear } from '@pathdesk/contracts';
 import { ApiClient } from '../../../test/api-client.js';
 import { auditOf, sql } from '../../../test/sql.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { labYear } from './setting-prefix.mapper.js';
 
 interface Prefix {
   id: number;
@@ -14,7 +14,7 @@ interface Prefix {
 describe('accession prefixes (/api/setting)', () => {
   let t: TestApp;
   let admin: ApiClient;
-  const yy = (era: 'BE' | 'CE') => String((labYear() + (era === 'BE' ? 543 : 0)) % 100).padStart(2, '0');
+  const yy = (era: 'BE' | 'CE') => String((era === 'BE' ? buddhistYear(labYear()) : labYear()) % 100).padStart(2, '0');
   beforeAll(async () => {
     t = await createTestApp();
     admin = await ApiClient.signedIn(t, 'admin');

@@ -1,4 +1,4 @@
-import { gynReviewSummary, labMonth, type ReviewedRescreen } from './gyn-review.js';
+import { gynReviewSummary, type ReviewedRescreen } from './gyn-review.js';
 
 const r = (overrides: Partial<ReviewedRescreen>): ReviewedRescreen => ({
   reason: 'random',
@@ -48,10 +48,5 @@ describe('gynReviewSummary', () => {
 
   it('has no agreement rate before any review', () => {
     expect(gynReviewSummary([], { decisions: 0, random: 0, highRisk: 0 }).rescreens).toEqual({ total: 0, pending: 0, agree: 0, disagree: 0, agreementRate: null });
-  });
-
-  it('reads months in the lab’s time', () => {
-    expect(labMonth('2026-12-31T16:59:59.000Z')).toBe('2026-12');
-    expect(labMonth('2026-12-31T17:00:00.000Z')).toBe('2027-01');
   });
 });

@@ -1,4 +1,4 @@
-import { GYN_INTERPRETATIONS, type GynInterpretation, type GynReviewSummary } from '@pathdesk/contracts';
+import { GYN_INTERPRETATIONS, labMonth, type GynInterpretation, type GynReviewSummary } from '@pathdesk/contracts';
 
 /** One rescreen as the review report counts it. */
 export interface ReviewedRescreen {
@@ -16,11 +16,6 @@ export interface SelectionCounts {
   decisions: number;
   random: number;
   highRisk: number;
-}
-
-/** yyyy-mm of an instant in the lab's time (UTC+7 all year). */
-export function labMonth(instant: string): string {
-  return new Date(Date.parse(instant) + 7 * 3_600_000).toISOString().slice(0, 7);
 }
 
 /**

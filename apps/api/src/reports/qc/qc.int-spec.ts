@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { labDay } from '@pathdesk/contracts';
 import { ApiClient } from '../../../test/api-client.js';
 import { completeFields, diagnose, generateUrl, registerCase, reportUrl, resultRefs, resultUrl, type ResultRefs } from '../../../test/results.js';
 import { auditOf, sql } from '../../../test/sql.js';
@@ -224,7 +225,7 @@ describe('gynecological quality control', () => {
     expect(untilNow.rescreens.total).toBe(5);
 
     // Over HTTP, by the lab's days (inclusive): today in Bangkok holds them all, tomorrow none.
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const today = labDay();
     const nextDay = new Date(Date.now() + 31 * 3_600_000).toISOString().slice(0, 10);
     const route = `${RESCREENS}/summary`;
     expect((await doctor.get(`${route}?from=${today}&to=${today}`).expect(200)).body.review.rescreens).toEqual(summary.rescreens);

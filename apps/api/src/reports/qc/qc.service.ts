@@ -14,7 +14,7 @@ import {
 } from '@pathdesk/contracts';
 import type { Actor } from '../../audit/actor.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { assertTransition } from '../../cases/case-status.js';
+import { assertTransition } from '../../cases/domain/case-status.js';
 import { PathologyCase } from '../../cases/pathology-case.entity.js';
 import { LabSettingsService } from '../../lab-settings/lab-settings.service.js';
 import { CaseResult } from '../../results/case-result.entity.js';

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { REPORT_ROUTES, type RescreenRequest } from '@pathdesk/contracts';
+import { labDayBounds, REPORT_ROUTES, type RescreenRequest } from '@pathdesk/contracts';
 import { idParamSchema, rescreenListQuerySchema, rescreenSchema, reviewSummaryQuerySchema } from '@pathdesk/contracts/schemas';
-import { labDayStart } from '../../common/list-filters.js';
 import { type Actor, CurrentActor } from '../../audit/actor.js';
 import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -30,8 +29,8 @@ export class RescreensController {
   /** The gynecological review report over the lab's days `from`–`to` (inclusive): `{ review }`. */
   @Get('summary')
   async summary(@Query(new ZodValidationPipe(reviewSummaryQuerySchema)) query: { from?: string; to?: string }) {
-    const from = query.from ? labDayStart(query.from) : undefined;
-    const to = query.to ? new Date(labDayStart(query.to).getTime() + 86_400_000) : undefined;
+    const from = query.from ? labDayBounds(query.from).start : undefined;
+    const to = query.to ? labDayBounds(query.to).end : undefined;
     return { review: await this.qc.reviewSummary({ from, to }) };
   }
 

@@ -1,9 +1,9 @@
 import { SelectButton } from 'primereact/selectbutton';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
-import type { CaseKind, CfgOption, HospitalOption } from '@pathdesk/contracts';
+import { ageAt, type CaseKind, type CfgOption, type HospitalOption } from '@pathdesk/contracts';
 import { useGetDoctorOptionsQuery } from '@pathdesk/web-data';
-import { DateField, DropdownField, Field, FormSection, NumberField, TextAreaField, TextField, type FieldErrors } from '@pathdesk/web-ui';
+import { DateField, DropdownField, Field, FormSection, localDay, NumberField, TextAreaField, TextField, type FieldErrors } from '@pathdesk/web-ui';
 import { emptySpecimen, type CaseFormValues, type SpecimenRow } from './case-form-model';
 import styles from './case-form.module.css';
 
@@ -58,7 +58,11 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
     value: values[field],
     error: errors[field],
     disabled: readOnly(field),
-    onChange: (value: CaseFormValues[K]) => onChange({ [field]: value } as Partial<CaseFormValues>),
+    onChange: (value: CaseFormValues[K]) => {
+      const patch: Partial<CaseFormValues> = {};
+      patch[field] = value;
+      onChange(patch);
+    },
   });
   const specimenError = (i: number, field: keyof SpecimenRow) => errors[`specimens.${i}.${field}`] ?? (i === 0 ? errors[field] : undefined);
 
@@ -193,6 +197,9 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
               onChange={(ageYears) => onChange({ ageYears })}
             />
           </div>
+          <div className="col-12 md:col-6">
+            <TextField id="case-citizen-id" label="Citizen ID" hint="13 digits, as on the ID card" {...bind('citizenId')} inputMode="numeric" autoComplete="off" />
+          </div>
         </div>
       </FormSection>
 
@@ -324,10 +331,7 @@ function RememberBox({ id, label, checked, onChange }: { id: string; label: stri
   );
 }
 
-/** Whole years between the birth date and the reception (or now). */
-export function ageFrom(birth: Date, at: Date | null): number {
-  const when = at ?? new Date();
-  let years = when.getFullYear() - birth.getFullYear();
-  if (when.getMonth() < birth.getMonth() || (when.getMonth() === birth.getMonth() && when.getDate() < birth.getDate())) years--;
-  return Math.max(0, years);
+/** The age the server will store: on the lab's day of the reception (or today), by the lab clock. */
+function ageFrom(birth: Date, at: Date | null): number {
+  return Math.max(0, ageAt(localDay(birth), at ?? new Date()));
 }

@@ -1,5 +1,5 @@
 import type { CaseDto } from '@pathdesk/contracts';
-import { caseFormFrom, emptyCaseForm, emptySpecimen, validateEdit, validateRegistration, type CaseFormValues } from './case-form-model';
+import { caseFormFrom, emptyCaseForm, emptySpecimen, formErrorsOfBatch, validateEdit, validateRegistration, type CaseFormValues } from './case-form-model';
 
 function filled(overrides: Partial<CaseFormValues> = {}): CaseFormValues {
   return {
@@ -46,6 +46,20 @@ describe('validateRegistration', () => {
     expect(surgical.inputs[0]).not.toHaveProperty('lmp');
   });
 
+  it('sends the citizen ID as digits, and refuses a wrong check digit', () => {
+    const ok = validateRegistration('surgical', filled({ citizenId: '1-1017-00230-70-8' }));
+    if (!('inputs' in ok)) throw new Error(JSON.stringify(ok.errors));
+    expect(ok.inputs[0]).toMatchObject({ citizenId: '1101700230708' });
+    expect(validateRegistration('surgical', filled({ citizenId: '1101700230707' }))).toEqual({ errors: { citizenId: 'must be 13 digits with a valid check digit' } });
+    const none = validateRegistration('surgical', filled());
+    if (!('inputs' in none)) throw new Error(JSON.stringify(none.errors));
+    expect(none.inputs[0]!.citizenId).toBeNull();
+  });
+
+  it('says a hospital is required when none is chosen', () => {
+    expect(validateRegistration('surgical', filled({ hospitalId: null }))).toEqual({ errors: { hospitalId: 'is required' } });
+  });
+
   it('sends no age when the birth date is known', () => {
     const result = validateRegistration('surgical', filled({ birthDate: new Date(1980, 0, 31), ageYears: 12 }));
     if (!('inputs' in result)) throw new Error(JSON.stringify(result.errors));
@@ -65,6 +79,7 @@ describe('validateEdit', () => {
     patientLastName: 'ใจดี',
     patientFirstNameEn: null,
     patientLastNameEn: null,
+    citizenId: null,
     sex: 'female',
     birthDate: null,
     ageYears: 40,
@@ -95,8 +110,27 @@ describe('validateEdit', () => {
     expect(validateEdit('surgical', original, caseFormFrom(original))).toEqual({ changes: { version: 4 } });
   });
 
+  it('sends a cleared price as null: back to the kind’s price', () => {
+    expect(validateEdit('surgical', original, { ...caseFormFrom(original), price: null })).toEqual({ changes: { version: 4, price: null } });
+  });
+
   it('refuses a cleared required field', () => {
     const result = validateEdit('surgical', original, { ...caseFormFrom(original), hn: '' });
     expect(result).toEqual({ errors: { hn: expect.any(String) } });
+  });
+});
+
+describe('formErrorsOfBatch', () => {
+  it('puts a specimen’s own field under its row and a shared one under the field, naming the specimen', () => {
+    expect(
+      formErrorsOfBatch({ 'cases.1.specimen': 'is required', 'cases.1.doctorId': 'is not a known doctor', 'cases.0.doctorId': 'is not a known doctor', hn: 'x' }, 2),
+    ).toEqual({ 'specimens.1.specimen': 'is required', doctorId: 'is not a known doctor (specimen 2)', hn: 'x' });
+  });
+
+  it('names no specimen when there is one', () => {
+    expect(formErrorsOfBatch({ 'cases.0.doctorId': 'is not a known doctor', 'cases.0.containers': 'too many' }, 1)).toEqual({
+      doctorId: 'is not a known doctor',
+      'specimens.0.containers': 'too many',
+    });
   });
 });

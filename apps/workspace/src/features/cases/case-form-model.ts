@@ -1,148 +1,125 @@
-import { createCaseSchema, updateCaseSchema } from '@pathdesk/contracts/schemas';
-import type { CaseDto, CaseInput, CaseKind, CaseUpdate, Priority, Sex } from '@pathdesk/contracts';
+import type { z } from 'zod';
+import { ALL_CASE_FIELD_COLUMNS, ALL_CASE_FIELDS, createCaseSchema, updateCaseSchema } from '@pathdesk/contracts/schemas';
+import type { CaseColumn, CaseDto, CaseFieldName, CaseFieldOf, CaseInput, CaseKind, CaseUpdate } from '@pathdesk/contracts';
 import { fieldErrors, localDay, type FieldErrors } from '@pathdesk/web-ui';
 
-export interface SpecimenRow {
-  specimen: string;
-  containers: number;
-  cytoTypeId: number | null;
-  source: string;
+/**
+ * The registration form's values, derived from the contracts' field table: text as the inputs hold
+ * it ('' when empty), dates and instants as the calendars hold them (Date), numbers, ids and
+ * choices as null until chosen. A new field of the table is a new value here without an edit.
+ */
+type Shape = typeof ALL_CASE_FIELDS;
+type Unwrap<S> = S extends z.ZodOptional<infer I> ? Unwrap<I> : S extends z.ZodNullable<infer I> ? Unwrap<I> : S extends z.ZodPipe<infer A, z.ZodType> ? Unwrap<A> : S;
+type FormValue<S> =
+  Unwrap<S> extends z.ZodISODate | z.ZodISODateTime ? Date | null : Unwrap<S> extends z.ZodNumber ? number | null : Unwrap<S> extends z.ZodEnum<infer E> ? E[keyof E] | null : string;
+type AllFormValues = { -readonly [K in CaseFieldName]: FormValue<Shape[K]> };
+
+/** The fields entered once per specimen of a requisition (a row each); the rest are the requisition's and the patient's. */
+export const SPECIMEN_FIELDS = ['specimen', 'containers', 'cytoTypeId', 'source'] as const satisfies readonly CaseFieldName[];
+type SpecimenField = (typeof SPECIMEN_FIELDS)[number];
+
+export type SpecimenRow = Pick<AllFormValues, SpecimenField>;
+export type CaseFormValues = Omit<AllFormValues, SpecimenField> & { specimens: SpecimenRow[] };
+
+const isSpecimenField = (name: CaseFieldName): name is SpecimenField => SPECIMEN_FIELDS.some((field) => field === name);
+
+/** A stored (or empty) value as the form holds it. */
+function formValue(column: CaseColumn, value: unknown): unknown {
+  switch (column.type) {
+    case 'varchar':
+    case 'text':
+      return value ?? '';
+    case 'date':
+      return typeof value === 'string' ? new Date(`${value}T00:00:00`) : null;
+    case 'timestamptz':
+      return typeof value === 'string' ? new Date(value) : null;
+    default:
+      return value ?? null;
+  }
 }
 
-/** The registration form's state: dates as the calendars hold them, specimens as rows. */
-export interface CaseFormValues {
-  hn: string;
-  patientTitle: string;
-  patientFirstName: string;
-  patientLastName: string;
-  patientFirstNameEn: string;
-  patientLastNameEn: string;
-  sex: Sex | null;
-  birthDate: Date | null;
-  ageYears: number | null;
-  hospitalId: number | null;
-  doctorId: number | null;
-  companyId: number | null;
-  specimens: SpecimenRow[];
-  clinicalHistory: string;
-  collectedAt: Date | null;
-  receivedAt: Date | null;
-  priority: Priority;
-  price: number | null;
-  notes: string;
-  lmp: Date | null;
-  gynTypeId: number | null;
-  relevantHistory: string;
+/** A form value as the API receives it; an empty field that cannot be null is absent (its schema says why). */
+function inputValue({ name, column }: CaseFieldOf, value: unknown): unknown {
+  if (value instanceof Date) return column.type === 'date' ? localDay(value) : value.toISOString();
+  return value === null && !ALL_CASE_FIELDS[name].safeParse(null).success ? undefined : value;
 }
 
-export const emptySpecimen = (): SpecimenRow => ({ specimen: '', containers: 1, cytoTypeId: null, source: '' });
+/**
+ * The form's values, field by field — the one place such a record gets its type: the keys are the
+ * field table's (every field, the specimen ones in rows), each value converted by its column.
+ */
+function formValues(value: (field: CaseFieldOf) => unknown): CaseFormValues {
+  const top = ALL_CASE_FIELD_COLUMNS.filter((field) => !isSpecimenField(field.name));
+  const row = ALL_CASE_FIELD_COLUMNS.filter((field) => isSpecimenField(field.name));
+  const values = Object.fromEntries(top.map((field) => [field.name, formValue(field.column, value(field))]));
+  const specimen = Object.fromEntries(row.map((field) => [field.name, formValue(field.column, value(field))]));
+  return { ...values, specimens: [specimen] } as CaseFormValues;
+}
+
+export const emptySpecimen = (): SpecimenRow => emptyCaseForm().specimens[0]!;
 
 export function emptyCaseForm(): CaseFormValues {
-  return {
-    hn: '',
-    patientTitle: '',
-    patientFirstName: '',
-    patientLastName: '',
-    patientFirstNameEn: '',
-    patientLastNameEn: '',
-    sex: null,
-    birthDate: null,
-    ageYears: null,
-    hospitalId: null,
-    doctorId: null,
-    companyId: null,
-    specimens: [emptySpecimen()],
-    clinicalHistory: '',
-    collectedAt: null,
-    receivedAt: new Date(),
-    priority: 'routine',
-    price: null,
-    notes: '',
-    lmp: null,
-    gynTypeId: null,
-    relevantHistory: '',
-  };
+  return { ...formValues(({ column }) => column.default ?? null), receivedAt: new Date() };
 }
 
 /** The form's values for an existing case (one specimen). */
 export function caseFormFrom(c: CaseDto): CaseFormValues {
-  const date = (value: string | null) => (value ? new Date(value) : null);
-  const day = (value: string | null) => (value ? new Date(`${value}T00:00:00`) : null);
-  return {
-    hn: c.hn,
-    patientTitle: c.patientTitle ?? '',
-    patientFirstName: c.patientFirstName,
-    patientLastName: c.patientLastName,
-    patientFirstNameEn: c.patientFirstNameEn ?? '',
-    patientLastNameEn: c.patientLastNameEn ?? '',
-    sex: c.sex,
-    birthDate: day(c.birthDate),
-    ageYears: c.birthDate ? null : c.ageYears,
-    hospitalId: c.hospitalId,
-    doctorId: c.doctorId,
-    companyId: c.companyId,
-    specimens: [{ specimen: c.specimen, containers: c.containers, cytoTypeId: c.cytoTypeId, source: c.source ?? '' }],
-    clinicalHistory: c.clinicalHistory ?? '',
-    collectedAt: date(c.collectedAt),
-    receivedAt: date(c.receivedAt),
-    priority: c.priority,
-    price: c.price,
-    notes: c.notes ?? '',
-    lmp: day(c.lmp),
-    gynTypeId: c.gynTypeId,
-    relevantHistory: c.relevantHistory ?? '',
-  };
+  const values = formValues(({ name }) => c[name]);
+  // The age of a known birth date is computed, not entered.
+  return c.birthDate ? { ...values, ageYears: null } : values;
 }
 
-/** What the API receives for specimen `row` of the form. */
+/** What the API receives for specimen `row` of the form: the fields of the kind. */
 function toInput(kind: CaseKind, v: CaseFormValues, row: SpecimenRow): Record<string, unknown> {
-  const input: Record<string, unknown> = {
-    hn: v.hn,
-    patientTitle: v.patientTitle,
-    patientFirstName: v.patientFirstName,
-    patientLastName: v.patientLastName,
-    patientFirstNameEn: v.patientFirstNameEn,
-    patientLastNameEn: v.patientLastNameEn,
-    sex: v.sex ?? undefined,
-    birthDate: v.birthDate ? localDay(v.birthDate) : null,
-    ageYears: v.birthDate ? null : v.ageYears,
-    hospitalId: v.hospitalId ?? 0,
-    doctorId: v.doctorId,
-    companyId: v.companyId,
-    specimen: row.specimen,
-    containers: row.containers,
-    clinicalHistory: v.clinicalHistory,
-    collectedAt: v.collectedAt?.toISOString() ?? null,
-    receivedAt: v.receivedAt?.toISOString() ?? '',
-    priority: v.priority,
-    price: v.price,
-    notes: v.notes,
-  };
-  if (kind === 'gynecological') Object.assign(input, { lmp: v.lmp ? localDay(v.lmp) : null, gynTypeId: v.gynTypeId, relevantHistory: v.relevantHistory });
-  if (kind === 'cytological') Object.assign(input, { cytoTypeId: row.cytoTypeId, source: row.source });
-  return input;
+  const fields: Record<string, unknown> = { ...v, ...row, ageYears: v.birthDate ? null : v.ageYears };
+  const kindFields = createCaseSchema(kind).shape;
+  return Object.fromEntries(
+    ALL_CASE_FIELD_COLUMNS.filter(({ name }) => Object.hasOwn(kindFields, name)).map((field) => [field.name, inputValue(field, fields[field.name])]),
+  );
 }
 
 /** Field errors of specimen rows are keyed `specimens.<i>.<field>`; the rest by field. */
+function specimenErrorKey(field: string, index: number): string {
+  return SPECIMEN_FIELDS.some((name) => name === field) ? `specimens.${index}.${field}` : field;
+}
+
+/**
+ * A batch's errors as the API names them (`cases.<i>.<field>`, POST /api/{kind}/new) keyed as the
+ * form's fields: a specimen's own field under its row, a shared one (patient, requisition) under
+ * that field — naming the specimen when the batch has several.
+ */
+export function formErrorsOfBatch(errors: FieldErrors, specimens: number): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^cases\.(\d+)\.(.+)$/.exec(key);
+    if (!match) {
+      mapped[key] ??= message;
+      continue;
+    }
+    const index = Number(match[1]);
+    const field = match[2]!;
+    const formKey = specimenErrorKey(field, index);
+    mapped[formKey] ??= formKey === field && specimens > 1 ? `${message} (specimen ${index + 1})` : message;
+  }
+  return mapped;
+}
+
 export function validateRegistration(kind: CaseKind, v: CaseFormValues): { inputs: CaseInput[] } | { errors: FieldErrors } {
   const schema = createCaseSchema(kind);
   const inputs: CaseInput[] = [];
   const errors: FieldErrors = {};
   v.specimens.forEach((row, i) => {
     const parsed = schema.safeParse(toInput(kind, v, row));
-    if (parsed.success) return inputs.push(parsed.data as CaseInput);
-    for (const [field, message] of Object.entries(fieldErrors(parsed.error.issues))) {
-      const perSpecimen = ['specimen', 'containers', 'cytoTypeId', 'source'].includes(field);
-      const key = perSpecimen ? `specimens.${i}.${field}` : field;
-      errors[key] ??= message;
-    }
+    if (parsed.success) return inputs.push(parsed.data);
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error.issues))) errors[specimenErrorKey(field, i)] ??= message;
   });
   return Object.keys(errors).length ? { errors } : { inputs };
 }
 
 /** The fields that differ from the case as loaded, with its version (a stale edit is refused). */
 export function validateEdit(kind: CaseKind, original: CaseDto, v: CaseFormValues): { changes: CaseUpdate } | { errors: FieldErrors } {
-  const before = toInput(kind, caseFormFrom(original), caseFormFrom(original).specimens[0]!);
+  const loaded = caseFormFrom(original);
+  const before = toInput(kind, loaded, loaded.specimens[0]!);
   const after = toInput(kind, v, v.specimens[0]!);
   const changes: Record<string, unknown> = { version: original.version };
   for (const [field, value] of Object.entries(after)) {
@@ -150,7 +127,7 @@ export function validateEdit(kind: CaseKind, original: CaseDto, v: CaseFormValue
   }
   const parsed = updateCaseSchema(kind).safeParse(changes);
   if (!parsed.success) return { errors: fieldErrors(parsed.error.issues) };
-  return { changes: parsed.data as CaseUpdate };
+  return { changes: parsed.data };
 }
 
 function normalize(value: unknown): string {

@@ -1,21 +1,21 @@
 import { api } from '@pathdesk/web-data';
 import {
   CASE_ROUTES,
+  unwrap,
+  type CaseBatchResponse,
   type CaseDto,
   type CaseHistoryEntry,
+  type CaseHistoryResponse,
   type CaseInput,
   type CaseKind,
-  type CaseListItem,
+  type CaseListResponse,
+  type CasePage,
+  type CasePlural,
+  type CaseResponse,
+  type CaseSingular,
   type CaseUpdate,
   type PrepareRegisterResponse,
 } from '@pathdesk/contracts';
-
-export interface CaseList {
-  items: CaseListItem[];
-  total: number;
-  totalCapped: boolean;
-  nextCursor: string | null;
-}
 
 const plural = (kind: CaseKind) => CASE_ROUTES[kind].plural;
 const singular = (kind: CaseKind) => CASE_ROUTES[kind].singular;
@@ -23,24 +23,24 @@ const singular = (kind: CaseKind) => CASE_ROUTES[kind].singular;
 /** The case endpoints of spec §7 (one shape for the three kinds). */
 export const casesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCases: build.query<CaseList, { kind: CaseKind; params: Record<string, string> }>({
+    getCases: build.query<CasePage, { kind: CaseKind; params: Record<string, string> }>({
       query: ({ kind, params }) => ({ url: `/${plural(kind)}`, params }),
-      transformResponse: (response: Record<string, unknown>, _meta, { kind }) => ({
-        items: response[plural(kind)] as CaseListItem[],
-        total: response.total as number,
-        totalCapped: response.totalCapped as boolean,
-        nextCursor: response.nextCursor as string | null,
+      transformResponse: ({ total, totalCapped, nextCursor, ...rows }: CaseListResponse<CasePlural>, _meta, { kind }) => ({
+        items: unwrap(rows, plural(kind)),
+        total,
+        totalCapped,
+        nextCursor,
       }),
       providesTags: (_r, _e, { kind }) => [{ type: 'Case', id: `LIST-${kind}` }],
     }),
     getCase: build.query<CaseDto, { kind: CaseKind; id: number }>({
       query: ({ kind, id }) => `/${plural(kind)}/${id}`,
-      transformResponse: (response: Record<string, CaseDto>, _meta, { kind }) => response[singular(kind)]!,
+      transformResponse: (response: CaseResponse<CaseSingular>, _meta, { kind }) => unwrap(response, singular(kind)),
       providesTags: (_r, _e, { id }) => [{ type: 'Case', id }],
     }),
     getCaseHistory: build.query<CaseHistoryEntry[], { kind: CaseKind; id: number }>({
       query: ({ kind, id }) => `/${plural(kind)}/${id}/history`,
-      transformResponse: (response: { history: CaseHistoryEntry[] }) => response.history,
+      transformResponse: (response: CaseHistoryResponse) => response.history,
       providesTags: (_r, _e, { id }) => [{ type: 'Case', id }],
     }),
     prepareRegister: build.query<PrepareRegisterResponse, CaseKind>({
@@ -49,18 +49,14 @@ export const casesApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     registerCases: build.mutation<CaseDto[], { kind: CaseKind; cases: CaseInput[] }>({
-      // One specimen: POST /{kind}; several from one requisition: POST /{kind}/new, all or nothing.
-      query: ({ kind, cases }) =>
-        cases.length === 1
-          ? { url: `/${plural(kind)}`, method: 'POST', body: cases[0] }
-          : { url: `/${plural(kind)}/new`, method: 'POST', body: { cases } },
-      transformResponse: (response: Record<string, unknown>, _meta, { kind }) =>
-        (response[plural(kind)] as CaseDto[] | undefined) ?? [response[singular(kind)] as CaseDto],
+      // The specimens of one requisition (one or several): POST /{kind}/new, all or nothing.
+      query: ({ kind, cases }) => ({ url: `/${plural(kind)}/new`, method: 'POST', body: { cases } }),
+      transformResponse: (response: CaseBatchResponse<CasePlural>, _meta, { kind }) => unwrap(response, plural(kind)),
       invalidatesTags: (_r, _e, { kind }) => [{ type: 'Case', id: `LIST-${kind}` }],
     }),
     updateCase: build.mutation<CaseDto, { kind: CaseKind; id: number; changes: CaseUpdate }>({
       query: ({ kind, id, changes }) => ({ url: `/${plural(kind)}/${id}`, method: 'PUT', body: changes }),
-      transformResponse: (response: Record<string, CaseDto>, _meta, { kind }) => response[singular(kind)]!,
+      transformResponse: (response: CaseResponse<CaseSingular>, _meta, { kind }) => unwrap(response, singular(kind)),
       invalidatesTags: (_r, _e, { kind, id }) => [{ type: 'Case', id }, { type: 'Case', id: `LIST-${kind}` }],
     }),
   }),

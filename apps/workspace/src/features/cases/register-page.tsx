@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@pathdesk/web-data';
 import { CASE_KIND_COPY, ErrorPanel, PageCard, Spinner, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { usePrepareRegisterQuery, useRegisterCasesMutation } from './cases-api';
 import { CaseFormFields } from './case-form-fields';
-import { emptyCaseForm, emptySpecimen, validateRegistration, type CaseFormValues } from './case-form-model';
+import { emptyCaseForm, emptySpecimen, formErrorsOfBatch, validateRegistration, type CaseFormValues } from './case-form-model';
 import { loadCaseDefaults, saveCaseDefaults, type CaseDefaults } from './case-defaults';
 import styles from './register-page.module.css';
 
@@ -48,7 +48,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
     }
     const result = await register({ kind, cases: checked.inputs });
     if ('error' in result) {
-      failed('Registration failed', result.error, setErrors);
+      failed('Registration failed', result.error, (serverErrors) => setErrors(formErrorsOfBatch(serverErrors, values.specimens.length)));
       focusFirstError();
       return;
     }

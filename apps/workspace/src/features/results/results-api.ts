@@ -2,12 +2,16 @@ import { api } from '@pathdesk/web-data';
 import {
   CASE_ROUTES,
   REPORT_ROUTES,
+  isQcHold,
+  unwrap,
   type CaseKind,
   type GenerateReportRequest,
+  type GenerateReportResponse,
   type LabSettings,
   type QcHold,
   type ReportDto,
   type ResultDto,
+  type ResultResponse,
   type SaveResultRequest,
 } from '@pathdesk/contracts';
 
@@ -21,12 +25,12 @@ export const resultsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getResult: build.query<ResultDto, { kind: CaseKind; id: number }>({
       query: ({ kind, id }) => `/${CASE_ROUTES[kind].plural}/${id}/result`,
-      transformResponse: (response: { result: ResultDto }) => response.result,
+      transformResponse: (response: ResultResponse) => response.result,
       providesTags: (_r, _e, { id }) => [{ type: 'Result', id }],
     }),
     saveResult: build.mutation<ResultDto, { kind: CaseKind; id: number; body: SaveResultRequest }>({
       query: ({ kind, id, body }) => ({ url: `/${CASE_ROUTES[kind].plural}/${id}/result`, method: 'PUT', body }),
-      transformResponse: (response: { result: ResultDto }) => response.result,
+      transformResponse: (response: ResultResponse) => response.result,
       // The case's status moves with the result (in progress, diagnosed): its header and lists follow.
       invalidatesTags: (_r, _e, { kind, id }) => [{ type: 'Case', id }, { type: 'Case', id: `LIST-${kind}` }],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
@@ -36,8 +40,8 @@ export const resultsApi = tagged.injectEndpoints({
     }),
     generateReport: build.mutation<SignOutOutcome, { kind: CaseKind; body: GenerateReportRequest }>({
       query: ({ kind, body }) => ({ url: `/reports/${REPORT_ROUTES[kind].plural}/generate`, method: 'POST', body }),
-      transformResponse: (response: Record<string, unknown>, _meta, { kind }) =>
-        response.qc ? { qc: response.qc as QcHold } : { report: response[REPORT_ROUTES[kind].one] as ReportDto },
+      transformResponse: (response: GenerateReportResponse, _meta, { kind }) =>
+        isQcHold(response) ? { qc: response.qc } : { report: unwrap(response, REPORT_ROUTES[kind].one) },
       invalidatesTags: (_r, _e, { kind, body }) => [
         { type: 'Result', id: body.caseId },
         { type: 'Case', id: body.caseId },

@@ -14,6 +14,7 @@ const CASE: CaseDto = {
   patientLastName: 'ใจดี',
   patientFirstNameEn: 'Somying',
   patientLastNameEn: 'Jaidee',
+  citizenId: null,
   patientName: 'นาง สมหญิง ใจดี',
   sex: 'female',
   birthDate: '1980-05-10',

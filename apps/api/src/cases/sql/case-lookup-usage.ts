@@ -1,4 +1,4 @@
-import type { LookupUsageCheck } from '../lookups/lookup-usage.js';
+import type { LookupUsageCheck } from '../../lookups/lookup-usage.js';
 
 const USED_BY = 'cases';
 

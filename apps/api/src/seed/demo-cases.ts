@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
-import type { CaseInput } from '@pathdesk/contracts';
+import { addDays, labDay, labDayStart, type CaseInput } from '@pathdesk/contracts';
 import type { Actor } from '../audit/actor.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { InitialLookups } from '../lookups/initial-lookups.js';
-import { CaseClock } from './case-clock.js';
-import { CasesService } from './cases.service.js';
+import { InitialLookups } from './initial-lookups.js';
+import { CaseClock } from '../cases/domain/case-clock.js';
+import { CasesService } from '../cases/cases.service.js';
 import { DEMO_CASES, type DemoCase } from './demo-case-data.js';
 
 const HOUR = 3_600_000;
@@ -72,17 +72,16 @@ export class DemoCases implements OnApplicationBootstrap {
   }
 }
 
-/** The lab's `hour` o'clock, `daysAgo` days before `now` (UTC+7). */
+/** The lab's `hour` o'clock, `daysAgo` days before `now` (at most an hour ago). */
 function labTime(now: number, daysAgo: number, hour: number): number {
-  const labMidnight = Math.floor((now + 7 * HOUR) / (24 * HOUR)) * 24 * HOUR - 7 * HOUR;
-  return Math.min(labMidnight - daysAgo * 24 * HOUR + hour * HOUR, now - HOUR);
+  return Math.min(labDayStart(addDays(labDay(now), -daysAgo)).getTime() + hour * HOUR, now - HOUR);
 }
 
 function toInput(demo: DemoCase, now: number, id: (key: string) => number | undefined): CaseInput | null {
   const hospitalId = id(`hospital:${demo.hospital}`);
   if (!hospitalId) return null;
   const received = labTime(now, demo.daysAgo, demo.hour);
-  const day = (daysAgo: number) => new Date(received - daysAgo * 24 * HOUR + 7 * HOUR).toISOString().slice(0, 10);
+  const day = (daysAgo: number) => addDays(labDay(received), -daysAgo);
   return {
     hn: demo.hn,
     patientTitle: demo.title,

@@ -1,15 +1,5 @@
 import type { CaseHistoryEntry } from '@pathdesk/contracts';
-
-/** An audit_log row of a case, as read for its history. */
-export interface CaseAuditRow {
-  id: string;
-  at_ms: number | string;
-  action: string;
-  actor_username: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string | null;
-}
+import type { AuditHistoryRow } from '../../audit/audit-sql.js';
 
 /** Field → [before, after] for the fields whose values differ (absent counts as null). */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, [unknown, unknown]> {
@@ -23,13 +13,6 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   return changes;
 }
 
-export function toHistoryEntry(row: CaseAuditRow): CaseHistoryEntry {
-  return {
-    id: String(row.id),
-    at: new Date(Number(row.at_ms)).toISOString(),
-    action: row.action,
-    actor: row.actor_username,
-    changes: changedFields(row.before, row.after),
-    reason: row.reason,
-  };
+export function toHistoryEntry(row: AuditHistoryRow): CaseHistoryEntry {
+  return { id: row.id, at: row.at, action: row.action, actor: row.actorUsername, changes: changedFields(row.before, row.after), reason: row.reason };
 }

@@ -25,10 +25,10 @@ describe('caseConditions', () => {
 
   it('searches numbers by prefix (accession numbers upper-case) and names anywhere, lower-case, with LIKE wildcards escaped', () => {
     expect(caseConditions('surgical', query({ search: 's69-0_1' }))).toEqual({
-      sql: 'c.kind = ? and (c.accession_no like ? or c.hn like ?)',
-      params: ['surgical', 'S69-0\\_1%', 's69-0\\_1%'],
+      sql: 'c.kind = ? and (c.accession_no like ? or c.hn like ? or c.citizen_id like ?)',
+      params: ['surgical', 'S69-0\\_1%', 's69-0\\_1%', 's69-0\\_1%'],
     });
-    expect(caseConditions('surgical', query({ search: 'hn 100%' })).params).toEqual(['surgical', 'HN 100\\%%', 'hn 100\\%%']);
+    expect(caseConditions('surgical', query({ search: 'hn 100%' })).params).toEqual(['surgical', 'HN 100\\%%', 'hn 100\\%%', 'hn 100\\%%']);
     expect(caseConditions('surgical', query({ search: 'Somchai' }))).toEqual({ sql: 'c.kind = ? and c.search_text like ?', params: ['surgical', '%somchai%'] });
   });
 

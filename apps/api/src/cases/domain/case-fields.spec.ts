@@ -1,4 +1,4 @@
-import { differingFields, fieldsFromInput, pick, requestedFields } from './case.mapper.js';
+import { differingFields, fieldsFromInput, pick, requestedFields } from './case-fields.js';
 
 const input = {
   hn: '6500001',
@@ -22,6 +22,7 @@ describe('fieldsFromInput', () => {
       patientLastName: 'ใจดี',
       patientFirstNameEn: null,
       patientLastNameEn: null,
+      citizenId: null,
       sex: 'female',
       birthDate: null,
       ageYears: 46,

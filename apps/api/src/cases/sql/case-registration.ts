@@ -1,38 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatAccessionNumber, type CaseKind } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
-import type { CaseFields } from './case.mapper.js';
-import type { PrefixRef } from './case-references.js';
+import type { Actor } from '../../audit/actor.js';
+import { auditInsertSelect } from '../../audit/audit-sql.js';
+import { CASE_ENTITY } from '../domain/case-entity-name.js';
+import type { CaseFields } from '@pathdesk/contracts';
+import { ALL_CASE_FIELD_COLUMNS } from '@pathdesk/contracts/schemas';
+import type { PrefixRef } from '../domain/case-references.js';
 import { CASE_COLUMNS, CASE_JOINS, type CaseRow } from './case-rows.js';
+import { snakeCase, sqlTypeOf } from './case-columns.js';
 
-/** The columns a registration writes from its input, with their SQL types (jsonb_to_recordset). */
-const INPUT_COLUMNS: [column: string, field: keyof CaseFields, type: string][] = [
-  ['hn', 'hn', 'text'],
-  ['patient_title', 'patientTitle', 'text'],
-  ['patient_first_name', 'patientFirstName', 'text'],
-  ['patient_last_name', 'patientLastName', 'text'],
-  ['patient_first_name_en', 'patientFirstNameEn', 'text'],
-  ['patient_last_name_en', 'patientLastNameEn', 'text'],
-  ['sex', 'sex', 'text'],
-  ['birth_date', 'birthDate', 'date'],
-  ['age_years', 'ageYears', 'smallint'],
-  ['hospital_id', 'hospitalId', 'int'],
-  ['doctor_id', 'doctorId', 'int'],
-  ['company_id', 'companyId', 'int'],
-  ['specimen', 'specimen', 'text'],
-  ['containers', 'containers', 'smallint'],
-  ['clinical_history', 'clinicalHistory', 'text'],
-  ['collected_at', 'collectedAt', 'timestamptz'],
-  ['received_at', 'receivedAt', 'timestamptz'],
-  ['priority', 'priority', 'text'],
-  ['price', 'price', 'numeric'],
-  ['notes', 'notes', 'text'],
-  ['lmp', 'lmp', 'date'],
-  ['gyn_type_id', 'gynTypeId', 'int'],
-  ['relevant_history', 'relevantHistory', 'text'],
-  ['cyto_type_id', 'cytoTypeId', 'int'],
-  ['source', 'source', 'text'],
-];
+/** The columns a registration writes from its input, with their SQL types (jsonb_to_recordset): every field of every kind. */
+const INPUT_COLUMNS = ALL_CASE_FIELD_COLUMNS.map(({ name, column }) => ({ name, column: snakeCase(name), type: sqlTypeOf(column) }));
 
 export interface Registration {
   kind: CaseKind;
@@ -64,11 +42,18 @@ export async function insertRegistration(em: EntityManager, r: Registration): Pr
   const stem = first.slice(0, first.length - r.prefix.width);
   const rows = r.cases.map((fields, i) => ({
     ord: i + 1,
-    ...Object.fromEntries(INPUT_COLUMNS.map(([column, field]) => [column, fields[field] ?? null])),
+    ...Object.fromEntries(INPUT_COLUMNS.map(({ name, column }) => [column, fields[name] ?? null])),
     audit: { ...fields, status: 'registered' },
   }));
-  const columns = INPUT_COLUMNS.map(([column]) => column);
-  const recordType = [['ord', 'int'], ...INPUT_COLUMNS.map(([column, , type]) => [column, type]), ['audit', 'jsonb']].map(([c, t]) => `${c} ${t}`).join(', ');
+  const columns = INPUT_COLUMNS.map(({ column }) => column);
+  const recordType = [['ord', 'int'], ...INPUT_COLUMNS.map(({ column, type }) => [column, type]), ['audit', 'jsonb']].map(([c, t]) => `${c} ${t}`).join(', ');
+  const audit = auditInsertSelect(r.actor, {
+    action: 'create',
+    entity: CASE_ENTITY,
+    entityIdSql: 'c.id',
+    afterSql: `numbered.audit || jsonb_build_object('accessionNo', c.accession_no)`,
+    from: { sql: 'c join numbered on numbered.seq = c.accession_seq', params: [] },
+  });
   return em.execute<CaseRow[]>(
     `with prefix as (
        select id from setting_prefix where id = ? and kind = ? and letters = ? and era = ? and width = ? and status = 'active' for key share
@@ -84,11 +69,7 @@ export async function insertRegistration(em: EntityManager, r: Registration): Pr
        insert into pathology_case (kind, prefix_id, accession_year, accession_seq, accession_no, created_by_id, created_by_username, ${columns.join(', ')})
        select ?, ?, ?, seq, ? || lpad(seq::text, greatest(?, length(seq::text)), '0'), ?, ?, ${columns.join(', ')} from numbered
        returning *
-     ), audit as (
-       insert into audit_log (at, actor_id, actor_username, action, entity, entity_id, before, after, reason, ip)
-       select now(), ?, ?, 'create', 'pathology_case', c.id::text, null, numbered.audit || jsonb_build_object('accessionNo', c.accession_no), null, ?
-       from c join numbered on numbered.seq = c.accession_seq
-     )
+     ), audit as (${audit.sql})
      select ${CASE_COLUMNS} from c ${CASE_JOINS} order by c.accession_seq`,
     [
       r.prefix.id,
@@ -107,9 +88,7 @@ export async function insertRegistration(em: EntityManager, r: Registration): Pr
       r.prefix.width,
       r.actor.id,
       r.actor.username,
-      r.actor.id,
-      r.actor.username,
-      r.actor.ip,
+      ...audit.params,
     ],
   );
 }

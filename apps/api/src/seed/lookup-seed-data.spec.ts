@@ -1,6 +1,6 @@
 import { CFG_CATEGORIES, isThaiTaxId } from '@pathdesk/contracts';
 import { createCfgvalueSchema, createDoctorSchema, createHospitalSchema, settingPrefixSchema } from '@pathdesk/contracts/schemas';
-import { cfgNameKey } from './cfgvalues/cfgvalue.entity.js';
+import { cfgNameKey } from '../lookups/cfgvalues/cfgvalue.entity.js';
 import { DEMO_CFGVALUES, DEMO_HOSPITALS, ESSENTIAL_PREFIXES, ESSENTIAL_TITLES } from './lookup-seed-data.js';
 
 const unique = (values: string[]) => new Set(values).size === values.length;

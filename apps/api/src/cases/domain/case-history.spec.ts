@@ -25,16 +25,16 @@ describe('toHistoryEntry', () => {
     expect(
       toHistoryEntry({
         id: '17',
-        at_ms: 1_795_000_000_000,
+        at: '2026-11-18T08:53:20.000Z',
         action: 'cancel',
-        actor_username: 'user',
+        actorUsername: 'user',
         before: { status: 'registered' },
         after: { status: 'cancelled', cancelReason: 'Duplicate registration' },
         reason: 'Duplicate registration',
       }),
     ).toEqual({
       id: '17',
-      at: new Date(1_795_000_000_000).toISOString(),
+      at: '2026-11-18T08:53:20.000Z',
       action: 'cancel',
       actor: 'user',
       changes: { status: ['registered', 'cancelled'], cancelReason: [null, 'Duplicate registration'] },

@@ -1,21 +1,17 @@
-import { CASE_FILTERS, CASE_STATUSES, type CaseKind, type CaseSortField, type FilterConstraint } from '@pathdesk/contracts';
+import { CASE_FILTERS, CASE_STATUSES, labDayBounds, type CaseKind, type CaseSortField, type FilterConstraint } from '@pathdesk/contracts';
 import type { caseListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import { escapeLike } from '../common/escape-like.js';
-import { labDayStart } from '../common/list-filters.js';
+import { escapeLike } from '../../common/escape-like.js';
+import type { Sql } from '../../common/sql.js';
 import type { CaseCursor } from './case-cursor.js';
+import { PREFIX_SEARCH_COLUMNS } from './case-columns.js';
 
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 
-/** SQL with `?` placeholders (MikroORM's em.execute) and their values, in order. */
-export interface Sql {
-  sql: string;
-  params: unknown[];
-}
 
 /**
- * What the search box looks for. With a digit it is an accession number or an HN, matched by
- * prefix (their btree indexes); without one it is a name, matched anywhere in the Thai and English
+ * What the search box looks for. With a digit it is an accession number, an HN or a field searched
+ * by prefix (the citizen ID: CaseColumn.search), matched by prefix (their btree indexes); without one it is a name, matched anywhere in the Thai and English
  * names (the trigram index of search_text). Keeping the two apart keeps every search on an index.
  */
 export function searchTarget(text: string): 'numbers' | 'names' {
@@ -59,8 +55,7 @@ function textConstraint(field: TextField, { matchMode, value }: FilterConstraint
 }
 
 function dateConstraint({ matchMode, value }: FilterConstraint): Sql {
-  const start = labDayStart(String(value));
-  const next = new Date(start.getTime() + 86_400_000);
+  const { start, end: next } = labDayBounds(String(value));
   switch (matchMode) {
     case 'dateIs':
       return { sql: 'c.received_at >= ? and c.received_at < ?', params: [start, next] };
@@ -80,13 +75,16 @@ export function caseConditions(kind: CaseKind, query: CaseListQuery): Sql {
   if (query.status?.length) parts.push({ sql: 'c.status in (?)', params: [query.status] });
   if (query.hospitalId) parts.push({ sql: 'c.hospital_id = ?', params: [query.hospitalId] });
   if (query.doctorId) parts.push({ sql: 'c.doctor_id = ?', params: [query.doctorId] });
-  if (query.receivedFrom) parts.push({ sql: 'c.received_at >= ?', params: [labDayStart(query.receivedFrom)] });
-  if (query.receivedTo) parts.push({ sql: 'c.received_at < ?', params: [new Date(labDayStart(query.receivedTo).getTime() + 86_400_000)] });
+  if (query.receivedFrom) parts.push({ sql: 'c.received_at >= ?', params: [labDayBounds(query.receivedFrom).start] });
+  if (query.receivedTo) parts.push({ sql: 'c.received_at < ?', params: [labDayBounds(query.receivedTo).end] });
   if (query.search) {
     const text = escapeLike(query.search);
     parts.push(
       searchTarget(query.search) === 'numbers'
-        ? { sql: '(c.accession_no like ? or c.hn like ?)', params: [`${text.toUpperCase()}%`, `${text}%`] }
+        ? {
+            sql: `(${['c.accession_no', 'c.hn', ...PREFIX_SEARCH_COLUMNS].map((column) => `${column} like ?`).join(' or ')})`,
+            params: [`${text.toUpperCase()}%`, `${text}%`, ...PREFIX_SEARCH_COLUMNS.map(() => `${text}%`)],
+          }
         : { sql: 'c.search_text like ?', params: [`%${text.toLowerCase()}%`] },
     );
   }

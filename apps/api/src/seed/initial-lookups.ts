@@ -3,11 +3,11 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { CfgCategory } from '@pathdesk/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { Cfgvalue, cfgNameKey } from './cfgvalues/cfgvalue.entity.js';
-import { Doctor } from './doctors/doctor.entity.js';
-import { Hospital } from './hospitals/hospital.entity.js';
+import { Cfgvalue, cfgNameKey } from '../lookups/cfgvalues/cfgvalue.entity.js';
+import { Doctor } from '../lookups/doctors/doctor.entity.js';
+import { Hospital } from '../lookups/hospitals/hospital.entity.js';
 import { DEMO_CFGVALUES, DEMO_HOSPITALS, ESSENTIAL_PREFIXES, ESSENTIAL_TITLES, type SeedCfgvalue } from './lookup-seed-data.js';
-import { SettingPrefix } from './prefixes/setting-prefix.entity.js';
+import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
 
 /**
  * Fills empty lookup tables at start. Every environment gets the essentials (the accession prefixes

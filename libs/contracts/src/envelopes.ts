@@ -1,0 +1,64 @@
+import type { CaseDto, CaseHistoryEntry, CaseListItem } from './cases.js';
+import type { CaseKind } from './lookups.js';
+import type { REPORT_ROUTES, ReportDto, ReportListItem, ResultDto } from './results.js';
+
+/**
+ * The response envelopes of the case, result and report routes (spec §7: the content is named by
+ * kind — `{ surgicals: [...] }`, `{ surgical: {...} }`, `{ surgicalreports: [...], total }`). The
+ * API's controllers return them and the web's endpoints read them: one declaration for both.
+ */
+export type Envelope<Key extends string, V> = { [P in Key]: V };
+
+/** An envelope whose key is known only at run time (a kind's): `{ [key]: value }`. */
+export function envelope<Key extends string, V>(key: Key, value: V): Envelope<Key, V> {
+  return { [key]: value } as Envelope<Key, V>;
+}
+
+/** An envelope's content, by its key. */
+export function unwrap<T, Key extends keyof T>(response: T, key: Key): T[Key] {
+  return response[key];
+}
+
+/** A worklist page, before its envelope names the rows by kind. */
+export interface CasePage {
+  items: CaseListItem[];
+  total: number;
+  /** total stopped at CASE_COUNT_CAP (CASE_SEARCH_COUNT_CAP for a search): there are at least that many. */
+  totalCapped: boolean;
+  /** For the next page in keyset order (sorted by receivedAt or accessionNo); null at the end. */
+  nextCursor: string | null;
+}
+
+/** GET /api/{kind}: `{ surgicals: [...], total, totalCapped, nextCursor }`. */
+export type CaseListResponse<P extends string> = Envelope<P, CaseListItem[]> & Omit<CasePage, 'items'>;
+
+/** GET /api/{kind}/{id}, POST /api/{kind}, PUT /api/{kind}/{id}: `{ surgical: {...} }`. */
+export type CaseResponse<S extends string> = Envelope<S, CaseDto>;
+
+/** POST /api/{kind}/new: the cases of one requisition, `{ surgicals: [...] }`. */
+export type CaseBatchResponse<P extends string> = Envelope<P, CaseDto[]>;
+
+/** GET /api/{kind}/{id}/history. */
+export interface CaseHistoryResponse {
+  history: CaseHistoryEntry[];
+}
+
+/** GET/PUT /api/{kind}/{id}/result. */
+export interface ResultResponse<K extends CaseKind = CaseKind> {
+  result: ResultDto<K>;
+}
+
+export type ReportListKeyOf<K extends CaseKind> = (typeof REPORT_ROUTES)[K]['list'];
+export type ReportKeyOf<K extends CaseKind> = (typeof REPORT_ROUTES)[K]['one'];
+
+/** A page of report versions, before its envelope names them by kind. */
+export interface ReportPage {
+  items: ReportListItem[];
+  total: number;
+}
+
+/** GET /api/reports/{kind}: `{ surgicalreports: [...], total }`. */
+export type ReportListResponse<L extends string> = Envelope<L, ReportListItem[]> & Omit<ReportPage, 'items'>;
+
+/** GET /api/reports/{kind}/{id}: `{ surgicalreport: {...} }`. */
+export type ReportResponse<O extends string, K extends CaseKind = CaseKind> = Envelope<O, ReportDto<K>>;
