@@ -11,25 +11,13 @@ import {
   TEST_SORT_FIELDS,
 } from '../bench.js';
 import { CASE_KINDS } from '../lookups.js';
-import { listQuerySchema } from './common.schema.js';
+import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema, requiredText } from './common.schema.js';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const id = z.number().int().positive('must be a positive whole number');
 const version = z.number().int().min(1);
-const day = z.iso.date({ error: 'must be a date (yyyy-mm-dd)' });
-const blank = (v: unknown) => (v === '' ? undefined : v);
-const flag = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
-  z.boolean({ error: 'must be true or false' }).optional(),
-);
+const day = daySchema;
+const blank = blankToUndefined;
+const flag = queryFlagSchema;
 
 /**
  * Money: a decimal string or a JSON number, 0 to 999,999.99 with at most two decimals; always
