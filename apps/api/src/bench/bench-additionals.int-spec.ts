@@ -2,7 +2,8 @@ import { BENCH_API } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { benchWrites, gross, testId } from '../../test/bench.js';
 import { caseRefs, type CaseRefs } from '../../test/cases.js';
-import { registerCase, resultRefs, signedOutCase } from '../../test/results.js';
+import { binary, pdfText } from '../../test/pdf-text.js';
+import { completeFields, diagnose, generateUrl, registerCase, resultRefs, signedOutCase } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -116,6 +117,25 @@ describe('bench: additional-test orders', () => {
     expect(edit.body.errors).toEqual([{ field: 'status', message: 'is done' }]);
     await user.put(url, { version: 3, status: 'cancelled', cancelReason: 'late' }).expect(409);
     expect(await benchWrites(t)).toEqual(before);
+  });
+
+  it("prints the done orders' result notes in the released report's additional studies (kept in its snapshot)", async () => {
+    const rrefs = await resultRefs(t);
+    const c = await registerCase(user, 'surgical', rrefs);
+    const [a1] = await gross(user, 'surgical', c.id, 'A', 1);
+    const [done, open] = (await doctor.post(BENCH_API.additionals('surgical', c.id), { blockId: a1!.id, testIds: [er, pr] }).expect(201)).body.additionals;
+    await user.put(BENCH_API.additional('surgical', c.id, done.id), { version: 1, status: 'done', resultNote: 'ER positive in 95% of tumour cells' }).expect(200);
+    await diagnose(doctor, 'surgical', c.id, completeFields('surgical', rrefs));
+    const report = (await doctor.post(generateUrl('surgical'), { caseId: c.id }).expect(201)).body.surgicalreport;
+    expect(report.snapshot.additionals).toEqual([
+      { testCode: 'ER', testName: 'Estrogen receptor (ER)', category: 'immunohistochemistry', blockCode: 'A1', resultNote: 'ER positive in 95% of tumour cells', doneAt: expect.any(String) },
+    ]);
+    const text = pdfText((await doctor.get(`/api/reports/surgicals/${report.id}/pdf`).buffer(true).parse(binary).expect(200)).body);
+    expect(text).toContain('ADDITIONAL STUDIES');
+    expect(text).toContain('ER positive in 95% of tumour cells');
+    // An order done after the release does not change the released version.
+    await user.put(BENCH_API.additional('surgical', c.id, open.id), { version: 1, status: 'done', resultNote: 'PR negative' }).expect(200);
+    expect((await doctor.get(`/api/reports/surgicals/${report.id}`).expect(200)).body.surgicalreport.snapshot.additionals).toHaveLength(1);
   });
 
   it('resolves the company price before the hospital price, else the default', async () => {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdditionalDto, AdditionalsResponse } from '@pathdesk/contracts';
 import { escapeLike } from '../../common/escape-like.js';
 import type { AdditionalListQuery } from '../additionals.service.js';
-import { ADDITIONAL_COLUMNS, ADDITIONAL_FROM, toAdditionalDto } from './bench-rows.js';
+import { ADDITIONAL_COLUMNS, ADDITIONAL_FROM, ADDITIONAL_FROM_PAGE, toAdditionalDto } from './bench-rows.js';
 
 const SORT_SQL: Record<AdditionalListQuery['sortField'], string> = {
   orderedAt: 'o.ordered_at',
@@ -52,9 +52,14 @@ export async function worklistPage(em: EntityManager, query: AdditionalListQuery
   }
   const condition = where.length ? `where ${where.join(' and ')}` : '';
   const direction = query.sortOrder === -1 ? 'desc' : 'asc';
+  const order = `${SORT_SQL[query.sortField]} ${direction}, o.id ${direction}`;
+  // The page's ids first, from the orders alone when the sort allows (by age or status: a deep page
+  // skips index entries, not joined rows); then the page's 20 rows joined to their case and test.
+  const narrow = !query.search && (query.sortField === 'orderedAt' || query.sortField === 'status');
+  const from = narrow ? 'additional_order o' : ADDITIONAL_FROM;
   const rows = await em.execute<Omit<AdditionalDto, 'slideBarcode'>[]>(
-    `select ${ADDITIONAL_COLUMNS} from ${ADDITIONAL_FROM} ${condition}
-      order by ${SORT_SQL[query.sortField]} ${direction}, o.id ${direction} limit ? offset ?`,
+    `with page as materialized (select o.id from ${from} ${condition} order by ${order} limit ? offset ?)
+     select ${ADDITIONAL_COLUMNS} from ${ADDITIONAL_FROM_PAGE} order by ${order}`,
     [...params, query.rows, query.first],
   );
   const [{ total }] = await em.execute<{ total: number }[]>(

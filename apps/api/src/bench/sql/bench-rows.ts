@@ -51,7 +51,10 @@ export const ADDITIONAL_COLUMNS = `o.id, o.case_id as "caseId", c.kind, c.access
   o.done_by_username as "doneBy", ${iso('o.done_at')} as "doneAt",
   o.cancelled_by_username as "cancelledBy", ${iso('o.cancelled_at')} as "cancelledAt", o.cancel_reason as "cancelReason", o.version`;
 
-export const ADDITIONAL_FROM = `additional_order o join pathology_case c on c.id = o.case_id join lab_test t on t.id = o.test_id left join bench_block b on b.id = o.block_id`;
+const ADDITIONAL_JOINS = `join pathology_case c on c.id = o.case_id join lab_test t on t.id = o.test_id left join bench_block b on b.id = o.block_id`;
+export const ADDITIONAL_FROM = `additional_order o ${ADDITIONAL_JOINS}`;
+/** The orders of a CTE `page` (their ids), with their case, test and block. */
+export const ADDITIONAL_FROM_PAGE = `page join additional_order o on o.id = page.id ${ADDITIONAL_JOINS}`;
 
 export function toAdditionalDto(row: Omit<AdditionalDto, 'slideBarcode'>): AdditionalDto {
   return { ...row, slideBarcode: row.slideId === null ? null : benchBarcode('slide', row.slideId) };
