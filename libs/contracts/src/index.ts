@@ -3,6 +3,7 @@
 export * from './access.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './bench.js';
 export * from './case-dates.js';
 export * from './case-fields.js';
 export * from './cases.js';

@@ -1,4 +1,5 @@
 export * from './auth.schema.js';
+export * from './bench.schema.js';
 export * from './case-fields.schema.js';
 export * from './cases.schema.js';
 export * from './common.schema.js';
