@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
-import { invalid } from '../results/results.service.js';
+import { invalidInput } from '../common/invalid-input.js';
 import { AdditionalOrder } from './additional-order.entity.js';
 import { BenchBlock } from './bench-block.entity.js';
 import { addSlidesTo } from './blocks.service.js';
@@ -65,7 +65,7 @@ export class AdditionalsService {
         if (!test) errors.push({ field: `testIds.${i}`, message: 'is not a test of the catalogue' });
         else if (!test.active) errors.push({ field: `testIds.${i}`, message: `${test.code} is inactive` });
       });
-      if (errors.length) throw invalid(errors);
+      if (errors.length) throw invalidInput(errors);
 
       const created: AdditionalOrder[] = [];
       for (const testId of request.testIds) {
@@ -109,8 +109,8 @@ export class AdditionalsService {
   /** The lab scans a slide (SLD-123, or its id typed): the order it was cut for is done. */
   async markDoneByScan(actor: Actor, request: MarkDoneByScan): Promise<AdditionalDto> {
     const scanned = parseBenchBarcode(request.code) ?? (/^[1-9][0-9]{0,9}$/.test(request.code) ? { target: 'slide' as const, id: Number(request.code) } : null);
-    if (!scanned || scanned.id > 2_147_483_647) throw invalid([{ field: 'code', message: 'is not a slide barcode (SLD-…) or slide id' }]);
-    if (scanned.target === 'block') throw invalid([{ field: 'code', message: 'is a block: scan the slide cut for the order' }]);
+    if (!scanned || scanned.id > 2_147_483_647) throw invalidInput([{ field: 'code', message: 'is not a slide barcode (SLD-…) or slide id' }]);
+    if (scanned.target === 'block') throw invalidInput([{ field: 'code', message: 'is a block: scan the slide cut for the order' }]);
     const orderId = await this.em.transactional(async (em) => {
       const [found] = await em.execute<{ id: number; caseId: number; kind: CaseKind }[]>(
         `select o.id, o.case_id as "caseId", c.kind from additional_order o join pathology_case c on c.id = o.case_id where o.slide_id = ?`,

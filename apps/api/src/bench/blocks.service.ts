@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
-import { invalid } from '../results/results.service.js';
+import { invalidInput } from '../common/invalid-input.js';
 import { BenchBlock } from './bench-block.entity.js';
 import { BenchSlide } from './bench-slide.entity.js';
 import { lockBenchCase, readBenchCase, type BenchCase } from './domain/bench-case.js';
@@ -50,7 +50,7 @@ export class BlocksService {
       toAdd.forEach((b, i) => {
         if (taken.has(b.code)) errors.push({ field: field(i, 'code'), message: `${theCase.accessionNo} ${b.code} already exists` });
       });
-      if (errors.length) throw invalid(errors);
+      if (errors.length) throw invalidInput(errors);
 
       const caseRef = em.getReference(PathologyCase, caseId);
       for (const b of toAdd) {
@@ -86,7 +86,7 @@ export class BlocksService {
         }
         if (await em.count(BenchBlock, { case: caseId, code: request.code })) errors.push({ field: 'code', message: `${theCase.accessionNo} ${request.code} already exists` });
       }
-      if (errors.length) throw invalid(errors);
+      if (errors.length) throw invalidInput(errors);
 
       const before = { code: block.code, type: block.type, description: block.description };
       if (request.code !== undefined) block.code = request.code;
@@ -109,7 +109,7 @@ export class BlocksService {
       await lockBenchCase(em, kind, caseId);
       const blockId = request.blockId ?? null;
       const block = blockId === null ? null : await em.findOne(BenchBlock, { id: blockId, case: caseId });
-      if (blockId !== null && !block) throw invalid([{ field: 'blockId', message: 'is not a block of this case' }]);
+      if (blockId !== null && !block) throw invalidInput([{ field: 'blockId', message: 'is not a block of this case' }]);
       await addSlidesTo(em, this.audit, actor, caseId, block, request.count, request.stain ?? DEFAULT_STAIN);
       await em.flush();
       return this.page(em, caseId);

@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { escapeLike } from '../common/escape-like.js';
 import { Hospital } from '../lookups/hospitals/hospital.entity.js';
-import { invalid } from '../results/results.service.js';
+import { invalidInput } from '../common/invalid-input.js';
 import { lockBenchCase, readBenchCase } from './domain/bench-case.js';
 import { ParaffinRequest } from './paraffin-request.entity.js';
 import { readParaffins } from './sql/bench-rows.js';
@@ -108,7 +108,7 @@ export class ParaffinsService {
       for (const key of EDITABLE) if (request[key] !== undefined) next[key] = request[key];
       const status = to ?? row.status;
       const errors = dateErrors(status, next as Pick<ParaffinDto, 'sentDate' | 'returnedDate'>);
-      if (errors.length) throw invalid(errors);
+      if (errors.length) throw invalidInput(errors);
 
       const changed = EDITABLE.filter((k) => JSON.stringify(next[k]) !== JSON.stringify(before[k]));
       if (!changed.length && !to) return;
@@ -181,5 +181,5 @@ async function assertReferences(em: EntityManager, caseId: number, request: Pick
     });
   }
   if (request.hospitalId && !(await em.count(Hospital, { id: request.hospitalId }))) errors.push({ field: 'hospitalId', message: 'is not a hospital' });
-  if (errors.length) throw invalid(errors);
+  if (errors.length) throw invalidInput(errors);
 }

@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { escapeLike } from '../common/escape-like.js';
 import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
 import { Hospital } from '../lookups/hospitals/hospital.entity.js';
-import { invalid } from '../results/results.service.js';
+import { invalidInput } from '../common/invalid-input.js';
 import { LabTestPrice } from './lab-test-price.entity.js';
 import { LabTest } from './lab-test.entity.js';
 
@@ -98,7 +98,7 @@ export class TestsService {
       if (!test) throw new NotFoundException('No such test.');
       const before = await this.get(id, em);
       if (request.code !== undefined && request.code !== test.code) {
-        if (await this.hasOrders(em, id)) throw invalid([{ field: 'code', message: 'is on orders already: it cannot change (deactivate the test and add a new one)' }]);
+        if (await this.hasOrders(em, id)) throw invalidInput([{ field: 'code', message: 'is on orders already: it cannot change (deactivate the test and add a new one)' }]);
         await this.assertCodeFree(em, request.code, id);
       }
       if (request.prices) await this.assertPayers(em, request.prices);
@@ -146,7 +146,7 @@ export class TestsService {
 
   private async assertCodeFree(em: EntityManager, code: string, exceptId: number | null): Promise<void> {
     const [row] = await em.execute<{ id: number }[]>(`select id from lab_test where lower(code) = lower(?)`, [code]);
-    if (row && row.id !== exceptId) throw invalid([{ field: 'code', message: `${code} is another test's code` }]);
+    if (row && row.id !== exceptId) throw invalidInput([{ field: 'code', message: `${code} is another test's code` }]);
   }
 
   /** Every hospital and company of a price list exists (companies are config values of category company). */
@@ -161,7 +161,7 @@ export class TestsService {
       if (p.hospitalId !== null && !hospitals.has(p.hospitalId)) errors.push({ field: `prices.${i}.hospitalId`, message: 'is not a hospital' });
       if (p.companyId !== null && !companies.has(p.companyId)) errors.push({ field: `prices.${i}.companyId`, message: 'is not a company' });
     });
-    if (errors.length) throw invalid(errors);
+    if (errors.length) throw invalidInput(errors);
   }
 
   private async hasOrders(em: EntityManager, id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -40,6 +40,7 @@ import { insertRegistration } from './sql/case-registration.js';
 import { caseById, LIST_COLUMNS, LIST_JOINS, rowToCaseDto, rowToListItem, type CaseListRow } from './sql/case-rows.js';
 import { assertEditable, assertTransition } from './domain/case-status.js';
 import { assignSql, readFieldSql } from './sql/case-columns.js';
+import { invalidInput } from '../common/invalid-input.js';
 
 const KIND_LABELS: Record<CaseKind, string> = { surgical: 'surgical', cytological: 'cytological', gynecological: 'gynecological' };
 
@@ -163,7 +164,7 @@ export class CasesService {
       errors.push(...referenceErrors(refsOf(input), refs, () => true, path), ...caseDateErrors(fields, path));
       return fields;
     });
-    if (errors.length) throw invalid(errors);
+    if (errors.length) throw invalidInput(errors);
     const year = labYear(this.clock.now());
     let rows;
     try {
@@ -211,7 +212,7 @@ export class CasesService {
       if (cancelling) assertTransition(currentStatus, 'cancelled');
       const datesChanged = changed.some((field) => DATE_FIELDS.includes(field));
       const errors = [...referenceErrors(next, refs, (field) => changed.includes(field)), ...(datesChanged ? caseDateErrors(next) : [])];
-      if (errors.length) throw invalid(errors);
+      if (errors.length) throw invalidInput(errors);
 
       const before = pick(current, changed);
       const after = pick(next, changed);
@@ -337,10 +338,6 @@ function assertClinicalOnly(request: CaseUpdate): void {
   });
 }
 
-function invalid(errors: FieldError[]): BadRequestException {
-  const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-  return new BadRequestException({ message: `Invalid input — ${summary}`, errors });
-}
 
 function notFound(kind: CaseKind): NotFoundException {
   return new NotFoundException(`No such ${KIND_LABELS[kind]} case.`);

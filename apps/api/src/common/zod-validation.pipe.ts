@@ -1,6 +1,7 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import type { FieldError } from '@pathdesk/contracts';
+import { invalidInput } from './invalid-input.js';
 import { unstorableInput } from './storable-input.js';
 
 /**
@@ -31,8 +32,7 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
 }
 
 function refuse(errors: FieldError[]): never {
-  const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
-  throw new BadRequestException({ message: `Invalid input — ${summary}`, errors });
+  throw invalidInput(errors);
 }
 
 /** Unknown fields by their full names: `accessionNo, createdBy`, or inside an object `fields.interpretation`. */

@@ -10,6 +10,7 @@ import { CaseResult } from './case-result.entity.js';
 import { differingFields, normalizeFields, pickFields, referenceErrors, referencedIds } from './result-fields.js';
 import { loadCfgRefs, loadResultState, toResultDto, type ResultState } from './result-state.js';
 import { resultStatusMoves } from './result-status.js';
+import { invalidInput } from '../common/invalid-input.js';
 
 /** The audit log's name for results (entity id: the case's id). */
 export const RESULT_ENTITY = 'case_result';
@@ -48,7 +49,7 @@ export class ResultsService {
       const errors = wholeResultErrors(kind, next);
       const changed = differingFields(state.fields, next);
       if (!errors.length && changed.length) errors.push(...referenceErrors(next, state.fields, await loadCfgRefs(em, referencedIds(next))));
-      if (errors.length) throw invalid(errors.map((e) => ({ ...e, field: `fields.${e.field}` })));
+      if (errors.length) throw invalidInput(errors.map((e) => ({ ...e, field: `fields.${e.field}` })));
       const missing = missingForSignOut(kind, next);
       if (request.complete && missing.length) throw incomplete(missing);
 
@@ -101,7 +102,7 @@ function assertResultEditable(state: ResultState, amendment: boolean): void {
     });
   }
   if (!signedOut && amendment) {
-    throw invalid([{ field: 'amendment', message: 'only a signed-out report is amended: save this result as a draft' }]);
+    throw invalidInput([{ field: 'amendment', message: 'only a signed-out report is amended: save this result as a draft' }]);
   }
   if (state.pendingRescreenId !== null) {
     throw new ConflictException({
@@ -122,10 +123,6 @@ function dropUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-function invalid(errors: FieldError[]): BadRequestException {
-  const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-  return new BadRequestException({ message: `Invalid input — ${summary}`, errors });
-}
 
 export function incomplete(missing: string[]): BadRequestException {
   return new BadRequestException({
