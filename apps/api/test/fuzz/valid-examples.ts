@@ -26,6 +26,9 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'put /api/setting/:id': () => ({ width: 6 }),
     'put /api/lab-settings': () => ({ labName: 'PathDesk Lab', labAddress: 'Bangkok', labPhone: '02 000 0000', staffMayReleaseNilm: false, qcRate: 0.1 }),
     'post /api/reports/gynecologicals/rescreens/:id': () => ({ agree: true, note: 'Rescreened.' }),
+    'post /api/tests': () => ({ code: `FZ${next()}`.slice(0, 30).toUpperCase(), name: 'Fuzz stain', category: 'special-stain', defaultPrice: '350.00' }),
+    'put /api/tests/:id': () => ({ name: `Renamed stain ${next()}`, prices: [{ hospitalId: refs.hospitalId, kind: 'surgical', price: '300' }] }),
+    'post /api/additionals/done': () => ({ code: 'SLD-1', resultNote: 'Positive.' }),
   };
   for (const kind of CASE_KINDS) {
     const base = `/api/${CASE_ROUTES[kind].plural}`;
@@ -34,6 +37,14 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`put ${base}/:id`] = () => ({ clinicalHistory: 'Updated history' });
     examples[`put ${base}/:id/result`] = () => ({ fields: completeFields(kind, refs), version: 0 });
     examples[`post /api/reports/${REPORT_ROUTES[kind].plural}/generate`] = () => ({ caseId: 1 });
+    // The bench work of a case (issue 12).
+    examples[`post ${base}/:id/blocks`] = () => ({ range: { part: 'A', from: 1, to: 2, slidesEach: 1 } });
+    examples[`put ${base}/:id/blocks/:blockId`] = () => ({ version: 1, description: 'Tumour, deep margin' });
+    examples[`post ${base}/:id/slides`] = () => ({ blockId: 1, count: 1, stain: 'PAS' });
+    examples[`post ${base}/:id/additionals`] = () => ({ blockId: 1, testIds: [1, 2], note: 'IHC panel' });
+    examples[`put ${base}/:id/additionals/:orderId`] = () => ({ version: 1, status: 'in_progress' });
+    examples[`post ${base}/:id/paraffins`] = () => ({ requester: 'Referral centre', purpose: 'Second opinion', items: [{ blockId: 1, type: 'block' }], fee: '200' });
+    examples[`put ${base}/:id/paraffins/:requestId`] = () => ({ version: 1, status: 'sent', sentDate: '2026-01-05', courierNote: 'EMS' });
   }
   return examples;
 }
