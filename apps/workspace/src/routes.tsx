@@ -10,6 +10,7 @@ const CaseInfoPage = lazy(() => import('./features/cases/case-info-page'));
 const CaseTabPlaceholder = lazy(() => import('./features/cases/case-tab-placeholder'));
 const ReportViewPage = lazy(() => import('./features/report-view/report-view-page'));
 const ResultPage = lazy(() => import('./features/results/result-page'));
+const AdditionalsPage = lazy(() => import('./features/additionals/additionals-page'));
 
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
@@ -30,7 +31,9 @@ function caseRoutes(kind: CaseKind): RouteObject[] {
         ? { path: 'result', element: <ResultPage key={kind} /> }
         : tab === 'view'
           ? { path: 'view', element: <ReportViewPage /> }
-          : { path: tab, element: <CaseTabPlaceholder tab={tab} /> };
+          : tab === 'additionals'
+            ? { path: 'additionals', element: <AdditionalsPage /> }
+            : { path: tab, element: <CaseTabPlaceholder tab={tab} /> };
   const routes: RouteObject[] = [
     { path: plural, element: <WorklistPage key={kind} kind={kind} /> },
     { path: `${plural}/new`, element: <RegisterPage key={kind} kind={kind} /> },

@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import type { AdditionalDto } from '@pathdesk/contracts';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useUpdateAdditionalMutation } from './additionals-api';
+
+/**
+ * Finishing an order (with its result note) or cancelling it (with the reason, asked before
+ * anything changes): the two moves that cannot be undone.
+ */
+export function OrderMoveDialog({ order, move, onClose }: { order: AdditionalDto; move: 'done' | 'cancelled'; onClose: () => void }) {
+  const { values, set, errors, setErrors } = useFormState({ text: move === 'done' ? (order.resultNote ?? '') : '' });
+  const [update, { isLoading }] = useUpdateAdditionalMutation();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+  const done = move === 'done';
+  const what = `${order.testCode}${order.blockCode ? ` on ${order.blockCode}` : ''}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = values.text.trim();
+    // The request schema is a union of moves, whose reasons name no field: the reason is checked here.
+    if (!done && !text) return setErrors({ text: 'is required' });
+    const body = done ? ({ version: order.version, status: 'done', resultNote: text || null } as const) : ({ version: order.version, status: 'cancelled', cancelReason: text } as const);
+    const result = await update({ kind: order.kind, caseId: order.caseId, orderId: order.id, body });
+    if ('error' in result) {
+      return failed(done ? `Finishing ${what} failed` : `Cancelling ${what} failed`, result.error, (e) => setErrors({ text: e.resultNote ?? e.cancelReason ?? e.status }));
+    }
+    dispatch(notify({ severity: done ? 'success' : 'info', summary: done ? 'Order done' : 'Order cancelled', detail: `${order.accessionNo} ${what}` }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      visible
+      header={done ? `Finish ${what}` : `Cancel ${what}?`}
+      onHide={onClose}
+      modal
+      style={{ width: '30rem', maxWidth: '95vw' }}
+      footer={
+        <DialogFooter
+          form="order-move-form"
+          submitLabel={done ? 'Mark done' : 'Cancel the order'}
+          submitSeverity={done ? undefined : 'danger'}
+          cancelLabel={done ? 'Cancel' : 'Keep it'}
+          loading={isLoading}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form id="order-move-form" onSubmit={submit} noValidate>
+        {done ? null : <p className="mt-0">A cancelled order cannot be reopened: order the test again if it is needed later.</p>}
+        <TextAreaField
+          id="order-move-text"
+          label={done ? 'Result note' : 'Reason'}
+          required={!done}
+          hint={done ? 'Shown on the result page and printed in the report’s additional studies.' : undefined}
+          value={values.text}
+          onChange={(v) => set('text', v)}
+          error={errors.text}
+          rows={3}
+          autoFocus
+        />
+      </form>
+    </Dialog>
+  );
+}
