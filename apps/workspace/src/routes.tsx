@@ -7,10 +7,10 @@ const WorklistPage = lazy(() => import('./features/cases/worklist-page'));
 const RegisterPage = lazy(() => import('./features/cases/register-page'));
 const CaseLayout = lazy(() => import('./features/cases/case-layout'));
 const CaseInfoPage = lazy(() => import('./features/cases/case-info-page'));
-const CaseTabPlaceholder = lazy(() => import('./features/cases/case-tab-placeholder'));
 const ReportViewPage = lazy(() => import('./features/report-view/report-view-page'));
 const ResultPage = lazy(() => import('./features/results/result-page'));
 const AdditionalsPage = lazy(() => import('./features/additionals/additionals-page'));
+const ParaffinsPage = lazy(() => import('./features/paraffins/paraffins-page'));
 
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
@@ -33,7 +33,7 @@ function caseRoutes(kind: CaseKind): RouteObject[] {
           ? { path: 'view', element: <ReportViewPage /> }
           : tab === 'additionals'
             ? { path: 'additionals', element: <AdditionalsPage /> }
-            : { path: tab, element: <CaseTabPlaceholder tab={tab} /> };
+            : { path: 'paraffins', element: <ParaffinsPage /> };
   const routes: RouteObject[] = [
     { path: plural, element: <WorklistPage key={kind} kind={kind} /> },
     { path: `${plural}/new`, element: <RegisterPage key={kind} kind={kind} /> },

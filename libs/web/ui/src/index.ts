@@ -14,6 +14,7 @@ export { RemotePage, type RemotePageProps } from './remote-page.js';
 export { Field, fieldErrors, type FieldControlProps, type FieldErrors, type FieldFrameProps, type FieldProps } from './field.js';
 export { DateField, type DateFieldProps } from './form-fields/date-field.js';
 export { DropdownField, type DropdownFieldProps } from './form-fields/dropdown-field.js';
+export { MultiSelectField, type MultiSelectFieldProps } from './form-fields/multi-select-field.js';
 export { NumberField, type NumberFieldProps } from './form-fields/number-field.js';
 export { PasswordField, type PasswordFieldProps } from './form-fields/password-field.js';
 export { SwitchField, type SwitchFieldProps } from './form-fields/switch-field.js';

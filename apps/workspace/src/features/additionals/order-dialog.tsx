@@ -1,10 +1,9 @@
 import { useMemo, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { MultiSelect } from 'primereact/multiselect';
 import { createAdditionalsSchema } from '@pathdesk/contracts/schemas';
 import type { BlockDto, CaseKind } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DialogFooter, DropdownField, Field, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { DialogFooter, DropdownField, MultiSelectField, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useGetOrderableTestsQuery, useOrderAdditionalsMutation } from './additionals-api';
 import { orderRequest, TEST_CATEGORY_LABELS, type OrderForm } from './order-model';
 
@@ -39,25 +38,22 @@ export function OrderDialog({ kind, caseId, blocks, onClose }: { kind: CaseKind;
     >
       <form id="order-form" onSubmit={submit} noValidate>
         <DropdownField id="order-block" label="On" value={values.blockId} options={targets} optionLabel="label" optionValue="value" onChange={(v) => set('blockId', v)} error={errors.blockId} />
-        <Field id="order-tests" label="Tests" required error={errors.testIds} hint="Pick several for a panel; type to filter.">
-          {(p) => (
-            <MultiSelect
-              inputId={p.id}
-              aria-describedby={p['aria-describedby']}
-              className={p.className}
-              value={values.testIds}
-              options={testOptions}
-              optionLabel="label"
-              optionValue="value"
-              onChange={(e) => set('testIds', e.value as number[])}
-              filter
-              display="chip"
-              loading={testsLoading}
-              placeholder="Choose tests"
-              emptyMessage="No active tests in the catalogue."
-            />
-          )}
-        </Field>
+        <MultiSelectField
+          id="order-tests"
+          label="Tests"
+          required
+          error={errors.testIds}
+          hint="Pick several for a panel; type to filter."
+          value={values.testIds}
+          options={testOptions}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(v) => set('testIds', v)}
+          filter
+          loading={testsLoading}
+          placeholder="Choose tests"
+          emptyMessage="No active tests in the catalogue."
+        />
         <TextAreaField id="order-note" label="Note for the lab" value={values.note} onChange={(v) => set('note', v)} error={errors.note} rows={2} />
       </form>
     </Dialog>
