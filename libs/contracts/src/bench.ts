@@ -75,7 +75,10 @@ export interface NewBlock {
 }
 
 /** POST /api/{kind}/{id}/blocks: a range or a list (one of them). Answers the case's blocks. */
-export type CreateBlocksRequest = { range: BlockRange; blocks?: never } | { blocks: NewBlock[]; range?: never };
+export interface CreateBlocksRequest {
+  range?: BlockRange;
+  blocks?: NewBlock[];
+}
 
 /** PUT /api/{kind}/{id}/blocks/{blockId}: a new code is refused once the block has slides or orders. */
 export interface UpdateBlockRequest {
@@ -220,11 +223,14 @@ export interface CreateAdditionalsRequest {
  * PUT /api/{kind}/{id}/additionals/{orderId}: a status move (with a reason to cancel) or an edit of
  * the notes, carrying the version read. A done or cancelled order is not edited (409).
  */
-export type UpdateAdditionalRequest =
-  | { version: number; status: 'in_progress'; resultNote?: string | null }
-  | { version: number; status: 'done'; resultNote?: string | null }
-  | { version: number; status: 'cancelled'; cancelReason: string }
-  | { version: number; status?: never; note?: string | null; resultNote?: string | null };
+export interface UpdateAdditionalRequest {
+  version: number;
+  status?: Exclude<AdditionalStatus, 'ordered'>;
+  note?: string | null;
+  resultNote?: string | null;
+  /** Required with status cancelled, refused otherwise. */
+  cancelReason?: string | null;
+}
 
 export const ADDITIONAL_SORT_FIELDS = ['orderedAt', 'accessionNo', 'testCode', 'status'] as const;
 export type AdditionalSortField = (typeof ADDITIONAL_SORT_FIELDS)[number];

@@ -1,5 +1,11 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { LoginThrottle } from '../auth/login-throttle.entity.js';
+import { AdditionalOrder } from '../bench/additional-order.entity.js';
+import { BenchBlock } from '../bench/bench-block.entity.js';
+import { BenchSlide } from '../bench/bench-slide.entity.js';
+import { LabTestPrice } from '../bench/lab-test-price.entity.js';
+import { LabTest } from '../bench/lab-test.entity.js';
+import { ParaffinRequest } from '../bench/paraffin-request.entity.js';
 import { AccessionCounter } from '../cases/accession-counter.entity.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
@@ -14,4 +20,5 @@ import { CaseResult } from '../results/case-result.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity of the API, for the ORM and its migrations. */
-export const ENTITIES = [AuditEntry, LoginThrottle, User, Cfgvalue, Hospital, Doctor, SettingPrefix, AccessionCounter, PathologyCase, CaseResult, LabSetting, ReportVersion, Rescreen, QcSelection];
+export const ENTITIES = [AuditEntry, LoginThrottle, User, Cfgvalue, Hospital, Doctor, SettingPrefix, AccessionCounter, PathologyCase, CaseResult, LabSetting, ReportVersion, Rescreen, QcSelection,
+  LabTest, LabTestPrice, BenchBlock, BenchSlide, AdditionalOrder, ParaffinRequest];

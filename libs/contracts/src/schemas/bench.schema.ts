@@ -11,25 +11,13 @@ import {
   TEST_SORT_FIELDS,
 } from '../bench.js';
 import { CASE_KINDS } from '../lookups.js';
-import { listQuerySchema } from './common.schema.js';
+import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema, requiredText } from './common.schema.js';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const id = z.number().int().positive('must be a positive whole number');
 const version = z.number().int().min(1);
-const day = z.iso.date({ error: 'must be a date (yyyy-mm-dd)' });
-const blank = (v: unknown) => (v === '' ? undefined : v);
-const flag = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
-  z.boolean({ error: 'must be true or false' }).optional(),
-);
+const day = daySchema;
+const blank = blankToUndefined;
+const flag = queryFlagSchema;
 
 /**
  * Money: a decimal string or a JSON number, 0 to 999,999.99 with at most two decimals; always
@@ -72,21 +60,20 @@ const newBlockSchema = z.strictObject({
   slides: z.number().int().min(0).max(20).default(1),
 });
 
-export const createBlocksSchema = z.union(
-  [
-    z.strictObject({ range: blockRangeSchema }),
-    z
-      .strictObject({ blocks: z.array(newBlockSchema).min(1, 'add at least one block').max(100) })
-      .superRefine((b, ctx) => {
-        const seen = new Set<string>();
-        b.blocks.forEach((block, i) => {
-          if (seen.has(block.code)) ctx.addIssue({ code: 'custom', path: ['blocks', i, 'code'], message: `${block.code} is listed twice` });
-          seen.add(block.code);
-        });
-      }),
-  ],
-  { error: 'give either a range or a list of blocks' },
-);
+/** A range or a list, not both (each error lands at its field: range.to, blocks.2.code). */
+export const createBlocksSchema = z
+  .strictObject({
+    range: blockRangeSchema.optional(),
+    blocks: z.array(newBlockSchema).min(1, 'add at least one block').max(100).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if ((b.range === undefined) === (b.blocks === undefined)) ctx.addIssue({ code: 'custom', path: ['range'], message: 'give either a range or a list of blocks' });
+    const seen = new Set<string>();
+    b.blocks?.forEach((block, i) => {
+      if (seen.has(block.code)) ctx.addIssue({ code: 'custom', path: ['blocks', i, 'code'], message: `${block.code} is listed twice` });
+      seen.add(block.code);
+    });
+  });
 
 export const updateBlockSchema = z.strictObject({
   version,
@@ -163,17 +150,20 @@ export const createAdditionalsSchema = z.strictObject({
   note: optionalText(1_000),
 });
 
-export const updateAdditionalSchema = z.union(
-  [
-    z.strictObject({ version, status: z.literal('in_progress'), resultNote: optionalText(5_000) }),
-    z.strictObject({ version, status: z.literal('done'), resultNote: optionalText(5_000) }),
-    z.strictObject({ version, status: z.literal('cancelled'), cancelReason: requiredText(500) }),
-    z
-      .strictObject({ version, note: optionalText(1_000), resultNote: optionalText(5_000) })
-      .refine((v) => v.note !== undefined || v.resultNote !== undefined, 'nothing to change'),
-  ],
-  { error: 'a status move (in_progress, done, cancelled with cancelReason) or notes to change' },
-);
+/** A status move (cancelled needs cancelReason) and/or new notes, with the version read. */
+export const updateAdditionalSchema = z
+  .strictObject({
+    version,
+    status: z.enum(['in_progress', 'done', 'cancelled']).optional(),
+    note: optionalText(1_000),
+    resultNote: optionalText(5_000),
+    cancelReason: optionalText(500),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'cancelled' && !v.cancelReason) ctx.addIssue({ code: 'custom', path: ['cancelReason'], message: 'give the reason to cancel' });
+    if (v.status !== 'cancelled' && v.cancelReason !== undefined) ctx.addIssue({ code: 'custom', path: ['cancelReason'], message: 'goes with status cancelled' });
+    if (v.status === undefined && v.note === undefined && v.resultNote === undefined) ctx.addIssue({ code: 'custom', path: ['status'], message: 'nothing to change' });
+  });
 
 export const additionalListQuerySchema = listQuerySchema(ADDITIONAL_SORT_FIELDS, 'orderedAt')
   .omit({ filters: true })

@@ -4,7 +4,27 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lists.js';
 import { filtersSchema } from './filters.schema.js';
 
 /** Query strings arrive as text: numbers are coerced, blanks mean "not given". */
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A query's true/false (blank: not given). */
+export const queryFlagSchema = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
+  z.boolean({ error: 'must be true or false' }).optional(),
+);
+
+export const daySchema = z.iso.date({ error: 'must be a date (yyyy-mm-dd)' });
+
+/** Optional text: trimmed; blank becomes null (clears the field). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const idParamSchema = z.coerce.number().int().positive('must be a positive whole number');
 

@@ -12,19 +12,8 @@ import {
   isThaiTaxId,
   STATUSES,
 } from '../lookups.js';
-import { listQuerySchema } from './common.schema.js';
+import { listQuerySchema, optionalText, requiredText } from './common.schema.js';
 
-/** Optional text: trimmed; blank becomes null (clears the field). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
-const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const cfgCategorySchema = z.enum(CFG_CATEGORIES, { error: `must be one of ${CFG_CATEGORIES.join(', ')}` });
 export const statusSchema = z.enum(STATUSES, { error: 'must be active or inactive' });

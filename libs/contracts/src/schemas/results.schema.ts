@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
-import { listQuerySchema } from './common.schema.js';
+import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema } from './common.schema.js';
 import {
   ADEQUACIES,
   ADENOCARCINOMA_TYPES,
@@ -13,14 +13,7 @@ import {
   REPORT_SORT_FIELDS,
 } from '../results.js';
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
+const text = optionalText;
 const id = z.number().int().positive().nullable().optional();
 
 const surgical = z.strictObject({
@@ -118,12 +111,9 @@ export const labSettingsSchema = z.strictObject({
   qcRate: z.number().min(MIN_QC_RATE, `must be at least ${MIN_QC_RATE * 100}%`).max(1),
 });
 
-const blank = (v: unknown) => (v === '' ? undefined : v);
-const day = z.iso.date({ error: 'must be a date (yyyy-mm-dd)' });
-const flag = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
-  z.boolean({ error: 'must be true or false' }).optional(),
-);
+const blank = blankToUndefined;
+const day = daySchema;
+const flag = queryFlagSchema;
 
 /** GET /api/reports/{kind}: newest releases first unless sorted otherwise. */
 export const reportListQuerySchema = listQuerySchema(REPORT_SORT_FIELDS, 'releasedAt')

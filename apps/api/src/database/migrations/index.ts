@@ -4,6 +4,7 @@ import { Migration20261122003Lookups } from './20261122-003-lookups.js';
 import { Migration20261122004Cases } from './20261122-004-cases.js';
 import { Migration20261123005ResultsReports } from './20261123-005-results-reports.js';
 import { Migration20261124006CaseCitizenId } from './20261124-006-case-citizen-id.js';
+import { Migration20261124007Bench } from './20261124-007-bench.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: '20261122-004-cases', class: Migration20261122004Cases },
   { name: '20261123-005-results-reports', class: Migration20261123005ResultsReports },
   { name: '20261124-006-case-citizen-id', class: Migration20261124006CaseCitizenId },
+  { name: '20261124-007-bench', class: Migration20261124007Bench },
 ];
