@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import type { AdditionalDto } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { updateAdditionalSchema } from '@pathdesk/contracts/schemas';
 import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useUpdateAdditionalMutation } from './additionals-api';
 
@@ -10,7 +11,8 @@ import { useUpdateAdditionalMutation } from './additionals-api';
  * anything changes): the two moves that cannot be undone.
  */
 export function OrderMoveDialog({ order, move, onClose }: { order: AdditionalDto; move: 'done' | 'cancelled'; onClose: () => void }) {
-  const { values, set, errors, setErrors } = useFormState({ text: move === 'done' ? (order.resultNote ?? '') : '' });
+  const field = move === 'done' ? 'resultNote' : 'cancelReason';
+  const { values, set, errors, setErrors, validate } = useFormState({ text: move === 'done' ? (order.resultNote ?? '') : '' });
   const [update, { isLoading }] = useUpdateAdditionalMutation();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
@@ -19,13 +21,11 @@ export function OrderMoveDialog({ order, move, onClose }: { order: AdditionalDto
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const text = values.text.trim();
-    // The request schema is a union of moves, whose reasons name no field: the reason is checked here.
-    if (!done && !text) return setErrors({ text: 'is required' });
-    const body = done ? ({ version: order.version, status: 'done', resultNote: text || null } as const) : ({ version: order.version, status: 'cancelled', cancelReason: text } as const);
+    const body = validate(updateAdditionalSchema, { version: order.version, status: move, [field]: values.text });
+    if (!body) return;
     const result = await update({ kind: order.kind, caseId: order.caseId, orderId: order.id, body });
     if ('error' in result) {
-      return failed(done ? `Finishing ${what} failed` : `Cancelling ${what} failed`, result.error, (e) => setErrors({ text: e.resultNote ?? e.cancelReason ?? e.status }));
+      return failed(done ? `Finishing ${what} failed` : `Cancelling ${what} failed`, result.error, setErrors);
     }
     dispatch(notify({ severity: done ? 'success' : 'info', summary: done ? 'Order done' : 'Order cancelled', detail: `${order.accessionNo} ${what}` }));
     onClose();
@@ -52,13 +52,16 @@ export function OrderMoveDialog({ order, move, onClose }: { order: AdditionalDto
       <form id="order-move-form" onSubmit={submit} noValidate>
         {done ? null : <p className="mt-0">A cancelled order cannot be reopened: order the test again if it is needed later.</p>}
         <TextAreaField
-          id="order-move-text"
+          id={`order-${field}`}
           label={done ? 'Result note' : 'Reason'}
           required={!done}
           hint={done ? 'Shown on the result page and printed in the report’s additional studies.' : undefined}
           value={values.text}
-          onChange={(v) => set('text', v)}
-          error={errors.text}
+          onChange={(v) => {
+            set('text', v);
+            setErrors({});
+          }}
+          error={errors[field] ?? errors.status}
           rows={3}
           autoFocus
         />
