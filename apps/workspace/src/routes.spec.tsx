@@ -38,7 +38,7 @@ function renderAt(path: string) {
 }
 
 describe('workspace routes', () => {
-  it('has the overview, and for each kind the worklist, the registration and the case tabs', () => {
+  it('has the overview, for each kind the worklist, the registration and the case tabs, and the open orders', () => {
     expect(routes.map((route) => (route.index ? '(index)' : route.path))).toEqual([
       '(index)',
       'surgicals',
@@ -51,6 +51,7 @@ describe('workspace routes', () => {
       'gynecologicals/new',
       'gynecologicals/:id',
       'gyneologicals/:id',
+      'additionals',
       '*',
     ]);
     const tabs = (path: string) => routes.find((r) => r.path === path)?.children?.map((c) => (c.index ? '(index)' : c.path));

@@ -11,6 +11,7 @@ const ReportViewPage = lazy(() => import('./features/report-view/report-view-pag
 const ResultPage = lazy(() => import('./features/results/result-page'));
 const AdditionalsPage = lazy(() => import('./features/additionals/additionals-page'));
 const ParaffinsPage = lazy(() => import('./features/paraffins/paraffins-page'));
+const AdditionalsWorklistPage = lazy(() => import('./features/additionals/additionals-worklist-page'));
 
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
@@ -65,5 +66,6 @@ function caseRoutes(kind: CaseKind): RouteObject[] {
 export const routes: RouteObject[] = [
   { index: true, element: <OverviewPage /> },
   ...CASE_KINDS.flatMap(caseRoutes),
+  { path: 'additionals', element: <AdditionalsWorklistPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

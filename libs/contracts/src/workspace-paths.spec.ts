@@ -1,10 +1,11 @@
-import { casePath, registerPath, worklistPath } from './workspace-paths.js';
+import { additionalsWorklistPath, casePath, registerPath, worklistPath } from './workspace-paths.js';
 
 describe('workspace paths', () => {
   it('names the worklist and the registration of each kind by its plural', () => {
     expect(worklistPath('surgical')).toBe('/workspace/surgicals');
     expect(worklistPath('gynecological')).toBe('/workspace/gynecologicals');
     expect(registerPath('cytological')).toBe('/workspace/cytologicals/new');
+    expect(additionalsWorklistPath()).toBe('/workspace/additionals');
   });
 
   it('opens a case on its info tab unless told otherwise', () => {

@@ -20,6 +20,11 @@ export function registerPath(kind: CaseKind): string {
   return `${worklistPath(kind)}/new`;
 }
 
+/** /workspace/additionals: the lab's open additional-test orders across cases. */
+export function additionalsWorklistPath(): string {
+  return `${WORKSPACE}/additionals`;
+}
+
 /**
  * The address of a case's tab. Spec §2 spells the gynecological additionals, paraffins and view
  * tabs `gyneologicals`: /workspace/gyneologicals/{id}/view.

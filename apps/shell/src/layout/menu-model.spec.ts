@@ -41,6 +41,11 @@ describe('menuForRole (spec §6)', () => {
     ]);
   });
 
+  it('gives lab staff and admins the open orders across cases, and pathologists not', () => {
+    for (const role of ['admin', 'user']) expect(links(sectionOf(menuForRole(role), 'Workspace'))).toContain('/workspace/additionals');
+    expect(links(sectionOf(menuForRole('doctor'), 'Workspace'))).not.toContain('/workspace/additionals');
+  });
+
   it('gives admins every settings page, including users and companies', () => {
     const admin = links(sectionOf(menuForRole('admin'), 'Settings'));
     expect(admin).toEqual(expect.arrayContaining(['/setting/users', '/setting/company', '/setting/prefix', '/setting/hispitals', '/setting/doctors', '/setting/lab']));

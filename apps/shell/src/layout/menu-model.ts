@@ -1,4 +1,4 @@
-import { normalizeRole, worklistPath } from '@pathdesk/contracts';
+import { additionalsWorklistPath, normalizeRole, worklistPath } from '@pathdesk/contracts';
 
 export interface MenuItem {
   label: string;
@@ -16,6 +16,12 @@ const workspace: MenuItem = {
     { label: 'Cytological', icon: 'pi pi-fw pi-filter', to: worklistPath('cytological') },
     { label: 'Gynecological', icon: 'pi pi-fw pi-heart', to: worklistPath('gynecological') },
   ],
+};
+
+/** Lab staff and admins also get the bench's open orders across cases. */
+const staffWorkspace: MenuItem = {
+  ...workspace,
+  items: [...workspace.items!, { label: 'Additional tests', icon: 'pi pi-fw pi-list-check', to: additionalsWorklistPath() }],
 };
 
 const threeReports: MenuItem[] = [
@@ -102,9 +108,9 @@ const templateMenu: MenuItem[] = [
 export function menuForRole(role: string | null | undefined): MenuItem[] {
   switch (normalizeRole(role)) {
     case 'admin':
-      return [home, workspace, report, settings];
+      return [home, staffWorkspace, report, settings];
     case 'user':
-      return [home, workspace, report, staffSettings];
+      return [home, staffWorkspace, report, staffSettings];
     case 'doctor':
       return [home, workspace, doctorReport];
     case 'guest':

@@ -1,6 +1,8 @@
 import { api, apiPath as path } from '@pathdesk/web-data';
 import {
   BENCH_API,
+  type BarcodeDto,
+  type BarcodeResponse,
   type BlockDto,
   type BlockResponse,
   type BlocksResponse,
@@ -36,8 +38,14 @@ export const blocksApi = tagged.injectEndpoints({
       transformResponse: (response: BlockResponse) => response.block,
       invalidatesTags: (_r, _e, { caseId }) => [{ type: 'Block', id: caseId }],
     }),
+    /** The case, block and slide a scanned label names (GET /api/barcodes/{code}). */
+    lookupBarcode: build.query<BarcodeDto, string>({
+      query: (code) => path(BENCH_API.barcode(code)),
+      transformResponse: (response: BarcodeResponse) => response.barcode,
+      keepUnusedDataFor: 0,
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useGetBlocksQuery, useAddBlocksMutation, useUpdateBlockMutation } = blocksApi;
+export const { useGetBlocksQuery, useAddBlocksMutation, useUpdateBlockMutation, useLazyLookupBarcodeQuery } = blocksApi;

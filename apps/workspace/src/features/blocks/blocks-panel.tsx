@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -24,6 +25,8 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
   const [editing, setEditing] = useState<BlockDto | null>(null);
   const labels = usePdfDownload();
   const blocks = data?.blocks ?? [];
+  // A scanned label opens the case here with its block picked out.
+  const scanned = useSearchParams()[0].get('block');
   const looseSlides = data?.slides ?? [];
 
   return (
@@ -47,7 +50,18 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
       {staff && caseDto.status !== 'cancelled' ? <BlockEntryForm kind={kind} caseId={caseDto.id} existing={blocks.map((b) => b.code)} /> : null}
       {isError ? <LoadError what="blocks" error={error} onRetry={refetch} /> : null}
       <div className={styles.table}>
-        <DataTable value={blocks} dataKey="id" loading={isLoading || isFetching} emptyMessage="No blocks yet." aria-label="Blocks" size="small" stripedRows>
+        <DataTable
+          value={blocks}
+          dataKey="id"
+          loading={isLoading || isFetching}
+          emptyMessage="No blocks yet."
+          aria-label="Blocks"
+          size="small"
+          stripedRows
+          selectionMode="single"
+          selection={blocks.find((b) => b.code === scanned) ?? null}
+          metaKeySelection={false}
+        >
           <Column field="label" header="Block" body={(b: BlockDto) => <span className="font-semibold">{b.label}</span>} />
           <Column field="type" header="Type" body={(b: BlockDto) => (b.type === 'cell-block' ? 'Cell block' : 'Cassette')} />
           <Column field="description" header="Tissue" body={(b: BlockDto) => b.description ?? <span className="text-color-secondary">—</span>} />
