@@ -48,7 +48,7 @@ describe('menuForRole (spec §6)', () => {
 
   it('gives admins every settings page, including users and companies', () => {
     const admin = links(sectionOf(menuForRole('admin'), 'Settings'));
-    expect(admin).toEqual(expect.arrayContaining(['/setting/users', '/setting/company', '/setting/prefix', '/setting/hispitals', '/setting/doctors', '/setting/lab']));
+    expect(admin).toEqual(expect.arrayContaining(['/setting/users', '/setting/company', '/setting/prefix', '/setting/hispitals', '/setting/doctors', '/setting/lab', '/setting/tests']));
   });
 
   it('gives lab staff only the hospitals and doctors, and others no settings', () => {

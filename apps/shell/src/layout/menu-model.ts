@@ -57,6 +57,7 @@ const settings: MenuItem = {
     doctors,
     { label: 'Users', icon: 'pi pi-fw pi-users', to: '/setting/users' },
     { label: 'Lab settings', icon: 'pi pi-fw pi-cog', to: '/setting/lab' },
+    { label: 'Tests and prices', icon: 'pi pi-fw pi-tag', to: '/setting/tests' },
   ],
 };
 

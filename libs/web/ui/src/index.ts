@@ -6,6 +6,7 @@ export { Spinner, type SpinnerProps } from './spinner.js';
 export { StatusTag, type StatusTagProps, type TagSeverity } from './status-tag.js';
 export { CaseStatusTag, PriorityTag } from './case-tags.js';
 export { CASE_KIND_COPY, type CaseKindCopy } from './case-kind-copy.js';
+export { TEST_CATEGORY_LABELS } from './test-category-labels.js';
 export { registerThaiLocale, THAI_LOCALE, thaiLocaleOptions } from './thai-locale.js';
 export { formatDate, toBuddhistYear, type DateFormatOptions } from './format-date.js';
 export { DateText, useFormatDate } from './date-text.js';

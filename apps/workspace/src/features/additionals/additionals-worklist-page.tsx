@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Dropdown } from 'primereact/dropdown';
 import { ADDITIONAL_STATUSES, casePath, TEST_CATEGORIES, type AdditionalDto, type AdditionalSortField, type TestCategory } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { LoadError, PageCard, SearchBox, useApiFailure, useLazyTable } from '@pathdesk/web-ui';
+import { LoadError, PageCard, SearchBox, TEST_CATEGORY_LABELS, useApiFailure, useLazyTable } from '@pathdesk/web-ui';
 import { useScannedCode } from '../blocks';
 import { useGetAdditionalsWorklistQuery, useGetOrderableTestsQuery, useMarkDoneByScanMutation } from './additionals-api';
-import { ADDITIONAL_STATUS_LABELS, TEST_CATEGORY_LABELS } from './order-model';
+import { ADDITIONAL_STATUS_LABELS } from './order-model';
 import { OrdersTable } from './orders-table';
 
 const STATUS_OPTIONS = [

@@ -3,9 +3,9 @@ import { Dialog } from 'primereact/dialog';
 import { createAdditionalsSchema } from '@pathdesk/contracts/schemas';
 import type { BlockDto, CaseKind } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DialogFooter, DropdownField, MultiSelectField, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { DialogFooter, DropdownField, MultiSelectField, TEST_CATEGORY_LABELS, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useGetOrderableTestsQuery, useOrderAdditionalsMutation } from './additionals-api';
-import { orderRequest, TEST_CATEGORY_LABELS, type OrderForm } from './order-model';
+import { orderRequest, type OrderForm } from './order-model';
 
 /** Orders one test or a panel (several at once) on a block or on the case. */
 export function OrderDialog({ kind, caseId, blocks, onClose }: { kind: CaseKind; caseId: number; blocks: BlockDto[]; onClose: () => void }) {

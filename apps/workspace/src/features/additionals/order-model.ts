@@ -1,4 +1,4 @@
-import { ADDITIONAL_TRANSITIONS, hasRole, type AdditionalDto, type AdditionalStatus, type TestCategory } from '@pathdesk/contracts';
+import { ADDITIONAL_TRANSITIONS, hasRole, type AdditionalDto, type AdditionalStatus } from '@pathdesk/contracts';
 
 /** Pathologists (and admins) order tests; lab staff and admins perform them (issue 12). */
 export const ORDERING_ROLES = ['doctor', 'admin'] as const;
@@ -9,15 +9,6 @@ export const ADDITIONAL_STATUS_LABELS: Record<AdditionalStatus, string> = {
   in_progress: 'In progress',
   done: 'Done',
   cancelled: 'Cancelled',
-};
-
-export const TEST_CATEGORY_LABELS: Record<TestCategory, string> = {
-  'special-stain': 'Special stain',
-  immunohistochemistry: 'Immunohistochemistry',
-  recut: 'Recut / deeper level',
-  immunofluorescence: 'Immunofluorescence',
-  molecular: 'Molecular / send-out',
-  consultation: 'Consultation',
 };
 
 /** What the order dialog holds: the block (null: the case), the tests of the panel, a note. */
