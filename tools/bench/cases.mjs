@@ -13,7 +13,7 @@ import pg from 'pg';
 import { nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases, familyName } from './case-data.mjs';
 import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
-import { ms, percentiles } from './load.mjs';
+import { ms, percentiles, sequentialGets } from './load.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
 
 requireNode24();
@@ -34,16 +34,7 @@ if (!process.argv.includes('--no-build')) {
 const { call, signIn, close } = httpClient({ maxSockets: CLIENTS * 2 });
 
 /** Sequential GETs after a warm-up; p50/p99 and the last answer. */
-async function measure(base, headers, path) {
-  const timings = [];
-  let last;
-  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
-    last = await call(base, 'GET', path, { headers: { cookie: headers.cookie } });
-    if (last.status !== 200) throw new Error(`${path} answered ${last.status}: ${JSON.stringify(last.body)}`);
-    if (i >= WARM_UP) timings.push(last.ms);
-  }
-  return { ...percentiles(timings), body: last.body };
-}
+const measure = (base, headers, path) => sequentialGets(call, base, headers, path, { warmUp: WARM_UP, requests: REQUESTS });
 
 const server = await serveBuiltApp({ env: { DEMO_PASSWORD } });
 const db = new pg.Client({ connectionString: server.databaseUrl });

@@ -45,4 +45,19 @@ export function percentiles(values) {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * `requests` sequential GETs of `path` with a session's cookie after `warmUp` unmeasured ones
+ * (`call` from http-client.mjs): p50/p99 and the last answer; a status other than 200 throws.
+ */
+export async function sequentialGets(call, base, headers, path, { warmUp, requests }) {
+  const timings = [];
+  let last;
+  for (let i = 0; i < warmUp + requests; i++) {
+    last = await call(base, 'GET', path, { headers: { cookie: headers.cookie } });
+    if (last.status !== 200) throw new Error(`${path} answered ${last.status}: ${JSON.stringify(last.body)}`);
+    if (i >= warmUp) timings.push(last.ms);
+  }
+  return { ...percentiles(timings), body: last.body };
+}
+
 export const ms = (value) => `${value.toFixed(1)} ms`;

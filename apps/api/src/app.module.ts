@@ -7,6 +7,7 @@ import { ormOptions } from './database/orm-options.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BenchModule } from './bench/bench.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LabSettingsModule } from './lab-settings/lab-settings.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         ResultsModule,
         LabSettingsModule,
         ReportsModule,
+        BenchModule,
         PdfModule,
         HealthModule,
         WebModule,

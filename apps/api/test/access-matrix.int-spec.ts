@@ -20,6 +20,7 @@ interface RouteCase {
 }
 
 const READERS: readonly Role[] = ['admin', 'user', 'doctor'];
+const STAFF: readonly Role[] = ['admin', 'user'];
 
 export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/health', access: 'public' },
@@ -100,6 +101,35 @@ export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/reports/gynecologicals/rescreens', access: READERS },
   { method: 'get', route: '/api/reports/gynecologicals/rescreens/summary', access: READERS },
   { method: 'post', route: '/api/reports/gynecologicals/rescreens/:id', access: READERS, body: {} },
+  // The bench: lab staff record blocks and slides, perform orders (the PUT of an order is open to
+  // doctors for cancelling and notes; its status moves are checked by the service), handle paraffin
+  // requests and print labels; doctors (and admins) order tests; admins keep the catalogue.
+  ...CASE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/${CASE_ROUTES[kind].plural}/:id`;
+    return [
+      { method: 'get', route: `${base}/blocks`, access: READERS },
+      { method: 'post', route: `${base}/blocks`, access: STAFF, body: {} },
+      { method: 'put', route: `${base}/blocks/:blockId`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/slides`, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/additionals`, access: READERS },
+      { method: 'post', route: `${base}/additionals`, access: ['admin', 'doctor'], body: {} },
+      { method: 'put', route: `${base}/additionals/:orderId`, access: READERS, body: {} },
+      { method: 'get', route: `${base}/paraffins`, access: READERS },
+      { method: 'post', route: `${base}/paraffins`, access: STAFF, body: {} },
+      { method: 'put', route: `${base}/paraffins/:requestId`, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/labels/pdf`, access: STAFF },
+    ];
+  }),
+  { method: 'get', route: '/api/additionals', access: READERS },
+  { method: 'post', route: '/api/additionals/done', access: STAFF, body: {} },
+  { method: 'get', route: '/api/paraffins', access: READERS },
+  { method: 'get', route: '/api/labels/pdf', access: STAFF },
+  { method: 'get', route: '/api/barcodes/:code', access: READERS },
+  { method: 'get', route: '/api/tests', access: READERS },
+  { method: 'get', route: '/api/tests/:id', access: READERS },
+  { method: 'post', route: '/api/tests', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/tests/:id', access: ['admin'], body: {} },
+  { method: 'delete', route: '/api/tests/:id', access: ['admin'] },
 ];
 
 const SUBJECTS: Subject[] = ['anonymous', ...ROLES, 'pending'];

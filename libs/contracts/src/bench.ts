@@ -62,6 +62,7 @@ export interface BlockRange {
   from: number;
   to: number;
   slidesEach?: number;
+  /** Default: cassette for a surgical case, cell block for the others. */
   type?: BlockType;
   description?: string | null;
 }
@@ -210,6 +211,19 @@ export interface AdditionalDto {
   cancelledAt: string | null;
   cancelReason: string | null;
   version: number;
+}
+
+/**
+ * A done additional test as a released report prints it (its "additional studies" section): kept in
+ * the report version's snapshot, so a reprint says what was released.
+ */
+export interface AdditionalStudy {
+  testCode: string;
+  testName: string;
+  category: TestCategory;
+  blockCode: string | null;
+  resultNote: string | null;
+  doneAt: string;
 }
 
 /** POST /api/{kind}/{id}/additionals: several tests at once (an IHC panel), on a block or the case. */

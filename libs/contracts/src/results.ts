@@ -1,3 +1,4 @@
+import type { AdditionalStudy } from './bench.js';
 import type { CaseDto, CaseStatus } from './cases.js';
 import type { CaseKind } from './lookups.js';
 
@@ -149,7 +150,14 @@ export interface ReportDto<K extends CaseKind = CaseKind> {
    * the config values the result refers to, by `cfgvalue:<id>`; `lab` is the report head as it
    * was at release.
    */
-  snapshot: { case: CaseDto; result: ResultFields<K>; lookups: Record<string, string>; lab: ReportLabHeader };
+  snapshot: {
+    case: CaseDto;
+    result: ResultFields<K>;
+    lookups: Record<string, string>;
+    lab: ReportLabHeader;
+    /** The additional tests done by the release (absent when none, and in versions released before the bench). */
+    additionals?: AdditionalStudy[];
+  };
   signedBy: Signature;
   pathologist: { name: string; credentials: string | null } | null;
   screener: { name: string; credentials: string | null } | null;

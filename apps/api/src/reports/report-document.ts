@@ -157,6 +157,16 @@ function signatures(report: ReportDto): string {
   return `<table class="signatures"><tr>${person('Screened by', report.screener)}${person('Pathologist', report.pathologist)}${signer}</tr></table>${qc}`;
 }
 
+/** The additional tests done by the release (special stains, IHC…), each with its block and result note. */
+function additionalStudies(report: ReportDto): string {
+  const studies = report.snapshot.additionals ?? [];
+  if (!studies.length) return '';
+  const rows = studies
+    .map((s) => `<tr><th>${escapeHtml(s.testName)} (${escapeHtml(s.testCode)})${s.blockCode ? ` — block ${escapeHtml(s.blockCode)}` : ''}</th><td>${text(s.resultNote) || '—'}</td></tr>`)
+    .join('');
+  return `<h2>ADDITIONAL STUDIES</h2><table class="block">${rows}</table>`;
+}
+
 /** The whole report document of a released version. */
 export function reportDocumentHtml(report: ReportDto): string {
   const c = report.snapshot.case;
@@ -185,6 +195,7 @@ export function reportDocumentHtml(report: ReportDto): string {
   ${patientBlock(c, report)}
   <h2>RESULT</h2>
   ${body}
+  ${additionalStudies(report)}
   ${signatures(report)}
   <footer>Released electronically on ${escapeHtml(formatThaiDateTime(report.releasedAt))} · ${escapeHtml(c.accessionNo)} version ${escapeHtml(report.version)} · This report is not valid if altered.</footer>
 </body></html>`;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeRole, resultHeadline, type LabSettings, type ReportDto, type ResultFields } from '@pathdesk/contracts';
 import type { Actor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { doneAdditionalStudies } from '../bench/sql/additional-studies.js';
 import { caseById } from '../cases/sql/case-rows.js';
 import { assertTransition } from '../cases/domain/case-status.js';
 import type { PathologyCase } from '../cases/pathology-case.entity.js';
@@ -61,6 +62,7 @@ export async function releaseReport(em: EntityManager, audit: AuditService, acto
   const pathologist = named(f.pathologistId ? refs.get(f.pathologistId) : undefined);
   const screener = named(f.screenerId ? refs.get(f.screenerId) : undefined);
   const snapshotCase = (await caseById(em, state.kind, state.caseId))!;
+  const additionals = await doneAdditionalStudies(em, state.caseId);
   const previous = state.latestReport;
   const signerTitle = signer.role === 'doctor' ? titled(pathologist) : signer.role === 'user' ? titled(screener) : null;
   const report = em.create(ReportVersion, {
@@ -85,6 +87,7 @@ export async function releaseReport(em: EntityManager, audit: AuditService, acto
       result: fields,
       lookups: Object.fromEntries([...refs].map(([id, ref]) => [`cfgvalue:${id}`, ref.name])),
       lab: { name: settings.labName, address: settings.labAddress, phone: settings.labPhone },
+      ...(additionals.length ? { additionals } : {}),
       ...(release.qcReview ? { qcReview: release.qcReview } : {}),
     },
     signedById: signer.id,

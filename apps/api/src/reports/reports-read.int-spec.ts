@@ -1,27 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ApiClient } from '../../test/api-client.js';
 import { labDay, listUrl } from '../../test/list-query.js';
+import { binary, pdfText } from '../../test/pdf-text.js';
 import { abnormalPap, completeFields, generateUrl, reportUrl, resultRefs, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { QcService } from './qc/qc.service.js';
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'pathdesk-report-')), 'report.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-/** A body parser for supertest that keeps binary bodies whole. */
-const binary = ((res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}) as unknown as Parameters<ReturnType<ApiClient['get']>['parse']>[0];
 
 describe('reading released reports: lists, versions, PDFs and their audit', () => {
   let t: TestApp;

@@ -8,10 +8,12 @@ import { Doctor } from '../lookups/doctors/doctor.entity.js';
 import { Hospital } from '../lookups/hospitals/hospital.entity.js';
 import { DEMO_CFGVALUES, DEMO_HOSPITALS, ESSENTIAL_PREFIXES, ESSENTIAL_TITLES, type SeedCfgvalue } from './lookup-seed-data.js';
 import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
+import { LabTest } from '../bench/lab-test.entity.js';
+import { ESSENTIAL_TESTS } from './test-catalogue.js';
 
 /**
  * Fills empty lookup tables at start. Every environment gets the essentials (the accession prefixes
- * S, C, G and the name titles); outside production also demo hospitals, doctors, pathologists,
+ * S, C, G, the name titles and the test catalogue); outside production also demo hospitals, doctors, pathologists,
  * screeners, specimen types, comments and payers. A table that holds anything is left alone.
  */
 @Injectable()
@@ -39,7 +41,7 @@ export class InitialLookups implements OnApplicationBootstrap {
     const created = await this.orm.em.fork().transactional(async (em) => {
       // Replicas starting together seed once: the others wait here, then find the tables filled.
       await em.execute(`select pg_advisory_xact_lock(hashtext('pathdesk:initial-lookups'))`);
-      return [...(await seedPrefixes(em)), ...(await seedCfgvalues(em, demo)), ...(demo ? await seedHospitals(em) : [])];
+      return [...(await seedPrefixes(em)), ...(await seedCfgvalues(em, demo)), ...(await seedTests(em)), ...(demo ? await seedHospitals(em) : [])];
     });
     if (created.length) this.logger.log(`Seeded an empty database: ${created.join('; ')}.`);
   }
@@ -50,6 +52,13 @@ async function seedPrefixes(em: EntityManager): Promise<string[]> {
   for (const prefix of ESSENTIAL_PREFIXES) em.create(SettingPrefix, { ...prefix, era: 'BE', width: 5, status: 'active' });
   await em.flush();
   return [`accession prefixes ${ESSENTIAL_PREFIXES.map((p) => `${p.letters} (${p.kind})`).join(', ')}`];
+}
+
+async function seedTests(em: EntityManager): Promise<string[]> {
+  if (await em.count(LabTest, {})) return [];
+  for (const test of ESSENTIAL_TESTS) em.create(LabTest, test);
+  await em.flush();
+  return [`${ESSENTIAL_TESTS.length} tests of the catalogue`];
 }
 
 async function seedCfgvalues(em: EntityManager, demo: boolean): Promise<string[]> {

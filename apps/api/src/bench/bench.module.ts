@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { PdfModule } from '../pdf/pdf.module.js';
+import { AdditionalsService } from './additionals.service.js';
+import { BlocksService } from './blocks.service.js';
+import { AdditionalWorklistController, BarcodesController, DayLabelsController, ParaffinListController } from './http/bench-lists.controller.js';
+import { CASE_BENCH_CONTROLLERS } from './http/case-bench.controller.js';
+import { TestsController } from './http/tests.controller.js';
+import { LabelsService } from './labels.service.js';
+import { ParaffinsService } from './paraffins.service.js';
+import { TestsService } from './tests.service.js';
+
+/** The bench: blocks and slides, the test catalogue, additional-test orders, paraffin requests, labels. */
+@Module({
+  imports: [PdfModule],
+  controllers: [...CASE_BENCH_CONTROLLERS, AdditionalWorklistController, ParaffinListController, DayLabelsController, BarcodesController, TestsController],
+  providers: [BlocksService, AdditionalsService, ParaffinsService, TestsService, LabelsService],
+})
+export class BenchModule {}

@@ -1,0 +1,20 @@
+// Reading PDFs the API answers: their text by poppler's pdftotext, their bytes whole through supertest.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiClient } from './api-client.js';
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+export function pdfText(pdf: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'pathdesk-pdf-')), 'out.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** A body parser for supertest that keeps binary bodies whole. */
+export const binary = ((res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}) as unknown as Parameters<ReturnType<ApiClient['get']>['parse']>[0];
