@@ -43,7 +43,7 @@ export default function TestsPage() {
       </div>
       {isError ? <LoadError what="tests" error={error} onRetry={refetch} /> : null}
       <div className={styles.table}>
-        <DataTable {...table.tableProps} value={data?.tests ?? []} totalRecords={data?.total ?? 0} dataKey="id" loading={isFetching} emptyMessage="No tests match." aria-label="Tests" stripedRows size="small">
+        <DataTable {...table.tableProps} value={data?.tests ?? []} totalRecords={data?.total ?? 0} dataKey="id" loading={isFetching} emptyMessage="No tests match." pt={{ table: { 'aria-label': 'Tests' } }} stripedRows size="small">
           <Column field="code" header="Code" sortable style={{ width: '8rem' }} />
           <Column field="name" header="Name" sortable />
           <Column field="category" header="Category" sortable body={(t: TestDto) => TEST_CATEGORY_LABELS[t.category]} />

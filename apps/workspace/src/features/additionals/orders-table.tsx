@@ -48,7 +48,7 @@ export function OrdersTable({ orders, loading, emptyMessage, label, caseColumn, 
   const sortable = !!paging;
   return (
     <div className={styles.table}>
-      <DataTable {...paging} value={orders} dataKey="id" size="small" stripedRows loading={loading} emptyMessage={emptyMessage} aria-label={label}>
+      <DataTable {...paging} value={orders} dataKey="id" size="small" stripedRows loading={loading} emptyMessage={emptyMessage} pt={{ table: { 'aria-label': label } }}>
         {caseColumn ? <Column field="accessionNo" header="Case" body={caseColumn} sortable={sortable} /> : null}
         <Column field="testCode" header="Test" sortable={sortable} body={(o: AdditionalDto) => <span title={o.testName}><strong>{o.testCode}</strong> {o.testName}</span>} />
         <Column field="blockCode" header="Block" body={(o: AdditionalDto) => o.blockCode ?? 'Case'} />

@@ -29,7 +29,7 @@ export function BlockEntryForm({ kind, caseId, existing }: { kind: CaseKind; cas
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap align-items-start gap-2" aria-label="Add blocks">
+    <form onSubmit={submit} noValidate className="flex flex-wrap align-items-start gap-2" aria-label="Grossing entry">
       <div className="flex-1" style={{ minWidth: '16rem' }}>
         <TextField
           id="block-entry"

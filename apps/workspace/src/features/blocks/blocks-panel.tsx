@@ -55,7 +55,7 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
           dataKey="id"
           loading={isLoading || isFetching}
           emptyMessage="No blocks yet."
-          aria-label="Blocks"
+          pt={{ table: { 'aria-label': 'Blocks' } }}
           size="small"
           stripedRows
           selectionMode="single"

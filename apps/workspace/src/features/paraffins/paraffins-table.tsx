@@ -30,7 +30,7 @@ export function ParaffinsTable({ requests, loading, label, onEdit, caseColumn }:
   const [moving, setMoving] = useState<{ request: ParaffinDto; move: ParaffinMove } | null>(null);
   return (
     <div className={styles.table}>
-      <DataTable value={requests} dataKey="id" loading={loading} emptyMessage="No paraffin requests." aria-label={label} size="small" stripedRows>
+      <DataTable value={requests} dataKey="id" loading={loading} emptyMessage="No paraffin requests." pt={{ table: { 'aria-label': label } }} size="small" stripedRows>
         {caseColumn ? <Column field="accessionNo" header="Case" body={caseColumn} /> : null}
         <Column field="requester" header="Requester" body={(r: ParaffinDto) => <div>{r.requester}{r.hospitalName ? <div className="text-sm text-color-secondary">{r.hospitalName}</div> : null}</div>} />
         <Column header="Items" body={items} />

@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect, test, toasts } from './support/fixtures';
+import { registerCase } from './support/api';
+import { bodyRows } from './support/tables';
+
+// The bench end to end (issue 12): lab staff gross a case into blocks and print their labels, a
+// pathologist orders an IHC panel on one block, lab staff mark the orders done by scanning the
+// slides cut for them, and a paraffin loan goes out and comes back. The case is registered through
+// the API; every step the issue names is done in the browser.
+
+const PANEL = ['ER', 'PR', 'KI67'];
+
+/** The text of a PDF file, as pdftotext reads it. */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+const blocksTable = (page: Page) => page.getByRole('table', { name: 'Blocks' });
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'Additional tests' });
+
+test.describe('the bench', () => {
+  test('gross into 4 blocks, order an IHC panel on A2, print labels, scan the slides done, lend a block and get it back', async ({ page, signIn, apiAs }) => {
+    test.setTimeout(90_000);
+    const staff = await apiAs('user');
+    const c = await registerCase(staff, 'surgical');
+    const tab = `/workspace/surgicals/${c.id}/additionals`;
+
+    // Grossing: lab staff type the blocks in one line; they do not order tests.
+    await signIn('user');
+    await page.goto(tab);
+    await expect(bodyRows(blocksTable(page)).first()).toContainText('No blocks yet.');
+    await expect(page.getByRole('button', { name: 'Order tests' })).toHaveCount(0);
+    const entry = page.getByRole('textbox', { name: 'Add blocks' });
+    await entry.fill('A1–A4, 1 slide each');
+    await entry.press('Enter');
+    await expect(toasts(page)).toContainText('4 blocks added');
+    await expect(bodyRows(blocksTable(page))).toHaveCount(4);
+    for (const code of ['A1', 'A2', 'A3', 'A4']) await expect(blocksTable(page)).toContainText(`${c.accessionNo} ${code}`);
+    // A code the case has already is refused at the field, before anything is sent.
+    await entry.fill('A2');
+    await entry.press('Enter');
+    await expect(page.getByText('A2 already exists in this case')).toBeVisible();
+
+    // One click prints the case's label sheet: every block is named on it.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print labels' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${c.accessionNo}-labels.pdf`);
+    const text = pdfText(await download.path());
+    for (const code of ['A1', 'A2', 'A3', 'A4']) expect(text).toContain(`${c.accessionNo} ${code}`);
+
+    // The pathologist orders a panel of three on A2; a doctor does not record blocks.
+    await signIn('doctor');
+    await page.goto(tab);
+    await expect(bodyRows(blocksTable(page))).toHaveCount(4);
+    await expect(page.getByRole('textbox', { name: 'Add blocks' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Order tests' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order additional tests' });
+    await dialog.locator('.p-dropdown').first().click();
+    await page.getByRole('option', { name: `${c.accessionNo} A2` }).click();
+    await dialog.locator('.p-multiselect').click();
+    for (const code of PANEL) await page.getByRole('option', { name: new RegExp(`^${code} — `) }).click();
+    await dialog.getByText('Order additional tests').click();
+    await dialog.getByRole('button', { name: 'Order' }).click();
+    await expect(toasts(page)).toContainText('3 tests ordered');
+    await expect(bodyRows(ordersTable(page))).toHaveCount(3);
+    for (const code of PANEL) await expect(ordersTable(page)).toContainText(code);
+
+    // Lab staff scan each slide cut for the panel into the open orders' search: the order is done.
+    const { additionals } = await staff.get(`/api/surgicals/${c.id}/additionals`);
+    expect(additionals).toHaveLength(3);
+    for (const order of additionals) expect(order).toMatchObject({ blockCode: 'A2', status: 'ordered', slideBarcode: expect.stringMatching(/^SLD-\d+$/) });
+    await signIn('user');
+    await page.goto('/workspace/additionals');
+    const search = page.getByRole('searchbox', { name: 'Accession no. or scan a label' });
+    for (const order of additionals) {
+      await search.fill(order.slideBarcode);
+      await search.press('Enter');
+      await expect(toasts(page)).toContainText(`${order.testCode} done`);
+      await expect(search).toHaveValue('');
+    }
+    const after = await staff.get(`/api/surgicals/${c.id}/additionals`);
+    expect(after.additionals.map((o: { status: string }) => o.status)).toEqual(['done', 'done', 'done']);
+
+    // A referral centre borrows A1: recorded, sent with the courier's note, returned.
+    await page.goto(`/workspace/surgicals/${c.id}/paraffins`);
+    await page.getByRole('button', { name: 'New request' }).click();
+    const request = page.getByRole('dialog', { name: 'New paraffin request' });
+    await request.getByRole('button', { name: 'Record' }).click();
+    await expect(request.locator('#paraffin-requester-error')).toHaveText('is required');
+    await expect(request.locator('#paraffin-blocks-error')).toHaveText('lend at least one block or slide set');
+    await request.getByLabel('Requester').fill('Dr Somchai, Chiang Mai referral centre');
+    await request.getByLabel('Purpose').fill('Second opinion');
+    await request.locator('.p-multiselect').click();
+    await page.getByRole('option', { name: `${c.accessionNo} A1` }).click();
+    await request.getByText('New paraffin request').click();
+    await request.getByRole('button', { name: 'Record' }).click();
+    await expect(toasts(page)).toContainText('Request recorded');
+    const loans = page.getByRole('table', { name: 'Paraffin requests' });
+    await expect(bodyRows(loans)).toHaveCount(1);
+    await expect(loans).toContainText('Requested');
+
+    await loans.getByRole('button', { name: /request sent$/ }).click();
+    const send = page.getByRole('dialog');
+    await send.getByLabel('Courier note').fill('Kerry TH12345');
+    await send.getByRole('button', { name: 'Mark sent' }).click();
+    await expect(toasts(page)).toContainText('Marked sent');
+    await expect(loans).toContainText('Kerry TH12345');
+
+    await loans.getByRole('button', { name: /request returned$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark returned' }).click();
+    await expect(toasts(page)).toContainText('Marked returned');
+    await expect(loans).toContainText('Returned');
+    const { paraffins } = await staff.get(`/api/surgicals/${c.id}/paraffins`);
+    expect(paraffins).toEqual([expect.objectContaining({ status: 'returned', courierNote: 'Kerry TH12345', sentDate: expect.any(String), returnedDate: expect.any(String) })]);
+    expect(paraffins[0].items).toEqual([expect.objectContaining({ blockCode: 'A1', type: 'block', count: 1 })]);
+  });
+});
