@@ -82,6 +82,10 @@ test.describe('the bench', () => {
     }
     const after = await staff.get(`/api/surgicals/${c.id}/additionals`);
     expect(after.additionals.map((o: { status: string }) => o.status)).toEqual(['done', 'done', 'done']);
+    // The result page lists the finished studies beside the diagnosis.
+    await page.goto(`/workspace/surgicals/${c.id}/result`);
+    const studies = page.getByRole('region', { name: 'Additional studies' });
+    for (const code of PANEL) await expect(studies).toContainText(`${code} (A2)`);
 
     // A referral centre borrows A1: recorded, sent with the courier's note, returned.
     await page.goto(`/workspace/surgicals/${c.id}/paraffins`);
@@ -115,5 +119,12 @@ test.describe('the bench', () => {
     const { paraffins } = await staff.get(`/api/surgicals/${c.id}/paraffins`);
     expect(paraffins).toEqual([expect.objectContaining({ status: 'returned', courierNote: 'Kerry TH12345', sentDate: expect.any(String), returnedDate: expect.any(String) })]);
     expect(paraffins[0].items).toEqual([expect.objectContaining({ blockCode: 'A1', type: 'block', count: 1 })]);
+
+    // Returned, it is on the loans list across cases, not on the overdue one.
+    await page.goto('/workspace/paraffins');
+    const all = page.getByRole('table', { name: 'Paraffin loans' });
+    await expect(all).not.toContainText(c.accessionNo);
+    await page.getByLabel('Overdue only').click();
+    await expect(all.getByRole('link', { name: c.accessionNo })).toBeVisible();
   });
 });

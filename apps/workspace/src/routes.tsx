@@ -12,6 +12,7 @@ const ResultPage = lazy(() => import('./features/results/result-page'));
 const AdditionalsPage = lazy(() => import('./features/additionals/additionals-page'));
 const ParaffinsPage = lazy(() => import('./features/paraffins/paraffins-page'));
 const AdditionalsWorklistPage = lazy(() => import('./features/additionals/additionals-worklist-page'));
+const ParaffinLoansPage = lazy(() => import('./features/paraffins/paraffin-loans-page'));
 
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
@@ -67,5 +68,6 @@ export const routes: RouteObject[] = [
   { index: true, element: <OverviewPage /> },
   ...CASE_KINDS.flatMap(caseRoutes),
   { path: 'additionals', element: <AdditionalsWorklistPage /> },
+  { path: 'paraffins', element: <ParaffinLoansPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

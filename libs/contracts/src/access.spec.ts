@@ -8,6 +8,8 @@ describe('page access (spec §2, §6)', () => {
     ['/workspace/gyneologicals/3/view', ['admin', 'user', 'doctor']],
     ['/workspace/surgicals/12/additionals', ['admin', 'user', 'doctor']],
     ['/workspace/additionals', ['admin', 'user']],
+    ['/workspace/paraffins', ['admin', 'user']],
+    ['/workspace/gyneologicals/3/paraffins', ['admin', 'user', 'doctor']],
     ['/setting/tests', ['admin']],
     ['/report/index', ['admin', 'user']],
     ['/report/surgical-invoice', ['admin', 'user']],

@@ -41,9 +41,10 @@ describe('menuForRole (spec §6)', () => {
     ]);
   });
 
-  it('gives lab staff and admins the open orders across cases, and pathologists not', () => {
-    for (const role of ['admin', 'user']) expect(links(sectionOf(menuForRole(role), 'Workspace'))).toContain('/workspace/additionals');
+  it('gives lab staff and admins the open orders and the paraffin loans across cases, and pathologists not', () => {
+    for (const role of ['admin', 'user']) expect(links(sectionOf(menuForRole(role), 'Workspace'))).toEqual(expect.arrayContaining(['/workspace/additionals', '/workspace/paraffins']));
     expect(links(sectionOf(menuForRole('doctor'), 'Workspace'))).not.toContain('/workspace/additionals');
+    expect(links(sectionOf(menuForRole('doctor'), 'Workspace'))).not.toContain('/workspace/paraffins');
   });
 
   it('gives admins every settings page, including users and companies', () => {

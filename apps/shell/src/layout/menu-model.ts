@@ -1,4 +1,4 @@
-import { additionalsWorklistPath, normalizeRole, worklistPath } from '@pathdesk/contracts';
+import { additionalsWorklistPath, normalizeRole, paraffinLoansPath, worklistPath } from '@pathdesk/contracts';
 
 export interface MenuItem {
   label: string;
@@ -18,10 +18,14 @@ const workspace: MenuItem = {
   ],
 };
 
-/** Lab staff and admins also get the bench's open orders across cases. */
+/** Lab staff and admins also get the bench's open orders and the paraffin loans across cases. */
 const staffWorkspace: MenuItem = {
   ...workspace,
-  items: [...workspace.items!, { label: 'Additional tests', icon: 'pi pi-fw pi-list-check', to: additionalsWorklistPath() }],
+  items: [
+    ...workspace.items!,
+    { label: 'Additional tests', icon: 'pi pi-fw pi-list-check', to: additionalsWorklistPath() },
+    { label: 'Paraffin loans', icon: 'pi pi-fw pi-box', to: paraffinLoansPath() },
+  ],
 };
 
 const threeReports: MenuItem[] = [
