@@ -18,7 +18,7 @@ const ALL_TESTS = { first: '0', rows: '100', sortField: 'code', sortOrder: '1', 
 const touched = (caseId: number) => [{ type: 'Additional' as const, id: caseId }, { type: 'Additional' as const, id: 'LIST' }, { type: 'Block' as const, id: caseId }];
 
 /** Additional-test orders: a case's (GET/POST/PUT /api/{kind}/{id}/additionals) and the open-orders worklist. */
-export const additionalsApi = tagged.injectEndpoints({
+const additionalsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getCaseAdditionals: build.query<AdditionalDto[], { kind: CaseKind; caseId: number }>({
       query: ({ kind, caseId }) => path(BENCH_API.additionals(kind, caseId)),

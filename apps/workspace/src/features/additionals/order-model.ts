@@ -2,7 +2,7 @@ import { ADDITIONAL_TRANSITIONS, hasRole, type AdditionalDto, type AdditionalSta
 
 /** Pathologists (and admins) order tests; lab staff and admins perform them (issue 12). */
 export const ORDERING_ROLES = ['doctor', 'admin'] as const;
-export const PERFORMING_ROLES = ['admin', 'user'] as const;
+const PERFORMING_ROLES = ['admin', 'user'] as const;
 
 export const ADDITIONAL_STATUS_LABELS: Record<AdditionalStatus, string> = {
   ordered: 'Ordered',

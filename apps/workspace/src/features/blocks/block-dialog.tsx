@@ -59,7 +59,7 @@ export function BlockDialog({ kind, block, onClose }: { kind: CaseKind; block: B
 }
 
 /** Why a block's code cannot change any more (labels are printed, slides cut), or null. */
-export function renameRefusal(block: Pick<BlockDto, 'slides' | 'orderCount'>): string | null {
+function renameRefusal(block: Pick<BlockDto, 'slides' | 'orderCount'>): string | null {
   if (block.slides.length) return 'The code cannot change: slides are cut from this block.';
   if (block.orderCount) return 'The code cannot change: tests are ordered on this block.';
   return null;

@@ -1,5 +1,5 @@
 /** One block (cassette) to add: its part/block code (`A1`) and how many slides to cut at once. */
-export interface BlockEntry {
+interface BlockEntry {
   code: string;
   slides: number;
 }

@@ -12,7 +12,7 @@ import {
   type UpdateBlockRequest,
 } from '@pathdesk/contracts';
 
-export interface CaseBlocks {
+interface CaseBlocks {
   blocks: BlockDto[];
   /** The case's own slides (smears), not cut from a block. */
   slides: SlideDto[];
@@ -21,7 +21,7 @@ export interface CaseBlocks {
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Block'] });
 
 /** A case's blocks and slides (GET/POST /api/{kind}/{id}/blocks, PUT …/blocks/{blockId}). */
-export const blocksApi = tagged.injectEndpoints({
+const blocksApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getBlocks: build.query<CaseBlocks, { kind: CaseKind; caseId: number }>({
       query: ({ kind, caseId }) => path(BENCH_API.blocks(kind, caseId)),

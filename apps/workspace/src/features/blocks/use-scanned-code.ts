@@ -5,7 +5,7 @@ import { useApiFailure } from '@pathdesk/web-ui';
 import { useLazyLookupBarcodeQuery } from './blocks-api';
 
 /** The case's additionals tab with the scanned block picked out (`?block=A2`). */
-export function scannedCasePath(barcode: BarcodeDto): string {
+function scannedCasePath(barcode: BarcodeDto): string {
   const path = casePath(barcode.kind, barcode.caseId, 'additionals');
   return barcode.blockCode ? `${path}?block=${encodeURIComponent(barcode.blockCode)}` : path;
 }

@@ -12,7 +12,7 @@ import {
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Paraffin'] });
 
 /** Paraffin requests: a case's (GET/POST/PUT /api/{kind}/{id}/paraffins) and the overdue list across cases. */
-export const paraffinsApi = tagged.injectEndpoints({
+const paraffinsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getCaseParaffins: build.query<ParaffinDto[], { kind: CaseKind; caseId: number }>({
       query: ({ kind, caseId }) => path(BENCH_API.paraffins(kind, caseId)),
