@@ -1,15 +1,16 @@
 // npm run bench:labels — the bench at scale, against the built API (one process, the shared Chromium):
 //   1. a label sheet of 200 labels: one surgical case grossed through the API into 50 blocks with 3
 //      slides each (50 cassette + 150 slide labels), GET /api/surgicals/:id/labels/pdf sequentially
-//      after a warm-up: PDF time p50 (target ≤ 1 s), and the CPU the API process spent per sheet
+//      after a warm-up: PDF time p50 (target ≤ 1 s), and the CPU the API process and its Chromium
+//      spent per sheet (from /proc: the cost itself, apart from waiting for a busy machine)
 //   2. the open-orders worklist with 100,000 orders: 20,000 cases (fillCases), one block each, and
 //      100,000 additional-test orders inserted straight into the database — 80% done (priced), 20%
 //      open (ordered or in progress), over two years, across the catalogue's tests — then
 //      sequential requests after a warm-up, signed in as lab staff (p50/p99; target p99 ≤ 20 ms):
 //        (a) the first page, oldest first   (b) one test's open orders   (c) open ≥ 30 days
-//        (d) a page 5,000 deep              (e) done orders, newest first
+//        (d) a page 5,000 deep              (e) done orders, newest first (a history list: no target)
 // `--no-build` skips the API build; BENCH_ORDERS, BENCH_REQUESTS, BENCH_SHEETS change the sizes, BENCH_PORT the port.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases } from './case-data.mjs';
@@ -33,10 +34,31 @@ if (!process.argv.includes('--no-build')) {
 
 const { call, signIn, close } = httpClient({ maxSockets: 4 });
 
-/** User + system CPU of a process so far (ms), from /proc (Linux). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at 100 ticks/s
+/** A process's /proc stat fields after the command name (Linux); null once it is gone. */
+function stat(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** User + system CPU (ms, at 100 ticks/s) of a process and of its descendants alive now (the API's Chromium). */
+function treeCpuMs(root) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) if (/^\d+$/.test(entry)) parents.set(Number(entry), Number(stat(entry)?.[1] ?? 0));
+  const inTree = (pid) => pid === root || (pid > 1 && parents.has(pid) && inTree(parents.get(pid)));
+  let api = 0;
+  let children = 0;
+  for (const pid of parents.keys()) {
+    if (!inTree(pid)) continue;
+    const f = stat(pid);
+    if (!f) continue;
+    const ms = ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+    if (pid === root) api += ms;
+    else children += ms;
+  }
+  return { api, children };
 }
 
 const measure = (base, headers, path, { warmUp = WARM_UP, requests = REQUESTS } = {}) => sequentialGets(call, base, headers, path, { warmUp, requests });
@@ -58,9 +80,12 @@ try {
     if (res.status !== 201) throw new Error(`grossing answered ${res.status}: ${JSON.stringify(res.body)}`);
   }
   const [{ labels }] = await q(`select (select count(*) from bench_block where case_id = $1) + (select count(*) from bench_slide where case_id = $1) as labels`, [sheetCase.id]);
-  const cpuBefore = cpuMs(server.pid);
-  const sheet = await measure(base, session, `/api/surgicals/${sheetCase.id}/labels/pdf`, { warmUp: 3, requests: SHEETS });
-  const cpuPerSheet = (cpuMs(server.pid) - cpuBefore) / (SHEETS + 3);
+  await measure(base, session, `/api/surgicals/${sheetCase.id}/labels/pdf`, { warmUp: 0, requests: 3 }); // starts Chromium
+  const cpuBefore = treeCpuMs(server.pid);
+  const sheet = await measure(base, session, `/api/surgicals/${sheetCase.id}/labels/pdf`, { warmUp: 0, requests: SHEETS });
+  const cpuAfter = treeCpuMs(server.pid);
+  const apiCpu = (cpuAfter.api - cpuBefore.api) / SHEETS;
+  const chromiumCpu = (cpuAfter.children - cpuBefore.children) / SHEETS;
   const sheetBytes = sheet.body.length;
 
   // 2. 100,000 orders: one block per case, orders on it across the catalogue
@@ -98,21 +123,22 @@ try {
     [`(b) one test's open orders (test ${busy.id})`, `/api/additionals?testId=${busy.id}`, (b) => b.total === busy.n && b.additionals.every((o) => o.testId === busy.id)],
     ['(c) open ≥ 30 days', '/api/additionals?minAgeDays=30', (b) => b.total === oldOpen],
     ['(d) open orders, a page 5,000 deep', '/api/additionals?first=5000', (b) => b.additionals[0]?.id === deepId],
-    ['(e) done orders, newest first', '/api/additionals?status=done&sortOrder=-1', (b) => b.total === done && b.additionals.every((o) => o.status === 'done' && o.price !== null)],
+    ['(e) done orders, newest first (history; no target)', '/api/additionals?status=done&sortOrder=-1', (b) => b.total === done && b.additionals.every((o) => o.status === 'done' && o.price !== null), false],
   ];
 
   console.log(`\nPathDesk bench benchmark (one API process, this machine)\n`);
   const sheetOk = sheet.p50 <= TARGET_SHEET_P50_MS && Number(labels) === 200;
   failed ||= !sheetOk;
   console.log(`label sheet: ${labels} labels (${sheetCase.accession_no}: 50 cassettes, 150 slides), ${SHEETS} sheets after 3 warm-up; target p50 ≤ ${TARGET_SHEET_P50_MS} ms`);
-  console.log(`  p50 ${ms(sheet.p50)}   p99 ${ms(sheet.p99)}   ${(sheetBytes / 1024).toFixed(0)} KiB per PDF; API process CPU ${ms(cpuPerSheet)} per sheet (Chromium apart)${sheetOk ? '' : '  <- missed'}`);
+  console.log(`  p50 ${ms(sheet.p50)}   p99 ${ms(sheet.p99)}   ${(sheetBytes / 1024).toFixed(0)} KiB per PDF${sheetOk ? '' : '  <- missed'}`);
+  console.log(`  CPU per sheet: API process ${ms(apiCpu)} (HTML and barcodes), Chromium ${ms(chromiumCpu)} — the work itself, whatever else the machine runs`);
   console.log(`\nworklist data: ${CASES.toLocaleString('en')} cases (${(seed.took / 1000).toFixed(1)} s), ${total.toLocaleString('en')} orders (${open.toLocaleString('en')} open) inserted in ${fill} s`);
   console.log(`reads: ${REQUESTS} sequential requests each after ${WARM_UP} warm-up; target p99 ≤ ${TARGET_LIST_P99_MS} ms\n`);
   console.log(`${'GET /api/auth/check (floor: the session check)'.padEnd(48)} p50 ${ms(floor.p50).padStart(8)}   p99 ${ms(floor.p99).padStart(8)}`);
-  for (const [name, path, check] of reads) {
+  for (const [name, path, check, targeted = true] of reads) {
     const result = await measure(base, session, path);
     const correct = check(result.body);
-    const ok = result.p99 <= TARGET_LIST_P99_MS && correct;
+    const ok = (!targeted || result.p99 <= TARGET_LIST_P99_MS) && correct;
     failed ||= !ok;
     console.log(`${name.padEnd(48)} p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   total ${result.body.total}${correct ? '' : '  WRONG'}${ok ? '' : '  <- missed'}`);
   }

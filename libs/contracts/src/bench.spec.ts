@@ -30,7 +30,7 @@ describe('moneySchema', () => {
 describe('createBlocksSchema', () => {
   it('reads a range with its defaults, upper-casing the part', () => {
     expect(createBlocksSchema.parse({ range: { part: 'a', from: 1, to: 4 } })).toEqual({
-      range: { part: 'A', from: 1, to: 4, slidesEach: 1, type: 'cassette' },
+      range: { part: 'A', from: 1, to: 4, slidesEach: 1 },
     });
   });
 

@@ -226,7 +226,10 @@ export interface AdditionalStudy {
   doneAt: string;
 }
 
-/** POST /api/{kind}/{id}/additionals: several tests at once (an IHC panel), on a block or the case. */
+/**
+ * POST /api/{kind}/{id}/additionals: several tests at once (an IHC panel), on a block or the case.
+ * Answers the orders made (`{ additionals, total }`); on a block each gets a slide cut for it.
+ */
 export interface CreateAdditionalsRequest {
   blockId?: number | null;
   testIds: number[];

@@ -26,7 +26,7 @@ import { LabTest } from './lab-test.entity.js';
 import { readAdditionals } from './sql/bench-rows.js';
 import { worklistPage } from './sql/additional-worklist.js';
 
-export const ADDITIONAL_ENTITY = 'additional_order';
+const ADDITIONAL_ENTITY = 'additional_order';
 
 type CreateAdditionals = z.output<typeof createAdditionalsSchema>;
 type UpdateAdditional = z.output<typeof updateAdditionalSchema>;

@@ -83,6 +83,13 @@ describe('bench: the test catalogue and label sheets', () => {
       expect(await benchWrites(t)).toEqual(before);
     });
 
+    it('keeps a company that has its own test price: deleting it deactivates it', async () => {
+      const company = (await admin.post('/api/cfgvalues', { category: 'company', name: 'Bench Insurance Co.' }).expect(201)).body.cfgvalue;
+      await admin.put(BENCH_API.test(await testId(t, 'RETIC')), { prices: [{ companyId: company.id, price: 250 }] }).expect(200);
+      const res = await admin.delete('/api/cfgvalues', { ids: [company.id] }).expect(200);
+      expect(res.body.deactivated).toEqual([company.id]);
+    });
+
     it('refuses to delete or recode a test that has orders (409/400): it is deactivated instead', async () => {
       const c = await registerCase(user, 'surgical', refs);
       const pas = await testId(t, 'PAS');

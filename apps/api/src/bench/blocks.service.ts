@@ -13,8 +13,8 @@ import { lockBenchCase, readBenchCase, type BenchCase } from './domain/bench-cas
 import { expandRange, nextSlideCodes, type BlockToAdd } from './domain/block-codes.js';
 import { readBlocks } from './sql/bench-rows.js';
 
-export const BLOCK_ENTITY = 'bench_block';
-export const SLIDE_ENTITY = 'bench_slide';
+const BLOCK_ENTITY = 'bench_block';
+const SLIDE_ENTITY = 'bench_slide';
 
 type CreateBlocks = z.output<typeof createBlocksSchema>;
 type UpdateBlock = z.output<typeof updateBlockSchema>;

@@ -13,7 +13,7 @@ import { lockBenchCase, readBenchCase } from './domain/bench-case.js';
 import { ParaffinRequest } from './paraffin-request.entity.js';
 import { readParaffins } from './sql/bench-rows.js';
 
-export const PARAFFIN_ENTITY = 'paraffin_request';
+const PARAFFIN_ENTITY = 'paraffin_request';
 
 type CreateParaffin = z.output<typeof createParaffinSchema>;
 type UpdateParaffin = z.output<typeof updateParaffinSchema>;

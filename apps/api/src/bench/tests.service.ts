@@ -12,7 +12,7 @@ import { invalid } from '../results/results.service.js';
 import { LabTestPrice } from './lab-test-price.entity.js';
 import { LabTest } from './lab-test.entity.js';
 
-export const TEST_ENTITY = 'lab_test';
+const TEST_ENTITY = 'lab_test';
 
 type CreateTest = z.output<typeof createTestSchema>;
 type UpdateTest = z.output<typeof updateTestSchema>;

@@ -45,7 +45,7 @@ const blockRangeSchema = z
     from: z.number().int().min(1).max(999),
     to: z.number().int().min(1).max(999),
     slidesEach: z.number().int().min(0).max(20).default(1),
-    type: z.enum(BLOCK_TYPES).default('cassette'),
+    type: z.enum(BLOCK_TYPES).optional(),
     description: optionalText(500),
   })
   .superRefine((r, ctx) => {
@@ -55,7 +55,7 @@ const blockRangeSchema = z
 
 const newBlockSchema = z.strictObject({
   code: blockCode,
-  type: z.enum(BLOCK_TYPES).default('cassette'),
+  type: z.enum(BLOCK_TYPES).optional(),
   description: optionalText(500),
   slides: z.number().int().min(0).max(20).default(1),
 });

@@ -31,7 +31,7 @@ export async function readBlocks(em: EntityManager, caseId: number): Promise<{ b
   };
 }
 
-export async function readSlides(em: EntityManager, where: string, params: unknown[]): Promise<SlideDto[]> {
+async function readSlides(em: EntityManager, where: string, params: unknown[]): Promise<SlideDto[]> {
   const rows = await em.execute<SlideRow[]>(
     `select s.id, s.case_id as "caseId", s.block_id as "blockId", s.code, s.stain, o.id as "orderId", ${iso('s.created_at')} as "createdAt"
        from bench_slide s left join additional_order o on o.slide_id = s.id
@@ -66,7 +66,7 @@ export async function readAdditionals(em: EntityManager, where: string, params: 
 }
 
 /** The columns of a ParaffinDto from paraffin_request `p`, its case `c` and hospital `h`; `?` is the lab's today. */
-export const PARAFFIN_COLUMNS = `p.id, p.case_id as "caseId", c.kind, c.accession_no as "accessionNo", ${PATIENT_NAME_SQL} as "patientName",
+const PARAFFIN_COLUMNS = `p.id, p.case_id as "caseId", c.kind, c.accession_no as "accessionNo", ${PATIENT_NAME_SQL} as "patientName",
   p.requester, p.hospital_id as "hospitalId", h.name_th as "hospitalName", p.purpose,
   (select coalesce(jsonb_agg(item || jsonb_build_object('blockCode', b.code) order by ord), '[]'::jsonb)
      from jsonb_array_elements(p.items) with ordinality as e(item, ord) left join bench_block b on b.id = (item->>'blockId')::int) as items,
@@ -75,7 +75,7 @@ export const PARAFFIN_COLUMNS = `p.id, p.case_id as "caseId", c.kind, c.accessio
   (p.status = 'sent' and p.due_back_date < ?::date) as overdue,
   p.created_by_username as "createdBy", ${iso('p.created_at')} as "createdAt", ${iso('p.updated_at')} as "updatedAt", p.version`;
 
-export const PARAFFIN_FROM = `paraffin_request p join pathology_case c on c.id = p.case_id left join hospital h on h.id = p.hospital_id`;
+const PARAFFIN_FROM = `paraffin_request p join pathology_case c on c.id = p.case_id left join hospital h on h.id = p.hospital_id`;
 
 export function readParaffins(em: EntityManager, today: string, where: string, params: unknown[], tail = 'order by p.created_at, p.id'): Promise<ParaffinDto[]> {
   return em.execute<ParaffinDto[]>(`select ${PARAFFIN_COLUMNS} from ${PARAFFIN_FROM} where ${where} ${tail}`, [today, ...params]);
