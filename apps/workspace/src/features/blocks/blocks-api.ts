@@ -8,6 +8,7 @@ import {
   type BlocksResponse,
   type CaseKind,
   type CreateBlocksRequest,
+  type CreateSlidesRequest,
   type SlideDto,
   type UpdateBlockRequest,
 } from '@pathdesk/contracts';
@@ -33,6 +34,12 @@ const blocksApi = tagged.injectEndpoints({
       transformResponse: (response: BlocksResponse) => ({ blocks: response.blocks, slides: response.slides }),
       invalidatesTags: (_r, _e, { caseId }) => [{ type: 'Block', id: caseId }],
     }),
+    /** More slides on a block, or the case's own (smears: blockId null). */
+    addSlides: build.mutation<CaseBlocks, { kind: CaseKind; caseId: number; body: CreateSlidesRequest }>({
+      query: ({ kind, caseId, body }) => ({ url: path(BENCH_API.slides(kind, caseId)), method: 'POST', body }),
+      transformResponse: (response: BlocksResponse) => ({ blocks: response.blocks, slides: response.slides }),
+      invalidatesTags: (_r, _e, { caseId }) => [{ type: 'Block', id: caseId }],
+    }),
     updateBlock: build.mutation<BlockDto, { kind: CaseKind; caseId: number; blockId: number; body: UpdateBlockRequest }>({
       query: ({ kind, caseId, blockId, body }) => ({ url: path(BENCH_API.block(kind, caseId, blockId)), method: 'PUT', body }),
       transformResponse: (response: BlockResponse) => response.block,
@@ -48,4 +55,4 @@ const blocksApi = tagged.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useGetBlocksQuery, useAddBlocksMutation, useUpdateBlockMutation, useLazyLookupBarcodeQuery } = blocksApi;
+export const { useGetBlocksQuery, useAddBlocksMutation, useAddSlidesMutation, useUpdateBlockMutation, useLazyLookupBarcodeQuery } = blocksApi;

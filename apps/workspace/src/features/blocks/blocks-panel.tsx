@@ -6,8 +6,8 @@ import { Button } from 'primereact/button';
 import { BENCH_API, hasRole, type BlockDto, type CaseDto, type CaseKind } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { usePdfDownload } from '@pathdesk/web-reports';
-import { LoadError } from '@pathdesk/web-ui';
-import { useGetBlocksQuery } from './blocks-api';
+import { LoadError, useApiFailure } from '@pathdesk/web-ui';
+import { useAddSlidesMutation, useGetBlocksQuery } from './blocks-api';
 import { BlockDialog } from './block-dialog';
 import { BlockEntryForm } from './block-entry-form';
 import styles from './blocks-panel.module.css';
@@ -24,6 +24,14 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
   const staff = hasRole(useAppSelector(selectSessionUser)?.role, BENCH_STAFF);
   const [editing, setEditing] = useState<BlockDto | null>(null);
   const labels = usePdfDownload();
+  const [addSlides, addingSlides] = useAddSlidesMutation();
+  const failed = useApiFailure();
+  const open = staff && caseDto.status !== 'cancelled';
+  // Cytology and Pap cases have slides of their own (smears), beside any cell block.
+  const addSmear = async () => {
+    const result = await addSlides({ kind, caseId: caseDto.id, body: { blockId: null, count: 1 } });
+    if ('error' in result) failed('Adding a slide failed', result.error);
+  };
   const blocks = data?.blocks ?? [];
   // A scanned label opens the case here with its block picked out.
   const scanned = useSearchParams()[0].get('block');
@@ -36,18 +44,21 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
           Blocks and slides
         </h2>
         {staff ? (
-          <Button
-            type="button"
-            label="Print labels"
-            icon="pi pi-print"
-            outlined
-            disabled={!blocks.length && !looseSlides.length}
-            loading={labels.downloading}
-            onClick={() => void labels.download(BENCH_API.caseLabelsPdf(kind, caseDto.id), `${caseDto.accessionNo}-labels.pdf`)}
-          />
+          <div className="flex gap-2">
+            {open && kind !== 'surgical' ? <Button type="button" label="Add a slide" icon="pi pi-plus" outlined loading={addingSlides.isLoading} onClick={() => void addSmear()} /> : null}
+            <Button
+              type="button"
+              label="Print labels"
+              icon="pi pi-print"
+              outlined
+              disabled={!blocks.length && !looseSlides.length}
+              loading={labels.downloading}
+              onClick={() => void labels.download(BENCH_API.caseLabelsPdf(kind, caseDto.id), `${caseDto.accessionNo}-labels.pdf`)}
+            />
+          </div>
         ) : null}
       </header>
-      {staff && caseDto.status !== 'cancelled' ? <BlockEntryForm kind={kind} caseId={caseDto.id} existing={blocks.map((b) => b.code)} /> : null}
+      {open ? <BlockEntryForm kind={kind} caseId={caseDto.id} existing={blocks.map((b) => b.code)} /> : null}
       {isError ? <LoadError what="blocks" error={error} onRetry={refetch} /> : null}
       <div className={styles.table}>
         <DataTable
