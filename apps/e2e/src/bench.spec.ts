@@ -127,4 +127,37 @@ test.describe('the bench', () => {
     await page.getByLabel('Overdue only').click();
     await expect(all.getByRole('link', { name: c.accessionNo })).toBeVisible();
   });
+
+  test('a Pap case: its own slides and a cell block under spec §2’s gyneologicals; a block with slides keeps its code; a scanned block label opens the case there', async ({ page, signIn, apiAs }) => {
+    const staff = await apiAs('user');
+    const c = await registerCase(staff, 'gynecological');
+    await signIn('user');
+    await page.goto(`/workspace/gyneologicals/${c.id}/additionals`);
+
+    await page.getByRole('button', { name: 'Add a slide' }).click();
+    await expect(page.getByText('Slides of the case:')).toBeVisible();
+    const entry = page.getByRole('textbox', { name: 'Add blocks' });
+    await entry.fill('CB1, 1 slide each');
+    await entry.press('Enter');
+    await expect(bodyRows(blocksTable(page))).toHaveCount(1);
+    await expect(blocksTable(page)).toContainText('Cell block');
+
+    await page.getByRole('button', { name: 'Edit block CB1' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Code')).toBeDisabled();
+    await expect(dialog.getByText('The code cannot change: slides are cut from this block.')).toBeVisible();
+    await dialog.getByLabel('Tissue description').fill('Cell block of the residual fluid');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page)).toContainText('Block saved');
+    await expect(blocksTable(page)).toContainText('Cell block of the residual fluid');
+
+    // The worklist's search takes a scanned block label (typed, then Enter) and opens the case at it.
+    const { blocks } = await staff.get(`/api/gynecologicals/${c.id}/blocks`);
+    await page.goto('/workspace/gynecologicals');
+    const search = page.getByRole('searchbox', { name: 'Accession no., HN or name' });
+    await search.fill(blocks[0].barcode);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/workspace/gyneologicals/${c.id}/additionals\\?block=CB1$`));
+    await expect(blocksTable(page).locator('tr.p-highlight')).toContainText('CB1');
+  });
 });
