@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './support/fixtures';
 import { registerCase } from './support/api';
 import { bodyRows } from './support/tables';
+import { expectNoSeriousViolations } from './support/axe';
 
 // The bench end to end (issue 12): lab staff gross a case into blocks and print their labels, a
 // pathologist orders an IHC panel on one block, lab staff mark the orders done by scanning the
@@ -159,5 +160,25 @@ test.describe('the bench', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/workspace/gyneologicals/${c.id}/additionals\\?block=CB1$`));
     await expect(blocksTable(page).locator('tr.p-highlight')).toContainText('CB1');
+  });
+
+  test('the bench pages pass axe: a case’s tabs with blocks and orders, the open orders, the loans, the test catalogue', async ({ page, signIn, apiAs }) => {
+    const staff = await apiAs('admin');
+    const c = await registerCase(staff, 'surgical');
+    await staff.send('post', `/api/surgicals/${c.id}/blocks`, { blocks: [{ code: 'A1' }, { code: 'A2' }] }, 201);
+    await signIn('admin');
+    const pages: [string, string][] = [
+      [`/workspace/surgicals/${c.id}/additionals`, 'Blocks and slides'],
+      [`/workspace/surgicals/${c.id}/paraffins`, 'Paraffin blocks'],
+      ['/workspace/additionals', 'Additional tests'],
+      ['/workspace/paraffins', 'Paraffin loans'],
+      ['/setting/tests', 'Tests'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      await expect(page.locator('.p-datatable-loading-overlay')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    }
   });
 });
