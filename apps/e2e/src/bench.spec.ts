@@ -81,6 +81,11 @@ test.describe('the bench', () => {
       await expect(toasts(page)).toContainText(`${order.testCode} done`);
       await expect(search).toHaveValue('');
     }
+    // Today's sheet holds every block grossed today, this case's among them.
+    const todays = page.waitForEvent('download');
+    await page.getByRole('button', { name: "Today's labels" }).click();
+    const sheet = pdfText(await (await todays).path());
+    for (const code of ['A1', 'A4']) expect(sheet).toContain(`${c.accessionNo} ${code}`);
     const after = await staff.get(`/api/surgicals/${c.id}/additionals`);
     expect(after.additionals.map((o: { status: string }) => o.status)).toEqual(['done', 'done', 'done']);
     // The result page lists the finished studies beside the diagnosis.

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Dropdown } from 'primereact/dropdown';
-import { ADDITIONAL_STATUSES, casePath, TEST_CATEGORIES, type AdditionalDto, type AdditionalSortField, type TestCategory } from '@pathdesk/contracts';
+import { Button } from 'primereact/button';
+import { ADDITIONAL_STATUSES, BENCH_API, casePath, TEST_CATEGORIES, type AdditionalDto, type AdditionalSortField, type TestCategory } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { LoadError, PageCard, SearchBox, TEST_CATEGORY_LABELS, useApiFailure, useLazyTable } from '@pathdesk/web-ui';
+import { usePdfDownload } from '@pathdesk/web-reports';
+import { LoadError, localDay, PageCard, SearchBox, TEST_CATEGORY_LABELS, useApiFailure, useLazyTable } from '@pathdesk/web-ui';
 import { useScannedCode } from '../blocks';
 import { useGetAdditionalsWorklistQuery, useGetOrderableTestsQuery, useMarkDoneByScanMutation } from './additionals-api';
 import { ADDITIONAL_STATUS_LABELS } from './order-model';
@@ -37,6 +39,7 @@ export default function AdditionalsWorklistPage() {
   const scan = useScannedCode();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
+  const labels = usePdfDownload();
 
   const params = useMemo(() => {
     const p: Record<string, string> = { ...table.params, status };
@@ -68,7 +71,20 @@ export default function AdditionalsWorklistPage() {
     <PageCard
       title="Additional tests"
       subtitle={data ? `${data.total.toLocaleString()} order${data.total === 1 ? '' : 's'}` : undefined}
-      actions={<SearchBox {...table.searchProps} label="Accession no. or scan a label" onEnter={(text) => void onEnter(text)} />}
+      actions={
+        <>
+          <SearchBox {...table.searchProps} label="Accession no. or scan a label" onEnter={(text) => void onEnter(text)} />
+          <Button
+            type="button"
+            label="Today's labels"
+            icon="pi pi-print"
+            outlined
+            loading={labels.downloading}
+            // Every block grossed today (the lab's day), on one sheet.
+            onClick={() => void labels.download(BENCH_API.dayLabelsPdf, `labels-${localDay(new Date())}.pdf`)}
+          />
+        </>
+      }
     >
       <div className="flex flex-wrap gap-2 mb-3" role="group" aria-label="Order filters">
         <Dropdown value={status} options={STATUS_OPTIONS} onChange={(e) => filter(setStatus)(e.value as string)} aria-label="Status" />
