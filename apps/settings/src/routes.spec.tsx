@@ -61,6 +61,7 @@ describe('settings routes', () => {
       'users',
       'profile',
       'lab',
+      'tests',
       '*',
     ]);
   });

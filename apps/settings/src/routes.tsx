@@ -9,6 +9,7 @@ const DoctorsPage = lazy(() => import('./features/doctors/doctors-page'));
 const UsersPage = lazy(() => import('./features/users/users-page'));
 const ProfilePage = lazy(() => import('./features/profile/profile-page'));
 const LabSettingsPage = lazy(() => import('./features/lab/lab-settings-page'));
+const TestsPage = lazy(() => import('./features/tests/tests-page'));
 
 /** The simple lists, one editor for all (spec §2; companies at /setting/company). */
 export const lookupPages: { path: string; category: CfgCategory }[] = [
@@ -30,5 +31,6 @@ export const routes: RouteObject[] = [
   { path: 'users', element: <UsersPage /> },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'lab', element: <LabSettingsPage /> },
+  { path: 'tests', element: <TestsPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

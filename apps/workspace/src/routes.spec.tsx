@@ -38,7 +38,7 @@ function renderAt(path: string) {
 }
 
 describe('workspace routes', () => {
-  it('has the overview, and for each kind the worklist, the registration and the case tabs', () => {
+  it('has the overview, for each kind the worklist, the registration and the case tabs, the open orders and the paraffin loans', () => {
     expect(routes.map((route) => (route.index ? '(index)' : route.path))).toEqual([
       '(index)',
       'surgicals',
@@ -51,6 +51,8 @@ describe('workspace routes', () => {
       'gynecologicals/new',
       'gynecologicals/:id',
       'gyneologicals/:id',
+      'additionals',
+      'paraffins',
       '*',
     ]);
     const tabs = (path: string) => routes.find((r) => r.path === path)?.children?.map((c) => (c.index ? '(index)' : c.path));

@@ -7,9 +7,12 @@ const WorklistPage = lazy(() => import('./features/cases/worklist-page'));
 const RegisterPage = lazy(() => import('./features/cases/register-page'));
 const CaseLayout = lazy(() => import('./features/cases/case-layout'));
 const CaseInfoPage = lazy(() => import('./features/cases/case-info-page'));
-const CaseTabPlaceholder = lazy(() => import('./features/cases/case-tab-placeholder'));
 const ReportViewPage = lazy(() => import('./features/report-view/report-view-page'));
 const ResultPage = lazy(() => import('./features/results/result-page'));
+const AdditionalsPage = lazy(() => import('./features/additionals/additionals-page'));
+const ParaffinsPage = lazy(() => import('./features/paraffins/paraffins-page'));
+const AdditionalsWorklistPage = lazy(() => import('./features/additionals/additionals-worklist-page'));
+const ParaffinLoansPage = lazy(() => import('./features/paraffins/paraffin-loans-page'));
 
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
@@ -30,7 +33,9 @@ function caseRoutes(kind: CaseKind): RouteObject[] {
         ? { path: 'result', element: <ResultPage key={kind} /> }
         : tab === 'view'
           ? { path: 'view', element: <ReportViewPage /> }
-          : { path: tab, element: <CaseTabPlaceholder tab={tab} /> };
+          : tab === 'additionals'
+            ? { path: 'additionals', element: <AdditionalsPage /> }
+            : { path: 'paraffins', element: <ParaffinsPage /> };
   const routes: RouteObject[] = [
     { path: plural, element: <WorklistPage key={kind} kind={kind} /> },
     { path: `${plural}/new`, element: <RegisterPage key={kind} kind={kind} /> },
@@ -62,5 +67,7 @@ function caseRoutes(kind: CaseKind): RouteObject[] {
 export const routes: RouteObject[] = [
   { index: true, element: <OverviewPage /> },
   ...CASE_KINDS.flatMap(caseRoutes),
+  { path: 'additionals', element: <AdditionalsWorklistPage /> },
+  { path: 'paraffins', element: <ParaffinLoansPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

@@ -15,6 +15,9 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [path: string, access: PageAcce
   ['/', signedIn(...ROLES)],
   ['/workspace', signedIn('admin', 'user', 'doctor')],
   ['/workspace/gyneologicals', signedIn('admin', 'user', 'doctor')],
+  // The open-orders worklist is the bench's: lab staff perform the tests.
+  ['/workspace/additionals', signedIn('admin', 'user')],
+  ['/workspace/paraffins', signedIn('admin', 'user')],
   ['/report', signedIn('admin', 'user')],
   ['/report/surgical-report', signedIn('admin', 'user', 'guest')],
   ['/report/cytological-report', signedIn('admin', 'user', 'guest')],

@@ -1,10 +1,12 @@
-import { casePath, registerPath, worklistPath } from './workspace-paths.js';
+import { additionalsWorklistPath, casePath, paraffinLoansPath, registerPath, worklistPath } from './workspace-paths.js';
 
 describe('workspace paths', () => {
   it('names the worklist and the registration of each kind by its plural', () => {
     expect(worklistPath('surgical')).toBe('/workspace/surgicals');
     expect(worklistPath('gynecological')).toBe('/workspace/gynecologicals');
     expect(registerPath('cytological')).toBe('/workspace/cytologicals/new');
+    expect(additionalsWorklistPath()).toBe('/workspace/additionals');
+    expect(paraffinLoansPath()).toBe('/workspace/paraffins');
   });
 
   it('opens a case on its info tab unless told otherwise', () => {

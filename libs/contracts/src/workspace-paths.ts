@@ -20,6 +20,16 @@ export function registerPath(kind: CaseKind): string {
   return `${worklistPath(kind)}/new`;
 }
 
+/** /workspace/additionals: the lab's open additional-test orders across cases. */
+export function additionalsWorklistPath(): string {
+  return `${WORKSPACE}/additionals`;
+}
+
+/** /workspace/paraffins: blocks and slides lent outside, across cases (the overdue list). */
+export function paraffinLoansPath(): string {
+  return `${WORKSPACE}/paraffins`;
+}
+
 /**
  * The address of a case's tab. Spec §2 spells the gynecological additionals, paraffins and view
  * tabs `gyneologicals`: /workspace/gyneologicals/{id}/view.

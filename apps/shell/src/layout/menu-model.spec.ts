@@ -41,9 +41,15 @@ describe('menuForRole (spec §6)', () => {
     ]);
   });
 
+  it('gives lab staff and admins the open orders and the paraffin loans across cases, and pathologists not', () => {
+    for (const role of ['admin', 'user']) expect(links(sectionOf(menuForRole(role), 'Workspace'))).toEqual(expect.arrayContaining(['/workspace/additionals', '/workspace/paraffins']));
+    expect(links(sectionOf(menuForRole('doctor'), 'Workspace'))).not.toContain('/workspace/additionals');
+    expect(links(sectionOf(menuForRole('doctor'), 'Workspace'))).not.toContain('/workspace/paraffins');
+  });
+
   it('gives admins every settings page, including users and companies', () => {
     const admin = links(sectionOf(menuForRole('admin'), 'Settings'));
-    expect(admin).toEqual(expect.arrayContaining(['/setting/users', '/setting/company', '/setting/prefix', '/setting/hispitals', '/setting/doctors', '/setting/lab']));
+    expect(admin).toEqual(expect.arrayContaining(['/setting/users', '/setting/company', '/setting/prefix', '/setting/hispitals', '/setting/doctors', '/setting/lab', '/setting/tests']));
   });
 
   it('gives lab staff only the hospitals and doctors, and others no settings', () => {

@@ -1,4 +1,4 @@
-import { normalizeRole, worklistPath } from '@pathdesk/contracts';
+import { additionalsWorklistPath, normalizeRole, paraffinLoansPath, worklistPath } from '@pathdesk/contracts';
 
 export interface MenuItem {
   label: string;
@@ -15,6 +15,16 @@ const workspace: MenuItem = {
     { label: 'Surgical', icon: 'pi pi-fw pi-briefcase', to: worklistPath('surgical') },
     { label: 'Cytological', icon: 'pi pi-fw pi-filter', to: worklistPath('cytological') },
     { label: 'Gynecological', icon: 'pi pi-fw pi-heart', to: worklistPath('gynecological') },
+  ],
+};
+
+/** Lab staff and admins also get the bench's open orders and the paraffin loans across cases. */
+const staffWorkspace: MenuItem = {
+  ...workspace,
+  items: [
+    ...workspace.items!,
+    { label: 'Additional tests', icon: 'pi pi-fw pi-list-check', to: additionalsWorklistPath() },
+    { label: 'Paraffin loans', icon: 'pi pi-fw pi-box', to: paraffinLoansPath() },
   ],
 };
 
@@ -51,6 +61,7 @@ const settings: MenuItem = {
     doctors,
     { label: 'Users', icon: 'pi pi-fw pi-users', to: '/setting/users' },
     { label: 'Lab settings', icon: 'pi pi-fw pi-cog', to: '/setting/lab' },
+    { label: 'Tests and prices', icon: 'pi pi-fw pi-tag', to: '/setting/tests' },
   ],
 };
 
@@ -102,9 +113,9 @@ const templateMenu: MenuItem[] = [
 export function menuForRole(role: string | null | undefined): MenuItem[] {
   switch (normalizeRole(role)) {
     case 'admin':
-      return [home, workspace, report, settings];
+      return [home, staffWorkspace, report, settings];
     case 'user':
-      return [home, workspace, report, staffSettings];
+      return [home, staffWorkspace, report, staffSettings];
     case 'doctor':
       return [home, workspace, doctorReport];
     case 'guest':

@@ -29,6 +29,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/** A path of the API as the contracts write it (`/api/tests`), as the shared base query takes it (`/tests`). */
+export const apiPath = (path: string): string => path.replace(/^\/api(?=\/)/, '');
+
 /**
  * The one RTK Query api of PathDesk. Features add endpoints with
  * `api.injectEndpoints({ endpoints, overrideExisting: 'throw' })`; only the shell adds its middleware.

@@ -1,4 +1,4 @@
-export { api, apiErrorMessage, apiFieldErrors } from './api.js';
+export { api, apiErrorMessage, apiFieldErrors, apiPath } from './api.js';
 export { lookupsApi, useGetCfgOptionsQuery, useGetDoctorOptionsQuery, useGetHospitalOptionsQuery } from './lookups-api.js';
 export { authApi, useCheckAuthQuery, useLoginMutation, useLogoutMutation, useRegisterMutation } from './auth-api.js';
 export {

@@ -11,7 +11,7 @@ export const reportPdfFilename = (report: Pick<ReportRef, 'accessionNo' | 'versi
 /** A failed download, described as RTK Query describes a failed call (for apiErrorMessage). */
 export class ReportPdfError extends Error {
   constructor(readonly reason: FetchBaseQueryError) {
-    super('The report PDF could not be downloaded.');
+    super('The PDF could not be downloaded.');
   }
 }
 
@@ -26,19 +26,19 @@ async function failure(response: Response): Promise<ReportPdfError> {
 }
 
 /**
- * Fetches a version's PDF with the session cookie (the server records it as a print) and hands it
- * to the browser as a file download. The PDF is kept in memory only as long as the download takes:
- * RTK Query would keep it in the store, which holds serialisable data only.
+ * Fetches a PDF of the API (`/api/…`) with the session cookie (the server records it as a print)
+ * and hands it to the browser as a file download named `filename`. The PDF is kept in memory only
+ * as long as the download takes: RTK Query would keep it in the store, which holds serialisable data only.
  */
-export async function downloadReportPdf(report: ReportRef): Promise<void> {
+export async function downloadPdf(url: string, filename: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(reportPdfUrl(report), { credentials: 'include', headers: { Accept: 'application/pdf' } });
+    response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/pdf' } });
   } catch (error) {
     throw new ReportPdfError({ status: 'FETCH_ERROR', error: String(error) });
   }
   if (!response.ok) throw await failure(response);
-  saveFile(await response.blob(), reportPdfFilename(report));
+  saveFile(await response.blob(), filename);
 }
 
 /** How long the browser keeps the downloaded file's object URL (some browsers read it after the click returns). */

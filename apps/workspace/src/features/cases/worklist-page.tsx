@@ -30,6 +30,7 @@ import {
   SearchBox,
   useLazyTable,
 } from '@pathdesk/web-ui';
+import { useScannedCode } from '../blocks';
 import { useGetCasesQuery } from './cases-api';
 
 const STATUS_OPTIONS = CASE_STATUSES.map((value) => ({ value, label: CASE_STATUS_LABELS[value] }));
@@ -59,6 +60,13 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
   }, [table.params, statuses, hospitalId, received]);
   const { data, isFetching, isError, error, refetch } = useGetCasesQuery({ kind, params });
 
+  const scan = useScannedCode();
+  // A scanned block or slide label opens its case; any other text stays a search.
+  const onEnter = async (text: string) => {
+    const barcode = await scan.lookUp(text);
+    if (barcode) scan.open(barcode);
+  };
+
   const resetFirst = () => table.setState((s) => ({ ...s, first: 0 }));
 
   return (
@@ -67,7 +75,7 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
       subtitle={data ? `${data.totalCapped ? `More than ${CASE_COUNT_CAP.toLocaleString()}` : data.total.toLocaleString()} case${data.total === 1 ? '' : 's'}` : undefined}
       actions={
         <>
-          <SearchBox {...table.searchProps} label="Accession no., HN or name" />
+          <SearchBox {...table.searchProps} label="Accession no., HN or name" onEnter={(text) => void onEnter(text)} />
           {canRegister ? (
             <Link to={registerPath(kind)} className="p-button p-component no-underline">
               <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden />

@@ -1,5 +1,4 @@
 import { Checkbox } from 'primereact/checkbox';
-import { MultiSelect } from 'primereact/multiselect';
 import {
   ADENOCARCINOMA_TYPE_LABELS,
   AGC_SUBTYPE_LABELS,
@@ -14,7 +13,7 @@ import {
   type GynInterpretation,
 } from '@pathdesk/contracts';
 import { useGetCfgOptionsQuery } from '@pathdesk/web-data';
-import { DropdownField, Field, TextField } from '@pathdesk/web-ui';
+import { DropdownField, MultiSelectField, TextField } from '@pathdesk/web-ui';
 import { AdequacyField, bindField, CheckboxGroup, LookupField, ResultText, type ResultFieldsProps } from './result-controls';
 
 const options = <V extends string>(labels: Record<V, string>) => (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
@@ -107,24 +106,19 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
         </div>
       ) : null}
       <div className="col-12">
-        <Field id={comment.id} label={comment.label} error={comment.error}>
-          {(p) => (
-            <MultiSelect
-              inputId={p.id}
-              aria-describedby={p['aria-describedby']}
-              className={p.className}
-              value={values.commentIds}
-              options={comments}
-              optionLabel="name"
-              optionValue="id"
-              display="chip"
-              filter
-              placeholder="Pick from the lab's comments"
-              disabled={disabled}
-              onChange={(e) => onChange({ commentIds: (e.value as number[] | null) ?? [] })}
-            />
-          )}
-        </Field>
+        <MultiSelectField
+          id={comment.id}
+          label={comment.label}
+          error={comment.error}
+          value={values.commentIds}
+          options={comments}
+          optionLabel="name"
+          optionValue="id"
+          filter
+          placeholder="Pick from the lab's comments"
+          disabled={disabled}
+          onChange={(commentIds) => onChange({ commentIds })}
+        />
       </div>
       <div className="col-12">
         <ResultText props={props} field="comment" rows={2} />

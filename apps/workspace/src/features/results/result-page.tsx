@@ -4,6 +4,7 @@ import { apiErrorMessage, notify, selectSessionUser, useAppDispatch, useAppSelec
 import { CaseStatusTag, DateText, ErrorPanel, Spinner, useUnsavedChanges } from '@pathdesk/web-ui';
 import { casePath, missingForSignOut, signOutRefusal, type CaseKind, type ResultDto } from '@pathdesk/contracts';
 import { useCase } from '../cases';
+import { AdditionalStudies } from '../additionals';
 import { useGetLabSettingsQuery, useGetResultQuery } from './results-api';
 import { isDirty, type AnyResult } from './result-form-model';
 import { ResultStatusMessage } from './result-status-message';
@@ -90,6 +91,7 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
           >
             <Fields values={values} onChange={patch} errors={errors} disabled={!editable || flow.busy} missing={missing} />
           </form>
+          <AdditionalStudies kind={kind} caseId={result.caseId} />
         </section>
       </div>
       <div className="col-12 xl:col-4">

@@ -1,0 +1,33 @@
+import type { CaseKind } from '@pathdesk/contracts';
+import { DateText } from '@pathdesk/web-ui';
+import { useGetCaseAdditionalsQuery } from './additionals-api';
+
+/**
+ * The case's finished additional tests and their result notes, beside the result (the report
+ * prints them as its additional studies); the open ones are counted.
+ */
+export function AdditionalStudies({ kind, caseId }: { kind: CaseKind; caseId: number }) {
+  const { data: orders = [], isLoading } = useGetCaseAdditionalsQuery({ kind, caseId });
+  const done = orders.filter((o) => o.status === 'done');
+  const open = orders.filter((o) => o.status === 'ordered' || o.status === 'in_progress').length;
+  if (isLoading || (!done.length && !open)) return null;
+  return (
+    <section aria-labelledby="studies-title" className="mt-4">
+      <h3 id="studies-title" className="text-lg mt-0 mb-2">
+        Additional studies
+      </h3>
+      {open ? <p className="text-sm text-color-secondary mt-0">{`${open} test${open === 1 ? '' : 's'} still open.`}</p> : null}
+      <ul className="list-none p-0 m-0 flex flex-column gap-2">
+        {done.map((o) => (
+          <li key={o.id}>
+            <strong>{o.testCode}</strong>
+            {o.blockCode ? ` (${o.blockCode})` : ''}: {o.resultNote ?? <span className="text-color-secondary">no note</span>}
+            <div className="text-sm text-color-secondary">
+              {o.doneBy} · {o.doneAt ? <DateText value={o.doneAt} withTime /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

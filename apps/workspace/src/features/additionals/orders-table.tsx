@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import type { AdditionalDto } from '@pathdesk/contracts';
+import { DateText, type useLazyTable } from '@pathdesk/web-ui';
+import { OrderActions } from './order-actions';
+import { OrderStatusTag } from './order-status-tag';
+import { lastMove } from './order-model';
+import styles from './additionals.module.css';
+
+function StatusCell({ order }: { order: AdditionalDto }) {
+  const move = lastMove(order);
+  return (
+    <div className="flex flex-column gap-1">
+      <OrderStatusTag status={order.status} />
+      <small className="text-color-secondary">
+        {move.what} by {move.by || 'unknown'}, <DateText value={move.at} withTime />
+      </small>
+    </div>
+  );
+}
+
+function NotesCell({ order }: { order: AdditionalDto }) {
+  return (
+    <div className="flex flex-column gap-1">
+      {order.note ? <span>{order.note}</span> : null}
+      {order.resultNote ? <span><strong>Result:</strong> {order.resultNote}</span> : null}
+      {order.cancelReason ? <span><strong>Cancelled:</strong> {order.cancelReason}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * Orders as rows: test, block, slide, status with who and when, notes, and the moves the person
+ * may make. `caseColumn` adds the accession number (the worklist across cases).
+ */
+export interface OrdersTableProps {
+  orders: AdditionalDto[];
+  loading: boolean;
+  emptyMessage: string;
+  label: string;
+  caseColumn?: (o: AdditionalDto) => ReactNode;
+  /** Paged and sorted by the server (the worklist). */
+  paging?: ReturnType<typeof useLazyTable>['tableProps'] & { totalRecords: number };
+}
+
+export function OrdersTable({ orders, loading, emptyMessage, label, caseColumn, paging }: OrdersTableProps) {
+  const sortable = !!paging;
+  return (
+    <div className={styles.table}>
+      <DataTable {...paging} value={orders} dataKey="id" size="small" stripedRows loading={loading} emptyMessage={emptyMessage} pt={{ table: { 'aria-label': label } }}>
+        {caseColumn ? <Column field="accessionNo" header="Case" body={caseColumn} sortable={sortable} /> : null}
+        <Column field="testCode" header="Test" sortable={sortable} body={(o: AdditionalDto) => <span title={o.testName}><strong>{o.testCode}</strong> {o.testName}</span>} />
+        <Column field="blockCode" header="Block" body={(o: AdditionalDto) => o.blockCode ?? 'Case'} />
+        <Column field="slideBarcode" header="Slide" body={(o: AdditionalDto) => o.slideBarcode ?? '—'} />
+        <Column field="status" header="Status" sortable={sortable} body={(o: AdditionalDto) => <StatusCell order={o} />} />
+        {caseColumn ? <Column field="orderedAt" header="Ordered" sortable body={(o: AdditionalDto) => <DateText value={o.orderedAt} withTime />} /> : null}
+        <Column header="Notes" body={(o: AdditionalDto) => <NotesCell order={o} />} />
+        <Column header="" body={(o: AdditionalDto) => <OrderActions order={o} />} />
+      </DataTable>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { BENCH_API, hasRole, type BlockDto, type CaseDto, type CaseKind } from '@pathdesk/contracts';
+import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { usePdfDownload } from '@pathdesk/web-reports';
+import { LoadError, useApiFailure } from '@pathdesk/web-ui';
+import { useAddSlidesMutation, useGetBlocksQuery } from './blocks-api';
+import { BlockDialog } from './block-dialog';
+import { BlockEntryForm } from './block-entry-form';
+import styles from './blocks-panel.module.css';
+
+/** Lab staff and admins record blocks and print their labels; the others read them. */
+const BENCH_STAFF = ['admin', 'user'] as const;
+
+/**
+ * A case's blocks (cassettes, cell blocks) and their slides: the quick entry at grossing, the
+ * tissue descriptions and one click for the label sheet.
+ */
+export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDto }) {
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetBlocksQuery({ kind, caseId: caseDto.id });
+  const staff = hasRole(useAppSelector(selectSessionUser)?.role, BENCH_STAFF);
+  const [editing, setEditing] = useState<BlockDto | null>(null);
+  const labels = usePdfDownload();
+  const [addSlides, addingSlides] = useAddSlidesMutation();
+  const failed = useApiFailure();
+  const open = staff && caseDto.status !== 'cancelled';
+  // Cytology and Pap cases have slides of their own (smears), beside any cell block.
+  const addSmear = async () => {
+    const result = await addSlides({ kind, caseId: caseDto.id, body: { blockId: null, count: 1 } });
+    if ('error' in result) failed('Adding a slide failed', result.error);
+  };
+  const blocks = data?.blocks ?? [];
+  // A scanned label opens the case here with its block picked out.
+  const scanned = useSearchParams()[0].get('block');
+  const looseSlides = data?.slides ?? [];
+
+  return (
+    <section className="card" aria-labelledby="blocks-title">
+      <header className="flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 id="blocks-title" className="m-0 text-xl">
+          Blocks and slides
+        </h2>
+        {staff ? (
+          <div className="flex gap-2">
+            {open && kind !== 'surgical' ? <Button type="button" label="Add a slide" icon="pi pi-plus" outlined loading={addingSlides.isLoading} onClick={() => void addSmear()} /> : null}
+            <Button
+              type="button"
+              label="Print labels"
+              icon="pi pi-print"
+              outlined
+              disabled={!blocks.length && !looseSlides.length}
+              loading={labels.downloading}
+              onClick={() => void labels.download(BENCH_API.caseLabelsPdf(kind, caseDto.id), `${caseDto.accessionNo}-labels.pdf`)}
+            />
+          </div>
+        ) : null}
+      </header>
+      {open ? <BlockEntryForm kind={kind} caseId={caseDto.id} existing={blocks.map((b) => b.code)} /> : null}
+      {isError ? <LoadError what="blocks" error={error} onRetry={refetch} /> : null}
+      <div className={styles.table}>
+        <DataTable
+          value={blocks}
+          dataKey="id"
+          loading={isLoading || isFetching}
+          emptyMessage="No blocks yet."
+          pt={{ table: { 'aria-label': 'Blocks' } }}
+          size="small"
+          stripedRows
+          selectionMode="single"
+          selection={blocks.find((b) => b.code === scanned) ?? null}
+          metaKeySelection={false}
+        >
+          <Column field="label" header="Block" body={(b: BlockDto) => <span className="font-semibold">{b.label}</span>} />
+          <Column field="type" header="Type" body={(b: BlockDto) => (b.type === 'cell-block' ? 'Cell block' : 'Cassette')} />
+          <Column field="description" header="Tissue" body={(b: BlockDto) => b.description ?? <span className="text-color-secondary">—</span>} />
+          <Column header="Slides" body={(b: BlockDto) => b.slides.map((s) => `${s.code} (${s.stain})`).join(', ') || '—'} />
+          <Column field="orderCount" header="Orders" />
+          {staff ? (
+            <Column
+              header=""
+              style={{ width: '4rem' }}
+              body={(b: BlockDto) => <Button type="button" icon="pi pi-pencil" text rounded aria-label={`Edit block ${b.code}`} onClick={() => setEditing(b)} />}
+            />
+          ) : null}
+        </DataTable>
+      </div>
+      {looseSlides.length ? (
+        <p className="mb-0 mt-3">
+          Slides of the case: {looseSlides.map((s) => `${s.code} (${s.stain})`).join(', ')}
+        </p>
+      ) : null}
+      {editing ? <BlockDialog kind={kind} block={editing} onClose={() => setEditing(null)} /> : null}
+    </section>
+  );
+}
