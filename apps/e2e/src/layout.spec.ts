@@ -75,7 +75,10 @@ test.describe('layout behaviour (spec §2, §9)', () => {
     await page.goto(`/workspace/surgicals/${c.id}/info`);
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
     await stopClock(page);
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Focus and Enter, not click(): with the page's clock stopped, click()'s wait for the button to
+    // stand still (animation frames) can wait for ever.
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
     const toast = toasts(page).locator('.p-toast-message').filter({ hasText: 'Nothing to save' });
     // The toast area is downloaded and revealed (React's Suspense waits on a timer) while the clock
     // moves in 50 ms steps: once it shows, it has been shown for 50 ms at most.
