@@ -137,11 +137,26 @@ export class DispatchService {
   async list(query: DispatchListQuery): Promise<{ items: DispatchSummaryDto[]; total: number }> {
     const where: string[] = ['true'];
     const params: unknown[] = [];
-    if (query.kind) (where.push('d.kind = ?'), params.push(query.kind));
-    if (query.hospitalId) (where.push('d.hospital_id = ?'), params.push(query.hospitalId));
-    if (query.caseId) (where.push('exists (select 1 from dispatch_item di where di.dispatch_id = d.id and di.case_id = ?)'), params.push(query.caseId));
-    if (query.from) (where.push('d.created_at >= ?'), params.push(labDayBounds(query.from).start));
-    if (query.to) (where.push('d.created_at < ?'), params.push(labDayBounds(query.to).end));
+    if (query.kind) {
+      where.push('d.kind = ?');
+      params.push(query.kind);
+    }
+    if (query.hospitalId) {
+      where.push('d.hospital_id = ?');
+      params.push(query.hospitalId);
+    }
+    if (query.caseId) {
+      where.push('exists (select 1 from dispatch_item di where di.dispatch_id = d.id and di.case_id = ?)');
+      params.push(query.caseId);
+    }
+    if (query.from) {
+      where.push('d.created_at >= ?');
+      params.push(labDayBounds(query.from).start);
+    }
+    if (query.to) {
+      where.push('d.created_at < ?');
+      params.push(labDayBounds(query.to).end);
+    }
     const dir = query.sortOrder === 1 ? 'asc' : 'desc';
     const condition = where.join(' and ');
     const rows = await this.em.execute<DispatchRow[]>(
