@@ -5,8 +5,8 @@
 //   INSERT … SELECT, no API calls): released 0–6 days after reception, a result whose category is
 //   drawn per kind (surgical: ~30% malignant wording; cytology: the five categories; Paps: Bethesda
 //   mostly NILM, some unsatisfactory), one of the pathologists and screeners. The triggers fill the
-//   outbox and the TAT histogram as the API's sign-outs do; reports older than a week are then
-//   taken as sent (removed from the outbox).
+//   outbox, the TAT histogram and the summaries' facts as the API's sign-outs do; reports older
+//   than 45 days are then taken as sent (removed from the outbox).
 //   reads: each dashboard panel (as the role that sees it), the report index's counts, an include
 //   list's first page (target p99 ≤ 50 ms each), and a year's summary of each kind (target p99 ≤ 200 ms).
 // `--no-build` skips the API build; BENCH_CASES, BENCH_REQUESTS change the sizes, BENCH_PORT the port.
@@ -64,8 +64,8 @@ try {
                                  'pathologistId', p.paths[1 + floor(s.r2 * array_length(p.paths, 1))::int],
                                  'screenerId', p.screeners[1 + floor(s.r3 * array_length(p.screeners, 1))::int]) end as res) x`,
   );
-  await q(`delete from report_to_dispatch where released_at < now() - interval '7 days'`);
-  await q(`vacuum analyze report_version, report_to_dispatch, tat_month`);
+  await q(`delete from report_to_dispatch where released_at < now() - interval '45 days'`);
+  await q(`vacuum analyze report_version, report_to_dispatch, tat_month, case_fact`);
   const fill = ((performance.now() - t0) / 1000).toFixed(1);
   const [{ reports }] = await q(`select count(*)::int as reports from report_version`);
   const [{ waiting }] = await q(`select count(*)::int as waiting from report_to_dispatch`);

@@ -7,9 +7,10 @@ import { TAT_DAYS_SQL, tatCalendarJoins } from '../../turnaround/working-days.js
  * `summary_base`: one row per case of the kind received in the period (cancelled left out), read
  * from case_fact — hospital, priority, first release, TAT in working days, category (pending before
  * release), pathologist and screener of the latest released version. Every summary query is a CTE
- * over it, so the counting happens in PostgreSQL, over one index range of one table.
+ * over it, so the counting happens in PostgreSQL, over one index range of one table. The figures
+ * read only the columns they group by (a narrow CTE stays in memory); the case list reads the rest.
  */
-export function summaryBase(kind: CaseKind, params: SummaryParams): Sql {
+export function summaryBase(kind: CaseKind, params: SummaryParams, shape: 'figures' | 'cases' = 'figures'): Sql {
   const where = ['f.kind = ?', 'f.received_at >= ?', 'f.received_at < ?', "f.status <> 'cancelled'"];
   const values: unknown[] = [kind, labDayBounds(params.from).start, labDayBounds(params.to).end];
   if (params.hospitalId) {
@@ -26,8 +27,8 @@ export function summaryBase(kind: CaseKind, params: SummaryParams): Sql {
   }
   return {
     sql: `summary_base as (
-      select f.case_id as id, f.hospital_id, f.priority, f.status, f.received_at, f.first_released_at, ${TAT_DAYS_SQL} as tat,
-             f.diagnosis, coalesce(f.category, 'pending') as category, f.pathologist_id, f.screener_id
+      select ${shape === 'cases' ? 'f.case_id as id, f.status, f.received_at, f.diagnosis,' : ''}
+             f.hospital_id, f.priority, f.first_released_at, ${TAT_DAYS_SQL} as tat, coalesce(f.category, 'pending') as category, f.pathologist_id, f.screener_id
         from case_fact f
         ${tatCalendarJoins('f.received_at', 'f.first_released_at')}
        where ${where.join(' and ')}

@@ -20,7 +20,7 @@ export interface SummaryCasesQuery extends SummaryParams {
 
 /** A page of the cases under a summary (or all of them, up to `limit`, for an export). */
 export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
-  const base = summaryBase(kind, query);
+  const base = summaryBase(kind, query, 'cases');
   const params = [...base.params];
   let where = 'true';
   if (query.category) {
