@@ -119,6 +119,9 @@ describe('summary reports and working-day TAT', () => {
     expect(page.total).toBe(2);
     expect(page.cases.map((c: { tatDays: number }) => c.tatDays)).toEqual([0, 1]);
     expect(page.cases[0]).toMatchObject({ category: 'malignant', hospitalName: 'โรงพยาบาลสรุปผล', patientName: 'นางสมหญิง ใจดี' });
+    const byNumber = (await user.get(`${SUMMARY_API.cases('surgical')}?from=${from}&to=${today}&hospitalId=${hospitalId}&sortField=accessionNo&sortOrder=-1&rows=3`).expect(200)).body;
+    const numbers = byNumber.cases.map((c: { accessionNo: string }) => c.accessionNo);
+    expect([byNumber.total, numbers]).toEqual([5, [...numbers].sort().reverse()]);
   });
 
   it('cytological: the categories and screeners', async () => {

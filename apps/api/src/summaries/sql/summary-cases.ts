@@ -6,7 +6,7 @@ const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::flo
 
 const ORDER = {
   receivedAt: (dir: string) => `b.received_at ${dir}, b.id ${dir}`,
-  accessionNo: (dir: string) => `c.accession_no ${dir}, b.id ${dir}`,
+  accessionNo: (dir: string) => `b.accession_no ${dir}, b.id ${dir}`,
   tatDays: (dir: string) => `b.tat ${dir} nulls last, b.id ${dir}`,
 };
 
@@ -18,7 +18,11 @@ export interface SummaryCasesQuery extends SummaryParams {
   rows: number;
 }
 
-/** A page of the cases under a summary (or all of them, up to `limit`, for an export). */
+/**
+ * A page of the cases under a summary (or all of them, up to `rows`, for an export): the page is
+ * chosen from case_fact alone (with the total), and only its rows are joined to the case, the
+ * hospital and the names. Sorting by accession number joins the case for every row.
+ */
 export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
   const base = summaryBase(kind, query, 'cases');
   const params = [...base.params];
@@ -27,20 +31,25 @@ export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
     where = 'b.category = ?';
     params.push(query.category);
   }
+  const dir = query.sortOrder === 1 ? 'asc' : 'desc';
+  const byAccession = query.sortField === 'accessionNo';
   return {
-    sql: `with ${base.sql}
+    sql: `with ${base.sql},
+      page as (
+        select b.*, ${byAccession ? 'pc.accession_no' : 'null::text as accession_no'}, count(*) over ()::int as total
+          from summary_base b ${byAccession ? 'join pathology_case pc on pc.id = b.id' : ''}
+         where ${where}
+         order by ${ORDER[query.sortField](dir).replace(/b\.accession_no/g, 'pc.accession_no')} limit ? offset ?)
       select b.id, c.accession_no as "accessionNo", c.hn,
              trim(coalesce(c.patient_title, '') || case when coalesce(c.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || c.patient_first_name || ' ' || c.patient_last_name) as "patientName",
              coalesce(h.name_th, '') as "hospitalName", b.priority, b.status, ${ms('b.received_at')} as received_ms, ${ms('b.first_released_at')} as released_ms,
-             b.tat as "tatDays", b.category, p.name as pathologist, s.name as screener, coalesce(b.diagnosis, '') as diagnosis,
-             count(*) over ()::int as total
-        from summary_base b
+             b.tat as "tatDays", b.category, p.name as pathologist, s.name as screener, coalesce(b.diagnosis, '') as diagnosis, b.total
+        from page b
         join pathology_case c on c.id = b.id
         left join hospital h on h.id = b.hospital_id
         left join cfgvalue p on p.id = b.pathologist_id
         left join cfgvalue s on s.id = b.screener_id
-       where ${where}
-       order by ${ORDER[query.sortField](query.sortOrder === 1 ? 'asc' : 'desc')} limit ? offset ?`,
+       order by ${ORDER[query.sortField](dir).replace(/b\.accession_no/g, 'c.accession_no')}`,
     params: [...params, query.rows, query.first],
   };
 }
