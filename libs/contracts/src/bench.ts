@@ -375,6 +375,7 @@ export interface UpdateParaffinRequest {
 }
 
 export const PARAFFIN_SORT_FIELDS = ['createdAt', 'dueBackDate', 'accessionNo'] as const;
+export type ParaffinSortField = (typeof PARAFFIN_SORT_FIELDS)[number];
 
 /** GET /api/paraffins: across cases (first/rows/sortField/sortOrder/search); `overdue=true` is the overdue list. */
 export interface ParaffinListParams {
