@@ -48,6 +48,8 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
+      // The note is where the hands are after a scan (the dialog would focus its close button).
+      onShow={() => document.getElementById('scan-resultNote')?.focus()}
       footer={
         open ? (
           <DialogFooter form="scan-done-form" submitLabel="Mark done" loading={saving} onCancel={onClose} />

@@ -19,11 +19,9 @@ export function TestChips({ counts, selected, onSelect }: { counts: TestCount[] 
             size="small"
             rounded
             outlined={!on}
-            label={c.testCode}
-            badge={c.count.toLocaleString()}
-            title={c.testName}
+            label={`${c.testCode} (${c.count.toLocaleString()})`}
+            title={`${c.testName}: ${c.count.toLocaleString()} order${c.count === 1 ? '' : 's'}`}
             aria-pressed={on}
-            aria-label={`${c.testCode}: ${c.count} order${c.count === 1 ? '' : 's'}`}
             onClick={() => onSelect(on ? null : c.testId)}
           />
         );
