@@ -215,6 +215,7 @@ test.describe('the bench', () => {
   });
 
   test('the bench pages pass axe: a case’s tabs with blocks and orders, the open orders, the loans, the test catalogue', async ({ page, signIn, apiAs }) => {
+    test.setTimeout(120_000); // five pages, each checked by axe
     const staff = await apiAs('admin');
     const c = await registerCase(staff, 'surgical');
     await staff.send('post', `/api/surgicals/${c.id}/blocks`, { blocks: [{ code: 'A1' }, { code: 'A2' }] }, 201);
