@@ -43,7 +43,7 @@ test('a remote importing the shared libs is fine', async () => {
 
 test.each([
   ['a file of another feature', 'apps/workspace/src/features/results/probe.ts', "import { useCase } from '../cases/case-layout';\nexport const x = useCase;\n"],
-  ['a file deeper in another feature', 'apps/settings/src/features/prefixes/sub/probe.ts', "export { LookupListPage } from '../../lookups/lookup-list-page';\n"],
+  ['a file deeper in another feature', 'apps/settings/src/features/prefixes/sub/probe.ts', "export { default as LookupPage } from '../../lookups/lookup-page';\n"],
   ['another feature by a dynamic import', 'apps/reports/src/features/index/probe.ts', "export const page = () => import('../report-list/report-list-page');\n"],
 ])('a feature importing %s fails lint', async (_case, file, code) => {
   expect(await featureErrors(file, code)).toEqual([expect.stringContaining('through its index.ts')]);

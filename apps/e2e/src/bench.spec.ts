@@ -22,7 +22,7 @@ const ordersTable = (page: Page) => page.getByRole('table', { name: 'Additional 
 
 test.describe('the bench', () => {
   test('gross into 4 blocks, order an IHC panel on A2, print labels, scan the slides done, lend a block and get it back', async ({ page, signIn, apiAs }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const staff = await apiAs('user');
     const c = await registerCase(staff, 'surgical');
     const tab = `/workspace/surgicals/${c.id}/additionals`;
@@ -68,17 +68,54 @@ test.describe('the bench', () => {
     await expect(bodyRows(ordersTable(page))).toHaveCount(3);
     for (const code of PANEL) await expect(ordersTable(page)).toContainText(code);
 
-    // Lab staff scan each slide cut for the panel into the open orders' search: the order is done.
+    // Lab staff cut two more slides on A2 for its ER order: stained ER, numbered on, on the label sheet.
+    await signIn('user');
+    await page.goto(tab);
+    await page.getByRole('button', { name: 'Cut more slides on A2' }).click();
+    const cutting = page.getByRole('dialog', { name: `Cut more slides on ${c.accessionNo} A2` });
+    const count = cutting.getByLabel('Slides');
+    await count.selectText();
+    await count.pressSequentially('2');
+    await expect(count).toHaveValue('2');
+    await cutting.locator('.p-dropdown').click();
+    await page.getByRole('option', { name: 'ER (its order)' }).click();
+    await cutting.getByRole('button', { name: 'Cut' }).click();
+    await expect(toasts(page)).toContainText('2 slides cut');
+    await expect(blocksTable(page)).toContainText('A2-5 (ER), A2-6 (ER)');
+    const recut = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print labels' }).click();
+    expect(pdfText(await (await recut).path())).toContain('A2-6');
+
+    // The open orders by test: this case's chips count its orders, and a chip filters on its test.
     const { additionals } = await staff.get(`/api/surgicals/${c.id}/additionals`);
     expect(additionals).toHaveLength(3);
     for (const order of additionals) expect(order).toMatchObject({ blockCode: 'A2', status: 'ordered', slideBarcode: expect.stringMatching(/^SLD-\d+$/) });
-    await signIn('user');
     await page.goto('/workspace/additionals');
     const search = page.getByRole('searchbox', { name: 'Accession no. or scan a label' });
+    const chips = page.getByRole('group', { name: 'Orders by test' });
+    const worklist = page.getByRole('table', { name: 'Orders' });
+    await search.fill(c.accessionNo);
+    for (const code of PANEL) await expect(chips.getByRole('button', { name: `${code} (1)` })).toBeVisible();
+    await chips.getByRole('button', { name: 'PR (1)' }).click();
+    await expect(chips.getByRole('button', { name: 'PR (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(bodyRows(worklist)).toHaveCount(1);
+    await expect(worklist).toContainText('PR');
+    await chips.getByRole('button', { name: 'PR (1)' }).click();
+    await expect(bodyRows(worklist)).toHaveCount(3);
+
+    // Lab staff scan each slide cut for the panel into the search: a dialog shows its order and
+    // takes an optional result note; Enter marks it done.
     for (const order of additionals) {
       await search.fill(order.slideBarcode);
       await search.press('Enter');
+      const scanned = page.getByRole('dialog', { name: 'Mark the scanned order done' });
+      await expect(scanned).toContainText(`${order.testCode} ${order.testName}`);
+      const note = scanned.getByLabel('Result note');
+      await expect(note).toBeFocused();
+      if (order.testCode === 'ER') await note.fill('ER positive in 90% of tumour cells');
+      await note.press('Enter');
       await expect(toasts(page)).toContainText(`${order.testCode} done`);
+      await expect(scanned).toBeHidden();
       await expect(search).toHaveValue('');
     }
     // Today's sheet holds every block grossed today, this case's among them.
@@ -86,12 +123,17 @@ test.describe('the bench', () => {
     await page.getByRole('button', { name: "Today's labels" }).click();
     const sheet = pdfText(await (await todays).path());
     for (const code of ['A1', 'A4']) expect(sheet).toContain(`${c.accessionNo} ${code}`);
+    // A done order's slide scanned again opens the case at its block: nothing is left to mark.
+    await search.fill(additionals[0].slideBarcode);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/workspace/surgicals/${c.id}/additionals\\?block=A2$`));
     const after = await staff.get(`/api/surgicals/${c.id}/additionals`);
     expect(after.additionals.map((o: { status: string }) => o.status)).toEqual(['done', 'done', 'done']);
     // The result page lists the finished studies beside the diagnosis.
     await page.goto(`/workspace/surgicals/${c.id}/result`);
     const studies = page.getByRole('region', { name: 'Additional studies' });
     for (const code of PANEL) await expect(studies).toContainText(`${code} (A2)`);
+    await expect(studies).toContainText('ER (A2): ER positive in 90% of tumour cells');
 
     // A referral centre borrows A1: recorded, sent with the courier's note, returned.
     await page.goto(`/workspace/surgicals/${c.id}/paraffins`);
@@ -132,6 +174,11 @@ test.describe('the bench', () => {
     await expect(all).not.toContainText(c.accessionNo);
     await page.getByLabel('Overdue only').click();
     await expect(all.getByRole('link', { name: c.accessionNo })).toBeVisible();
+    // Paged by the server: the search finds this case's loan among all of them.
+    await expect(page.locator('.p-paginator')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Accession no.' }).fill(c.accessionNo);
+    await expect(bodyRows(all)).toHaveCount(1);
+    await expect(all.getByRole('link', { name: c.accessionNo })).toBeVisible();
   });
 
   test('a Pap case: its own slides and a cell block under spec §2’s gyneologicals; a block with slides keeps its code; a scanned block label opens the case there', async ({ page, signIn, apiAs }) => {
@@ -168,6 +215,7 @@ test.describe('the bench', () => {
   });
 
   test('the bench pages pass axe: a case’s tabs with blocks and orders, the open orders, the loans, the test catalogue', async ({ page, signIn, apiAs }) => {
+    test.setTimeout(120_000); // five pages, each checked by axe
     const staff = await apiAs('admin');
     const c = await registerCase(staff, 'surgical');
     await staff.send('post', `/api/surgicals/${c.id}/blocks`, { blocks: [{ code: 'A1' }, { code: 'A2' }] }, 201);

@@ -89,11 +89,16 @@ export interface UpdateBlockRequest {
   type?: BlockType;
 }
 
-/** POST /api/{kind}/{id}/slides: more slides on a block, or the case's own slides (blockId null). */
+/**
+ * POST /api/{kind}/{id}/slides: more slides on a block ("cut more"), or the case's own slides
+ * (blockId null). H&E unless `stain` says otherwise; with `orderId` (an open order on that block)
+ * the slides are stained with the order's test.
+ */
 export interface CreateSlidesRequest {
   blockId?: number | null;
   count: number;
   stain?: string;
+  orderId?: number;
 }
 
 /** GET/POST /api/{kind}/{id}/blocks: `{ blocks, total, slides }` (slides: the case's own, without a block). */
@@ -274,6 +279,17 @@ export interface MarkDoneByScanRequest {
 }
 
 export type AdditionalsResponse = ListResponse<'additionals', AdditionalDto>;
+
+/** How many orders of one test match the worklist's filters (all but the test). */
+export interface TestCount {
+  testId: number;
+  testCode: string;
+  testName: string;
+  count: number;
+}
+
+/** GET /api/additionals: a page of orders, the total, and the counts by test (most first) for the test chips. */
+export type AdditionalWorklistResponse = AdditionalsResponse & { byTest: TestCount[] };
 export type AdditionalResponse = Envelope<'additional', AdditionalDto>;
 
 /* ---------------------------------------------------------------------------------------------
@@ -359,6 +375,7 @@ export interface UpdateParaffinRequest {
 }
 
 export const PARAFFIN_SORT_FIELDS = ['createdAt', 'dueBackDate', 'accessionNo'] as const;
+export type ParaffinSortField = (typeof PARAFFIN_SORT_FIELDS)[number];
 
 /** GET /api/paraffins: across cases (first/rows/sortField/sortOrder/search); `overdue=true` is the overdue list. */
 export interface ParaffinListParams {

@@ -11,7 +11,13 @@ export type Envelope<Key extends string, V> = { [P in Key]: V };
 
 /** An envelope whose key is known only at run time (a kind's): `{ [key]: value }`. */
 export function envelope<Key extends string, V>(key: Key, value: V): Envelope<Key, V> {
-  return { [key]: value } as Envelope<Key, V>;
+  const named: Record<string, V> = { [key]: value };
+  if (!isEnvelope(named, key)) throw new Error(`The envelope lacks ${key}`);
+  return named;
+}
+
+function isEnvelope<Key extends string, V>(value: Record<string, V>, key: Key): value is Envelope<Key, V> {
+  return Object.hasOwn(value, key);
 }
 
 /** An envelope's content, by its key. */

@@ -16,7 +16,9 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as ApiErrorBody).statusCode === 'number' &&
-    typeof (value as ApiErrorBody).message === 'string'
+    'statusCode' in value &&
+    typeof value.statusCode === 'number' &&
+    'message' in value &&
+    typeof value.message === 'string'
   );
 }

@@ -6,6 +6,7 @@ import {
   parseBenchBarcode,
   type AdditionalDto,
   type AdditionalsResponse,
+  type AdditionalWorklistResponse,
   type AdditionalStatus,
   type CaseKind,
   type FieldError,
@@ -125,7 +126,7 @@ export class AdditionalsService {
     return (await readAdditionals(this.em, 'o.id = ?', [orderId]))[0]!;
   }
 
-  async worklist(query: AdditionalListQuery): Promise<AdditionalsResponse> {
+  async worklist(query: AdditionalListQuery): Promise<AdditionalWorklistResponse> {
     return worklistPage(this.em, query);
   }
 

@@ -187,6 +187,26 @@ describe('bench: additional-test orders', () => {
       await user.get(`${BENCH_API.worklist}?colour=red`).expect(400);
     });
 
+    it('counts the open orders by test in SQL (every filter but the test), most first, for the test chips', async () => {
+      const c = await registerCase(user, 'surgical', refs);
+      const [a1] = await gross(user, 'surgical', c.id, 'A', 1);
+      await doctor.post(BENCH_API.additionals('surgical', c.id), { blockId: a1!.id, testIds: [er, pr] }).expect(201);
+      await doctor.post(BENCH_API.additionals('surgical', c.id), { testIds: [er] }).expect(201);
+      const expected = await sql<{ testId: number; count: number }[]>(
+        t,
+        `select test_id as "testId", count(*)::int as count from additional_order where status in ('ordered', 'in_progress') group by test_id order by count(*) desc, (select code from lab_test where id = test_id)`,
+      );
+      const open = (await user.get(`${BENCH_API.worklist}?testId=${pr}`).expect(200)).body;
+      expect(open.byTest.map((b: { testId: number; count: number }) => ({ testId: b.testId, count: b.count }))).toEqual(expected);
+      expect(open.byTest.find((b: { testId: number }) => b.testId === er)).toMatchObject({ testCode: 'ER', testName: 'Estrogen receptor (ER)' });
+      // With the case's search: its counts only.
+      const ofCase = (await user.get(`${BENCH_API.worklist}?search=${c.accessionNo}`).expect(200)).body;
+      expect(ofCase.byTest.map((b: { testCode: string; count: number }) => `${b.testCode}:${b.count}`)).toEqual(['ER:2', 'PR:1']);
+      expect(ofCase.total).toBe(3);
+      const noneDone = (await user.get(`${BENCH_API.worklist}?search=${c.accessionNo}&status=done`).expect(200)).body;
+      expect(noneDone.byTest).toEqual([]);
+    });
+
     it('marks done the order of a scanned slide (barcode or id); refuses a block, an unknown slide, a done order', async () => {
       const c = await registerCase(user, 'surgical', refs);
       const [a1] = await gross(user, 'surgical', c.id, 'A', 1);

@@ -1,7 +1,8 @@
 import { BENCH_API } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { benchWrites, gross } from '../../test/bench.js';
+import { benchWrites, gross, testId } from '../../test/bench.js';
 import { caseRefs, type CaseRefs } from '../../test/cases.js';
+import { binary, pdfText } from '../../test/pdf-text.js';
 import { registerCase } from '../../test/results.js';
 import { auditOf } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -90,6 +91,31 @@ describe('bench: blocks and slides', () => {
     expect(cut.body.blocks[0].slides.map((x: { code: string }) => x.code)).toEqual(['A1-1', 'A1-2', 'A1-3']);
     const wrong = await user.post(BENCH_API.slides('gynecological', c.id), { blockId: a1!.id, count: 1 }).expect(400);
     expect(wrong.body.errors).toEqual([{ field: 'blockId', message: 'is not a block of this case' }]);
+  });
+
+  it("cuts more slides on a block for an open order, stained with its test; refuses another block's, a done order, a stain beside it — nothing written", async () => {
+    const c = await registerCase(user, 'surgical', refs);
+    const [a1, a2] = await gross(user, 'surgical', c.id, 'A', 2);
+    const [order] = (await doctor.post(BENCH_API.additionals('surgical', c.id), { blockId: a2!.id, testIds: [await testId(t, 'ER')] }).expect(201)).body.additionals;
+    const cut = await user.post(BENCH_API.slides('surgical', c.id), { blockId: a2!.id, count: 2, orderId: order.id }).expect(201);
+    const slides = cut.body.blocks[1].slides;
+    expect(slides.map((x: { code: string; stain: string }) => `${x.code}:${x.stain}`)).toEqual(['A2-1:H&E', 'A2-2:ER', 'A2-3:ER', 'A2-4:ER']);
+    expect((await auditOf(t, 'bench_slide', slides[3].id))[0]).toMatchObject({ action: 'create', after: { caseId: c.id, blockId: a2!.id, code: 'A2-4', stain: 'ER' } });
+    // Their labels are on the case's label sheet.
+    const text = pdfText((await user.get(BENCH_API.caseLabelsPdf('surgical', c.id)).buffer(true).parse(binary).expect(200)).body);
+    expect(text).toContain('A2-4');
+
+    const before = await benchWrites(t);
+    const elsewhere = await user.post(BENCH_API.slides('surgical', c.id), { blockId: a1!.id, count: 1, orderId: order.id }).expect(400);
+    expect(elsewhere.body.errors).toEqual([{ field: 'orderId', message: 'is not an order on this block' }]);
+    const both = await user.post(BENCH_API.slides('surgical', c.id), { blockId: a2!.id, count: 1, orderId: order.id, stain: 'PAS' }).expect(400);
+    expect(both.body.errors).toEqual([{ field: 'stain', message: "an order's slides take its test's stain" }]);
+    await user.put(BENCH_API.additional('surgical', c.id, order.id), { version: 1, status: 'done' }).expect(200);
+    const afterDone = await benchWrites(t);
+    const done = await user.post(BENCH_API.slides('surgical', c.id), { blockId: a2!.id, count: 1, orderId: order.id }).expect(400);
+    expect(done.body.errors).toEqual([{ field: 'orderId', message: 'is done: no more slides are cut for it' }]);
+    expect(await benchWrites(t)).toEqual(afterDone);
+    expect(before.slides).toBe(afterDone.slides);
   });
 
   it('refuses blocks on a cancelled case (409, with the reason)', async () => {

@@ -110,4 +110,24 @@ describe('bench: paraffin requests', () => {
     expect((await user.get(`${BENCH_API.paraffinList}?overdue=true`).expect(200)).body.total).toBe(0);
     expect((await user.get(`${BENCH_API.paraffinList}?status=sent`).expect(200)).body.paraffins.map((p: { id: number }) => p.id)).toEqual([onTime.id]);
   });
+
+  it('pages the list on the server: first/rows with the total, sorted, searched by accession number', async () => {
+    const c = await registerCase(user, 'surgical', refs);
+    const blocks = await gross(user, 'surgical', c.id, 'A', 3);
+    const made: number[] = [];
+    for (const [i, b] of blocks.entries()) {
+      const body = { requester: `Centre ${i}`, purpose: 'Review', items: [{ blockId: b.id, type: 'block' }], dueBackDate: addDays(today(), 10 - i) };
+      made.push((await user.post(BENCH_API.paraffins('surgical', c.id), body).expect(201)).body.paraffin.id);
+    }
+    const query = `search=${c.accessionNo}&sortField=dueBackDate&sortOrder=1&rows=2`;
+    const first = (await user.get(`${BENCH_API.paraffinList}?${query}&first=0`).expect(200)).body;
+    expect(first.total).toBe(3);
+    expect(first.paraffins.map((p: { id: number }) => p.id)).toEqual([made[2], made[1]]);
+    const second = (await user.get(`${BENCH_API.paraffinList}?${query}&first=2`).expect(200)).body;
+    expect(second.paraffins.map((p: { id: number }) => p.id)).toEqual([made[0]]);
+    expect(second.total).toBe(3);
+    await user.get(`${BENCH_API.paraffinList}?rows=0`).expect(400);
+    await user.get(`${BENCH_API.paraffinList}?sortField=fee`).expect(400);
+    await user.get(`${BENCH_API.paraffinList}?status=lost`).expect(400);
+  });
 });

@@ -110,7 +110,8 @@ export class BlocksService {
       const blockId = request.blockId ?? null;
       const block = blockId === null ? null : await em.findOne(BenchBlock, { id: blockId, case: caseId });
       if (blockId !== null && !block) throw invalidInput([{ field: 'blockId', message: 'is not a block of this case' }]);
-      await addSlidesTo(em, this.audit, actor, caseId, block, request.count, request.stain ?? DEFAULT_STAIN);
+      const stain = request.orderId === undefined ? (request.stain ?? DEFAULT_STAIN) : await orderStain(em, request.orderId, blockId);
+      await addSlidesTo(em, this.audit, actor, caseId, block, request.count, stain);
       await em.flush();
       return this.page(em, caseId);
     });
@@ -130,6 +131,17 @@ export async function addSlidesTo(em: EntityManager, audit: AuditService, actor:
   await em.flush();
   for (const slide of slides) audit.record(actor, { action: 'create', entity: SLIDE_ENTITY, entityId: slide.id, after: { caseId, blockId: block?.id ?? null, code: slide.code, stain } }, em);
   return slides;
+}
+
+/** "Cut more for an order": the stain of an open order on the block (its test's code), else 400 at orderId. */
+async function orderStain(em: EntityManager, orderId: number, blockId: number | null): Promise<string> {
+  const [order] = await em.execute<{ status: string; code: string }[]>(
+    `select o.status, t.code from additional_order o join lab_test t on t.id = o.test_id where o.id = ? and o.block_id = ?`,
+    [orderId, blockId],
+  );
+  if (!order) throw invalidInput([{ field: 'orderId', message: 'is not an order on this block' }]);
+  if (order.status === 'done' || order.status === 'cancelled') throw invalidInput([{ field: 'orderId', message: `is ${order.status}: no more slides are cut for it` }]);
+  return order.code;
 }
 
 /** A surgical case's blocks are cassettes; a cytological or gynecological case's are cell blocks. */

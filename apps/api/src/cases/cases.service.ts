@@ -327,7 +327,7 @@ function refsOf(input: CaseValues): CaseRefs {
 }
 
 function assertClinicalOnly(request: CaseUpdate): void {
-  const others = Object.keys(request).filter((field) => field !== 'version' && !(CLINICAL_FIELDS as readonly string[]).includes(field));
+  const others = Object.keys(request).filter((field) => field !== 'version' && !CLINICAL_FIELDS.some((clinical) => clinical === field));
   if (!others.length) return;
   throw new ForbiddenException({
     message: `A doctor may edit only the clinical fields (${CLINICAL_FIELDS.join(', ')}), not ${others.join(', ')}.`,

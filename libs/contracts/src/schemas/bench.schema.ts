@@ -82,11 +82,18 @@ export const updateBlockSchema = z.strictObject({
   type: z.enum(BLOCK_TYPES).optional(),
 });
 
-export const createSlidesSchema = z.strictObject({
-  blockId: id.nullable().optional(),
-  count: z.number().int().min(1).max(20),
-  stain: z.string().trim().min(1).max(40).optional(),
-});
+export const createSlidesSchema = z
+  .strictObject({
+    blockId: id.nullable().optional(),
+    count: z.number().int().min(1).max(20),
+    stain: z.string().trim().min(1).max(40).optional(),
+    orderId: id.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.orderId === undefined) return;
+    if (s.blockId == null) ctx.addIssue({ code: 'custom', path: ['blockId'], message: 'name the block the order is on' });
+    if (s.stain !== undefined) ctx.addIssue({ code: 'custom', path: ['stain'], message: "an order's slides take its test's stain" });
+  });
 
 const testPriceSchema = z
   .strictObject({

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { MATCH_MODES_BY_TYPE, type FilterableFields, type ListFilters } from '../filters.js';
+import { MATCH_MODES_BY_TYPE, type FilterableFields, type ListFilters, type MatchMode } from '../filters.js';
 
 const constraint = z.strictObject({
   matchMode: z.string(),
   value: z.union([z.string().max(200), z.number(), z.boolean(), z.null()]),
 });
+
+const isMatchMode = (mode: string): mode is MatchMode => Object.values(MATCH_MODES_BY_TYPE).some((modes) => modes.some((m) => m === mode));
 
 const fieldFilter = z.strictObject({
   operator: z.enum(['and', 'or']).default('and'),
@@ -22,7 +24,8 @@ export function filtersSchema(fields: FilterableFields) {
     .max(4000)
     .transform((text, ctx) => {
       try {
-        return JSON.parse(text) as unknown;
+        const parsed: unknown = JSON.parse(text);
+        return parsed;
       } catch {
         ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
         return z.NEVER;
@@ -37,7 +40,7 @@ export function filtersSchema(fields: FilterableFields) {
           continue;
         }
         for (const { matchMode, value } of filter.constraints) {
-          if (!(MATCH_MODES_BY_TYPE[type] as readonly string[]).includes(matchMode)) {
+          if (!MATCH_MODES_BY_TYPE[type].some((mode) => mode === matchMode)) {
             ctx.addIssue({ code: 'custom', message: `"${matchMode}" does not apply to ${field}` });
           } else if (value !== null && !valueFits(type, value)) {
             ctx.addIssue({ code: 'custom', message: `${field} needs a ${type === 'numeric' ? 'number' : type} value` });
@@ -48,8 +51,9 @@ export function filtersSchema(fields: FilterableFields) {
     .transform((filters) => {
       const cleaned: ListFilters = {};
       for (const [field, filter] of Object.entries(filters)) {
-        const constraints = filter.constraints.filter((c) => c.value !== null && c.value !== '');
-        if (constraints.length) cleaned[field] = { operator: filter.operator, constraints } as ListFilters[string];
+        // Every mode was checked above; the guard carries that to the type.
+        const constraints = filter.constraints.flatMap(({ matchMode, value }) => (value !== null && value !== '' && isMatchMode(matchMode) ? [{ matchMode, value }] : []));
+        if (constraints.length) cleaned[field] = { operator: filter.operator, constraints };
       }
       return cleaned;
     });

@@ -16,3 +16,4 @@ export { preferencesSlice, selectBuddhistEra, setBuddhistEra, type PreferencesSt
 export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store.js';
 export { useAppDispatch, useAppSelector } from './hooks.js';
 export { WEB_DATA_VERSION } from './version.js';
+export { useCreateCfgvalueMutation, useDeleteCfgvaluesMutation, useGetCfgvaluesQuery, useUpdateCfgvalueMutation } from './cfgvalues-api.js';

@@ -30,3 +30,4 @@ export { confirmDelete, DeleteButton, type ConfirmDeleteOptions } from './delete
 export * from './lazy-table/index.js';
 export { SearchBox, type SearchBoxProps } from './search-box.js';
 export { useUnsavedChanges } from './use-unsaved-changes.js';
+export { LookupListPage } from './lookups/lookup-list-page.js';

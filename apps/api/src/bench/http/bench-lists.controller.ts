@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
-import type { AdditionalResponse, AdditionalsResponse, BarcodeResponse, MarkDoneByScanRequest, ParaffinsResponse } from '@pathdesk/contracts';
+import type { AdditionalResponse, AdditionalWorklistResponse, BarcodeResponse, MarkDoneByScanRequest, ParaffinsResponse } from '@pathdesk/contracts';
 import { additionalListQuerySchema, labelsDayQuerySchema, markDoneByScanSchema, paraffinListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import { type Actor, CurrentActor } from '../../audit/actor.js';
@@ -26,7 +26,7 @@ export class AdditionalWorklistController {
 
   @Get()
   @Roles(...BENCH_READERS)
-  list(@Query(additionalQuery) query: AdditionalListQuery): Promise<AdditionalsResponse> {
+  list(@Query(additionalQuery) query: AdditionalListQuery): Promise<AdditionalWorklistResponse> {
     return this.additionals.worklist(query);
   }
 

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdditionalDto, AdditionalsResponse } from '@pathdesk/contracts';
+import type { AdditionalDto, AdditionalWorklistResponse, TestCount } from '@pathdesk/contracts';
 import { escapeLike } from '../../common/escape-like.js';
+import type { Sql } from '../../common/sql.js';
 import type { AdditionalListQuery } from '../additionals.service.js';
 import { ADDITIONAL_COLUMNS, ADDITIONAL_FROM, ADDITIONAL_FROM_PAGE, toAdditionalDto } from './bench-rows.js';
+
+const whereOf = (conditions: Sql[]): string => (conditions.length ? `where ${conditions.map((c) => c.sql).join(' and ')}` : '');
 
 const SORT_SQL: Record<AdditionalListQuery['sortField'], string> = {
   orderedAt: 'o.ordered_at',
@@ -15,42 +18,25 @@ const SORT_SQL: Record<AdditionalListQuery['sortField'], string> = {
  * The open-orders worklist across cases. "Open" is written exactly as the partial indexes'
  * predicate (additional-order.entity.ts), so PostgreSQL pages through the open orders by age (or
  * by test and age) and counts them without reading the done ones: at 100,000 orders a page takes a
- * few milliseconds (npm run bench:labels). The count joins the case only for a search.
+ * few milliseconds (npm run bench:labels). The counts by test join the case only for a search and
+ * take every filter but the test, so each chip says what choosing it would show.
  */
-export async function worklistPage(em: EntityManager, query: AdditionalListQuery): Promise<AdditionalsResponse> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (query.status === 'open') where.push(`o.status in ('ordered', 'in_progress')`);
-  else if (query.status !== 'all') {
-    where.push('o.status = ?');
-    params.push(query.status);
-  }
-  if (query.testId !== undefined) {
-    where.push('o.test_id = ?');
-    params.push(query.testId);
-  }
-  if (query.category !== undefined) {
-    where.push('o.test_id in (select id from lab_test where category = ?)');
-    params.push(query.category);
-  }
-  if (query.minAgeDays !== undefined) {
-    where.push(`o.ordered_at <= now() - make_interval(days => ?)`);
-    params.push(query.minAgeDays);
-  }
-  if (query.caseId !== undefined) {
-    where.push('o.case_id = ?');
-    params.push(query.caseId);
-  }
-  const countWhere = [...where];
-  const countParams = [...params];
-  if (query.search) {
-    where.push(`(c.accession_no like ? or c.hn like ?)`);
-    countWhere.push(`o.case_id in (select id from pathology_case where accession_no like ? or hn like ?)`);
-    const prefix = `${escapeLike(query.search.toUpperCase())}%`;
-    params.push(prefix, `${escapeLike(query.search)}%`);
-    countParams.push(prefix, `${escapeLike(query.search)}%`);
-  }
-  const condition = where.length ? `where ${where.join(' and ')}` : '';
+export async function worklistPage(em: EntityManager, query: AdditionalListQuery): Promise<AdditionalWorklistResponse> {
+  // The filters on the orders alone; the test's is kept apart, since the counts by test take every filter but it.
+  const filters: Sql[] = [];
+  if (query.status === 'open') filters.push({ sql: `o.status in ('ordered', 'in_progress')`, params: [] });
+  else if (query.status !== 'all') filters.push({ sql: 'o.status = ?', params: [query.status] });
+  if (query.category !== undefined) filters.push({ sql: 'o.test_id in (select id from lab_test where category = ?)', params: [query.category] });
+  if (query.minAgeDays !== undefined) filters.push({ sql: `o.ordered_at <= now() - make_interval(days => ?)`, params: [query.minAgeDays] });
+  if (query.caseId !== undefined) filters.push({ sql: 'o.case_id = ?', params: [query.caseId] });
+  // The page may join the case; the counts reach it through a subquery.
+  const search = query.search ? [`${escapeLike(query.search.toUpperCase())}%`, `${escapeLike(query.search)}%`] : null;
+  const ofSearch: Sql[] = search ? [{ sql: 'o.case_id in (select id from pathology_case where accession_no like ? or hn like ?)', params: search }] : [];
+  const ofTest: Sql[] = query.testId !== undefined ? [{ sql: 'o.test_id = ?', params: [query.testId] }] : [];
+  const pageWhere = [...filters, ...ofTest, ...(search ? [{ sql: '(c.accession_no like ? or c.hn like ?)', params: search }] : [])];
+  const byTestWhere = [...filters, ...ofSearch];
+  const condition = whereOf(pageWhere);
+  const params = pageWhere.flatMap((f) => f.params);
   const direction = query.sortOrder === -1 ? 'desc' : 'asc';
   const order = `${SORT_SQL[query.sortField]} ${direction}, o.id ${direction}`;
   // The page's ids first, from the orders alone when the sort allows (by age or status: a deep page
@@ -62,9 +48,15 @@ export async function worklistPage(em: EntityManager, query: AdditionalListQuery
      select ${ADDITIONAL_COLUMNS} from ${ADDITIONAL_FROM_PAGE} order by ${order}`,
     [...params, query.rows, query.first],
   );
-  const [{ total }] = await em.execute<{ total: number }[]>(
-    `select count(*)::int as total from additional_order o ${countWhere.length ? `where ${countWhere.join(' and ')}` : ''}`,
-    countParams,
+  // The test chips: the orders counted by test in SQL (the partial index by test serves the open
+  // ones). The total is their sum (or the chosen test's count): one scan for both.
+  const byTest = await em.execute<TestCount[]>(
+    `select t.id as "testId", t.code as "testCode", t.name as "testName", n.count
+       from (select o.test_id, count(*)::int as count from additional_order o ${whereOf(byTestWhere)} group by o.test_id) n
+       join lab_test t on t.id = n.test_id
+      order by n.count desc, t.code`,
+    byTestWhere.flatMap((f) => f.params),
   );
-  return { additionals: rows.map(toAdditionalDto), total };
+  const total = query.testId === undefined ? byTest.reduce((sum, t) => sum + t.count, 0) : (byTest.find((t) => t.testId === query.testId)?.count ?? 0);
+  return { additionals: rows.map(toAdditionalDto), total, byTest };
 }

@@ -16,25 +16,37 @@ function stored({ column }: CaseFieldOf, value: unknown): unknown {
 
 /**
  * Fields of a kind, each from `value` — the one place such a record gets its type: the keys are
- * the kind's fields (caseFieldsOf), and each value was validated by the field's schema.
+ * the kind's fields (caseFieldsOf), and each value was validated by the field's schema. `holds`
+ * checks that the record has every field it is typed with (a registration: all of the kind's).
  */
-function fieldRecord<T extends Partial<CaseFields>>(fields: readonly CaseFieldOf[], value: (field: CaseFieldOf) => unknown): T {
-  return Object.fromEntries(fields.map((field) => [field.name, value(field)])) as T;
+function fieldRecord<T extends Partial<CaseFields>>(fields: readonly CaseFieldOf[], value: (field: CaseFieldOf) => unknown, holds: (record: Record<string, unknown>) => record is T): T {
+  const record: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, value(field)]));
+  if (!holds(record)) throw new Error(`A case record lacks some of the fields ${fields.map((f) => f.name).join(', ')}`);
+  return record;
 }
+
+/** A record of every field of the kind: a stored registration. */
+const allFieldsOf =
+  (kind: CaseKind) =>
+  (record: Record<string, unknown>): record is CaseFields =>
+    caseFieldsOf(kind).every(({ name }) => Object.hasOwn(record, name));
+
+/** A record of case fields only (any subset): the changes of an edit. */
+const someFields = (record: Record<string, unknown>): record is Partial<CaseFields> => Object.keys(record).every(isCaseField);
 
 /**
  * A registration as stored: defaults filled in, instants normalised. `price` and `ageYears` are
  * the caller's (the kind's default price; the age computed from the birth date).
  */
 export function fieldsFromInput(kind: CaseKind, input: CaseValues, derived: { price: number; ageYears: number | null }): CaseFields {
-  const fields = fieldRecord<CaseFields>(caseFieldsOf(kind), (field) => stored(field, input[field.name]) ?? field.column.default ?? null);
+  const fields = fieldRecord(caseFieldsOf(kind), (field) => stored(field, input[field.name]) ?? field.column.default ?? null, allFieldsOf(kind));
   return { ...fields, ...derived };
 }
 
 /** The requested changes of an edit, normalised like stored fields (only the keys sent). */
 export function requestedFields(kind: CaseKind, request: Partial<CaseValues>): Partial<CaseFields> {
   const sent = caseFieldsOf(kind).filter(({ name }) => request[name] !== undefined);
-  return fieldRecord<Partial<CaseFields>>(sent, (field) => stored(field, request[field.name]));
+  return fieldRecord(sent, (field) => stored(field, request[field.name]), someFields);
 }
 
 /** The names of the fields whose values differ. */

@@ -1,12 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
 import type { CaseSortField } from '@pathdesk/contracts';
+import { z } from 'zod';
 
 /** The sorts a worklist can walk by keyset (`cursor`): each has an index ending in the id. */
 const KEYSET_SORTS = ['receivedAt', 'accessionNo'] as const satisfies readonly CaseSortField[];
 export type KeysetSort = (typeof KEYSET_SORTS)[number];
 
 export function isKeysetSort(sortField: string): sortField is KeysetSort {
-  return (KEYSET_SORTS as readonly string[]).includes(sortField);
+  return KEYSET_SORTS.some((sort) => sort === sortField);
 }
 
 /**
@@ -26,6 +27,16 @@ export function encodeCursor(cursor: CaseCursor): string {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
+/** A cursor as encodeCursor writes it; received_at's value is PostgreSQL's UTC text. */
+const cursorSchema = z
+  .object({
+    s: z.enum(KEYSET_SORTS),
+    o: z.union([z.literal(1), z.literal(-1)]),
+    v: z.string().max(40),
+    id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  })
+  .refine(({ s, v }) => s !== 'receivedAt' || TIMESTAMP.test(v));
+
 /** The cursor of a request, checked against the list's sort: 400 naming `cursor` otherwise. */
 export function decodeCursor(text: string, sortField: CaseSortField, sortOrder: 1 | -1): CaseCursor {
   if (!isKeysetSort(sortField)) throw invalid(`works only with the sorts by ${KEYSET_SORTS.join(' and ')}`);
@@ -35,13 +46,11 @@ export function decodeCursor(text: string, sortField: CaseSortField, sortOrder: 
   } catch {
     throw invalid('is not a cursor of this list');
   }
-  const { s, o, v, id } = (parsed ?? {}) as Record<string, unknown>;
-  const valueFits = typeof v === 'string' && v.length <= 40 && (s !== 'receivedAt' || TIMESTAMP.test(v));
-  if (!isKeysetSort(String(s)) || (o !== 1 && o !== -1) || !valueFits || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
-    throw invalid('is not a cursor of this list');
-  }
+  const cursor = cursorSchema.safeParse(parsed);
+  if (!cursor.success) throw invalid('is not a cursor of this list');
+  const { s, o, v, id } = cursor.data;
   if (s !== sortField || o !== sortOrder) throw invalid('belongs to another sort order: start again from the first page');
-  return { sortField, sortOrder, value: v as string, id };
+  return { sortField: s, sortOrder: o, value: v, id };
 }
 
 function invalid(message: string): BadRequestException {

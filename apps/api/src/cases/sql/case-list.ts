@@ -36,6 +36,8 @@ const TEXT_FILTERS: Record<TextField, string> = {
   priority: 'c.priority ilike ?',
 };
 
+const isTextField = (field: string): field is TextField => Object.hasOwn(TEXT_FILTERS, field);
+
 function textConstraint(field: TextField, { matchMode, value }: FilterConstraint): Sql {
   const text = escapeLike(String(value));
   // "contains" on names is the search column's job (indexed); the others compare as shown.
@@ -44,9 +46,8 @@ function textConstraint(field: TextField, { matchMode, value }: FilterConstraint
     const like = `%${text.toLowerCase()}%`;
     return matchMode === 'contains' ? { sql, params: [like] } : { sql: `not (${sql})`, params: [like] };
   }
-  const pattern = { startsWith: `${text}%`, contains: `%${text}%`, notContains: `%${text}%`, endsWith: `%${text}`, equals: text, notEquals: text }[
-    matchMode as 'startsWith'
-  ];
+  const patterns: Partial<Record<string, string>> = { startsWith: `${text}%`, contains: `%${text}%`, notContains: `%${text}%`, endsWith: `%${text}`, equals: text, notEquals: text };
+  const pattern = patterns[matchMode];
   if (pattern === undefined) throw new Error(`Unsupported filter ${matchMode} on ${field}`); // the contracts refuse these first
   const condition = TEXT_FILTERS[field];
   const params = Array(condition.split('?').length - 1).fill(pattern);
@@ -90,7 +91,7 @@ export function caseConditions(kind: CaseKind, query: CaseListQuery): Sql {
   }
   for (const [field, filter] of Object.entries(query.filters ?? {})) {
     if (!(field in CASE_FILTERS)) continue;
-    const constraints = filter.constraints.map((c) => (field === 'receivedAt' ? dateConstraint(c) : textConstraint(field as TextField, c)));
+    const constraints = filter.constraints.map((c) => (isTextField(field) ? textConstraint(field, c) : dateConstraint(c)));
     const joiner = filter.operator === 'or' ? ' or ' : ' and ';
     parts.push({ sql: `(${constraints.map((c) => `(${c.sql})`).join(joiner)})`, params: constraints.flatMap((c) => c.params) });
   }

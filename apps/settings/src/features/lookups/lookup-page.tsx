@@ -1,5 +1,5 @@
 import type { CfgCategory } from '@pathdesk/contracts';
-import { LookupListPage } from './lookup-list-page';
+import { LookupListPage } from '@pathdesk/web-ui';
 
 /** A page of one config-value category (the route's lazy module). */
 export default function LookupPage({ category }: { category: CfgCategory }) {

@@ -3,10 +3,9 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import type { SettingPrefixDto } from '@pathdesk/contracts';
-import { editColumn, LoadError, PageCard, statusColumn } from '@pathdesk/web-ui';
+import { editColumn, LoadError, LookupListPage, PageCard, statusColumn } from '@pathdesk/web-ui';
 import { useGetPrefixesQuery } from './prefixes-api';
 import { KIND_LABELS, PrefixDialog } from './prefix-dialog';
-import { LookupListPage } from '../lookups';
 
 /** /setting/prefix: accession-number prefixes, and the name titles (category "prefix"). */
 export default function PrefixesPage() {

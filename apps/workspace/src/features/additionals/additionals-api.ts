@@ -4,6 +4,8 @@ import {
   type AdditionalDto,
   type AdditionalResponse,
   type AdditionalsResponse,
+  type AdditionalWorklistResponse,
+  type TestCount,
   type CaseKind,
   type CreateAdditionalsRequest,
   type MarkDoneByScanRequest,
@@ -35,9 +37,9 @@ const additionalsApi = tagged.injectEndpoints({
       transformResponse: (response: AdditionalResponse) => response.additional,
       invalidatesTags: (_r, _e, { caseId }) => touched(caseId),
     }),
-    getAdditionalsWorklist: build.query<{ items: AdditionalDto[]; total: number }, Record<string, string>>({
+    getAdditionalsWorklist: build.query<{ items: AdditionalDto[]; total: number; byTest: TestCount[] }, Record<string, string>>({
       query: (params) => ({ url: path(BENCH_API.worklist), params }),
-      transformResponse: (response: AdditionalsResponse) => ({ items: response.additionals, total: response.total }),
+      transformResponse: (response: AdditionalWorklistResponse) => ({ items: response.additionals, total: response.total, byTest: response.byTest }),
       providesTags: [{ type: 'Additional', id: 'LIST' }],
     }),
     markDoneByScan: build.mutation<AdditionalDto, MarkDoneByScanRequest>({

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
-import { ADDITIONAL_STATUSES, BENCH_API, casePath, TEST_CATEGORIES, type AdditionalDto, type AdditionalSortField, type TestCategory } from '@pathdesk/contracts';
-import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { ADDITIONAL_STATUSES, BENCH_API, casePath, TEST_CATEGORIES, type AdditionalDto, type AdditionalSortField, type BarcodeDto, type TestCategory } from '@pathdesk/contracts';
 import { usePdfDownload } from '@pathdesk/web-reports';
-import { LoadError, localDay, PageCard, SearchBox, TEST_CATEGORY_LABELS, useApiFailure, useLazyTable } from '@pathdesk/web-ui';
+import { LoadError, localDay, PageCard, SearchBox, TEST_CATEGORY_LABELS, useLazyTable } from '@pathdesk/web-ui';
 import { useScannedCode } from '../blocks';
-import { useGetAdditionalsWorklistQuery, useGetOrderableTestsQuery, useMarkDoneByScanMutation } from './additionals-api';
+import { useGetAdditionalsWorklistQuery, useGetOrderableTestsQuery } from './additionals-api';
+import { ScanDoneDialog } from './scan-done-dialog';
+import { TestChips } from './test-chips';
 import { ADDITIONAL_STATUS_LABELS } from './order-model';
 import { OrdersTable } from './orders-table';
 
@@ -35,10 +36,8 @@ export default function AdditionalsWorklistPage() {
   const [testId, setTestId] = useState<number | null>(null);
   const [minAgeDays, setMinAgeDays] = useState<number | null>(null);
   const { data: tests = [] } = useGetOrderableTestsQuery();
-  const [markDone] = useMarkDoneByScanMutation();
+  const [scanned, setScanned] = useState<BarcodeDto | null>(null);
   const scan = useScannedCode();
-  const dispatch = useAppDispatch();
-  const failed = useApiFailure();
   const labels = usePdfDownload();
 
   const params = useMemo(() => {
@@ -61,10 +60,8 @@ export default function AdditionalsWorklistPage() {
     if (!barcode) return;
     clearSearch();
     if (barcode.target === 'block' || !barcode.orderId) return scan.open(barcode);
-    const result = await markDone({ code: barcode.code });
-    if ('error' in result) return failed(`${barcode.code} was not marked done`, result.error);
-    const order = result.data;
-    dispatch(notify({ severity: 'success', summary: `${order.testCode} done`, detail: `${order.accessionNo} ${order.blockCode ?? ''} · slide ${barcode.slideCode ?? barcode.code}` }));
+    // The order the slide was cut for, with a result note to add: Enter marks it done.
+    setScanned(barcode);
   };
 
   return (
@@ -102,6 +99,7 @@ export default function AdditionalsWorklistPage() {
         />
         <Dropdown value={minAgeDays} options={AGE_OPTIONS} onChange={(e) => filter(setMinAgeDays)((e.value as number | undefined) ?? null)} placeholder="Any age" showClear aria-label="Age" />
       </div>
+      <TestChips counts={data?.byTest} selected={testId} onSelect={filter(setTestId)} />
       {isError ? <LoadError what="orders" error={error} onRetry={refetch} /> : null}
       <OrdersTable
         orders={data?.items ?? []}
@@ -115,6 +113,7 @@ export default function AdditionalsWorklistPage() {
           </Link>
         )}
       />
+      {scanned ? <ScanDoneDialog barcode={scanned} onClose={() => setScanned(null)} /> : null}
     </PageCard>
   );
 }

@@ -10,6 +10,7 @@ import { LoadError, useApiFailure } from '@pathdesk/web-ui';
 import { useAddSlidesMutation, useGetBlocksQuery } from './blocks-api';
 import { BlockDialog } from './block-dialog';
 import { BlockEntryForm } from './block-entry-form';
+import { CutSlidesDialog } from './cut-slides-dialog';
 import styles from './blocks-panel.module.css';
 
 /** Lab staff and admins record blocks and print their labels; the others read them. */
@@ -17,12 +18,13 @@ const BENCH_STAFF = ['admin', 'user'] as const;
 
 /**
  * A case's blocks (cassettes, cell blocks) and their slides: the quick entry at grossing, the
- * tissue descriptions and one click for the label sheet.
+ * tissue descriptions, more slides cut on a block, and one click for the label sheet.
  */
 export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDto }) {
   const { data, isLoading, isFetching, isError, error, refetch } = useGetBlocksQuery({ kind, caseId: caseDto.id });
   const staff = hasRole(useAppSelector(selectSessionUser)?.role, BENCH_STAFF);
   const [editing, setEditing] = useState<BlockDto | null>(null);
+  const [cutting, setCutting] = useState<BlockDto | null>(null);
   const labels = usePdfDownload();
   const [addSlides, addingSlides] = useAddSlidesMutation();
   const failed = useApiFailure();
@@ -81,8 +83,13 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
           {staff ? (
             <Column
               header=""
-              style={{ width: '4rem' }}
-              body={(b: BlockDto) => <Button type="button" icon="pi pi-pencil" text rounded aria-label={`Edit block ${b.code}`} onClick={() => setEditing(b)} />}
+              style={{ width: '7rem' }}
+              body={(b: BlockDto) => (
+                <div className="flex justify-content-end">
+                  {open ? <Button type="button" icon="pi pi-clone" text rounded aria-label={`Cut more slides on ${b.code}`} title="Cut more slides" onClick={() => setCutting(b)} /> : null}
+                  <Button type="button" icon="pi pi-pencil" text rounded aria-label={`Edit block ${b.code}`} onClick={() => setEditing(b)} />
+                </div>
+              )}
             />
           ) : null}
         </DataTable>
@@ -93,6 +100,7 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
         </p>
       ) : null}
       {editing ? <BlockDialog kind={kind} block={editing} onClose={() => setEditing(null)} /> : null}
+      {cutting ? <CutSlidesDialog kind={kind} block={cutting} onClose={() => setCutting(null)} /> : null}
     </section>
   );
 }

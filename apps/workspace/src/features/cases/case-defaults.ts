@@ -1,4 +1,5 @@
 import type { CaseKind } from '@pathdesk/contracts';
+import { z } from 'zod';
 
 /**
  * The registration defaults a user keeps per kind on their own browser (spec §3: a default-hospital
@@ -23,12 +24,24 @@ export const NO_DEFAULTS: CaseDefaults = {
   defaultDoctorName: '',
 };
 
+/** What a browser kept (an older build's keys may be missing; anything malformed is ignored). */
+const storedDefaults = z
+  .object({
+    defaultHospital: z.boolean(),
+    defaultHospitalId: z.number().int().nullable(),
+    defaultHospitalName: z.string(),
+    defaultDoctor: z.boolean(),
+    defaultDoctorId: z.number().int().nullable(),
+    defaultDoctorName: z.string(),
+  })
+  .partial();
+
 const key = (kind: CaseKind) => `pathdesk.case-defaults.${kind}`;
 
 export function loadCaseDefaults(kind: CaseKind): CaseDefaults {
   try {
-    const stored = JSON.parse(localStorage.getItem(key(kind)) ?? 'null') as Partial<CaseDefaults> | null;
-    return { ...NO_DEFAULTS, ...(stored ?? {}) };
+    const stored = storedDefaults.safeParse(JSON.parse(localStorage.getItem(key(kind)) ?? 'null'));
+    return { ...NO_DEFAULTS, ...(stored.success ? stored.data : {}) };
   } catch {
     return NO_DEFAULTS;
   }

@@ -68,7 +68,7 @@ describe('validateRegistration', () => {
 });
 
 describe('validateEdit', () => {
-  const original = {
+  const original: CaseDto = {
     id: 1,
     kind: 'surgical',
     version: 4,
@@ -99,7 +99,19 @@ describe('validateEdit', () => {
     lmp: null,
     gynTypeId: null,
     relevantHistory: null,
-  } as unknown as CaseDto;
+    status: 'registered',
+    patientName: 'สมศรี ใจดี',
+    hospitalName: 'รพ.ทดสอบ',
+    doctorName: null,
+    companyName: null,
+    gynTypeName: null,
+    cytoTypeName: null,
+    cancelReason: null,
+    cancelledAt: null,
+    createdAt: '2025-06-02T03:00:00.000Z',
+    createdBy: null,
+    updatedAt: '2025-06-02T03:00:00.000Z',
+  };
 
   it('sends only the changed fields with the version', () => {
     const result = validateEdit('surgical', original, { ...caseFormFrom(original), clinicalHistory: 'ก้อนโต', price: 650 });

@@ -51,9 +51,16 @@ function inputValue({ name, column }: CaseFieldOf, value: unknown): unknown {
 function formValues(value: (field: CaseFieldOf) => unknown): CaseFormValues {
   const top = ALL_CASE_FIELD_COLUMNS.filter((field) => !isSpecimenField(field.name));
   const row = ALL_CASE_FIELD_COLUMNS.filter((field) => isSpecimenField(field.name));
-  const values = Object.fromEntries(top.map((field) => [field.name, formValue(field.column, value(field))]));
-  const specimen = Object.fromEntries(row.map((field) => [field.name, formValue(field.column, value(field))]));
-  return { ...values, specimens: [specimen] } as CaseFormValues;
+  const values: Record<string, unknown> = Object.fromEntries(top.map((field) => [field.name, formValue(field.column, value(field))]));
+  const specimen: Record<string, unknown> = Object.fromEntries(row.map((field) => [field.name, formValue(field.column, value(field))]));
+  const form = { ...values, specimens: [specimen] };
+  if (!isFormValues(form)) throw new Error('The form lacks a field of the field table');
+  return form;
+}
+
+/** Every field of the table is there: the top ones on the form, the specimen ones in its row. */
+function isFormValues(form: Record<string, unknown> & { specimens: Record<string, unknown>[] }): form is CaseFormValues {
+  return ALL_CASE_FIELD_COLUMNS.every(({ name }) => (isSpecimenField(name) ? form.specimens.every((row) => Object.hasOwn(row, name)) : Object.hasOwn(form, name)));
 }
 
 export const emptySpecimen = (): SpecimenRow => emptyCaseForm().specimens[0]!;

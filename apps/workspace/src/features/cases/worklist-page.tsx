@@ -90,7 +90,7 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
           value={statuses}
           options={STATUS_OPTIONS}
           onChange={(e) => {
-            setStatuses(e.value as CaseStatus[]);
+            setStatuses(CASE_STATUSES.filter((status) => Array.isArray(e.value) && e.value.includes(status)));
             resetFirst();
           }}
           placeholder="Any status"
@@ -108,7 +108,7 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
         <Calendar
           value={received}
           onChange={(e) => {
-            setReceived((e.value as (Date | null)[] | null) ?? null);
+            setReceived(e.value ?? null);
             resetFirst();
           }}
           selectionMode="range"
@@ -132,7 +132,7 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
         stripedRows
         size="small"
         selectionMode="single"
-        onRowClick={(e) => void navigate(casePath(kind, (e.data as CaseListItem).id))}
+        onRowClick={(e) => void navigate(casePath(kind, Number(e.data['id'])))}
         rowClassName={() => 'cursor-pointer'}
       >
         <Column

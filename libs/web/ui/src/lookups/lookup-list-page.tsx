@@ -3,23 +3,15 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { CFGVALUE_FILTERS, type CfgCategory, type CfgvalueDto } from '@pathdesk/contracts';
-import { notify, useAppDispatch } from '@pathdesk/web-data';
-import {
-  confirmDelete,
-  DeleteButton,
-  editColumn,
-  LoadError,
-  matchModeOptions,
-  PageCard,
-  SearchBox,
-  statusColumn,
-  updatedColumn,
-  useApiFailure,
-  useLazyTable,
-} from '@pathdesk/web-ui';
-import { useDeleteCfgvaluesMutation, useGetCfgvaluesQuery } from './cfgvalues-api';
-import { CfgvalueDialog } from './cfgvalue-dialog';
-import { CATEGORY_COPY } from './lookup-categories';
+import { notify, useAppDispatch, useDeleteCfgvaluesMutation, useGetCfgvaluesQuery } from '@pathdesk/web-data';
+import { confirmDelete, DeleteButton } from '../delete-selection.js';
+import { editColumn, matchModeOptions, statusColumn, updatedColumn, useLazyTable } from '../lazy-table/index.js';
+import { LoadError } from '../load-error.js';
+import { PageCard } from '../page-card.js';
+import { SearchBox } from '../search-box.js';
+import { useApiFailure } from '../use-api-failure.js';
+import { CfgvalueDialog } from './cfgvalue-dialog.js';
+import { CATEGORY_COPY } from './lookup-categories.js';
 
 /**
  * The one list editor of the config-value categories (screeners, pathologists, types, comments,

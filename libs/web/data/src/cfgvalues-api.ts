@@ -1,4 +1,4 @@
-import { api } from '@pathdesk/web-data';
+import { api } from './api.js';
 import type { CfgvalueResponse, CfgvaluesDeleteResponse, CfgvaluesResponse, CreateCfgvalueRequest, UpdateCfgvalueRequest } from '@pathdesk/contracts';
 
 /** Config values (spec §7): the lists behind every dropdown. */

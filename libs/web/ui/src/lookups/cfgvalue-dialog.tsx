@@ -2,10 +2,15 @@ import type { FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { createCfgvalueSchema, updateCfgvalueSchema } from '@pathdesk/contracts/schemas';
 import type { CfgCategory, CfgvalueDto } from '@pathdesk/contracts';
-import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DialogFooter, NumberField, SwitchField, TextAreaField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
-import { useCreateCfgvalueMutation, useUpdateCfgvalueMutation } from './cfgvalues-api';
-import { CATEGORY_COPY } from './lookup-categories';
+import { notify, useAppDispatch, useCreateCfgvalueMutation, useUpdateCfgvalueMutation } from '@pathdesk/web-data';
+import { DialogFooter } from '../dialog-footer.js';
+import { NumberField } from '../form-fields/number-field.js';
+import { SwitchField } from '../form-fields/switch-field.js';
+import { TextAreaField } from '../form-fields/text-area-field.js';
+import { TextField } from '../form-fields/text-field.js';
+import { useApiFailure } from '../use-api-failure.js';
+import { useFormState } from '../use-form-state.js';
+import { CATEGORY_COPY } from './lookup-categories.js';
 
 export interface CfgvalueDialogProps {
   category: CfgCategory;
