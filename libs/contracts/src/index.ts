@@ -23,3 +23,7 @@ export * from './shell-config.js';
 export * from './thai-citizen-id.js';
 export * from './users.js';
 export * from './workspace-paths.js';
+export * from './dashboard.js';
+export * from './dispatch.js';
+export * from './summaries.js';
+export * from './turnaround.js';

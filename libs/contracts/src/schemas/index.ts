@@ -7,3 +7,6 @@ export * from './filters.schema.js';
 export * from './lookups.schema.js';
 export * from './results.schema.js';
 export * from './shell-config.schema.js';
+export * from './dashboard.schema.js';
+export * from './dispatch.schema.js';
+export * from './summaries.schema.js';
