@@ -16,3 +16,17 @@ export { preferencesSlice, selectBuddhistEra, setBuddhistEra, type PreferencesSt
 export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store.js';
 export { useAppDispatch, useAppSelector } from './hooks.js';
 export { WEB_DATA_VERSION } from './version.js';
+export {
+  reportsDashboardApi,
+  useCreateDispatchMutation,
+  useGetDashboardPanelQuery,
+  useGetReportIndexCountsQuery,
+  useGetSummaryQuery,
+  useListDispatchesQuery,
+  useListIncludeReportsQuery,
+  useListSummaryCasesQuery,
+  type DispatchListQuery,
+  type IncludeReportQuery,
+  type Rows,
+  type SummaryCasesQuery,
+} from './reports-dashboard-api.js';
