@@ -7,7 +7,7 @@ import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { useListReportsQuery } from '@pathdesk/web-reports';
 import { LoadError, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
 import { REPORT_LIST_PAGES, reportDetailPath } from '../../report-pages';
-import { IncludeReportsSection } from '../dispatch/include-reports-section';
+import { IncludeReportsSection } from '../dispatch';
 import { accessionColumn, releasedColumn, versionColumn } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { reportListQuery, type ReportListFilters } from './report-list-query';
