@@ -9,12 +9,16 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BenchModule } from './bench/bench.module.js';
 import { CasesModule } from './cases/cases.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { DispatchModule } from './dispatch/dispatch.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LabSettingsModule } from './lab-settings/lab-settings.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
 import { PdfModule } from './pdf/pdf.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ResultsModule } from './results/results.module.js';
+import { SummariesModule } from './summaries/summaries.module.js';
+import { TurnaroundModule } from './turnaround/turnaround.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
 
@@ -31,11 +35,16 @@ export class AppModule {
         AuthModule,
         UsersModule,
         LookupsModule,
+        // Before CasesModule: its `/:id` routes would take /api/{kind}/summary.
+        SummariesModule,
         CasesModule,
         ResultsModule,
         LabSettingsModule,
         ReportsModule,
         BenchModule,
+        TurnaroundModule,
+        DispatchModule,
+        DashboardModule,
         PdfModule,
         HealthModule,
         WebModule,

@@ -1,0 +1,264 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+
+  CASE_KINDS,
+  DASHBOARD_PANELS_BY_ROLE,
+  isRole,
+  labDay,
+  labDayBounds,
+  labMonth,
+  normalizeRole,
+  WAITING_AGE_BUCKETS,
+  WAITING_STAGES,
+  type CaseKind,
+  type CaseStatus,
+  type DashboardCaseRow,
+  type DashboardPanel,
+  type DashboardPanelId,
+  type ReportIndexCount,
+  type Role,
+  type WaitingPanel,
+  type WaitingStage,
+} from '@pathdesk/contracts';
+import type { Actor } from '../audit/actor.js';
+import { LAB_TIME_ZONE_SQL } from './sql/lab-time.js';
+import { TurnaroundService } from '../turnaround/turnaround.service.js';
+import { additionalsLink, ageRange, reportPageLink, resultLink, reviewPageLink, summaryPageLink, workspaceLink, worklistLink } from './dashboard-links.js';
+import { histogramTat, type TatBin } from './tat-histogram.js';
+
+const STAGE_STATUS: Record<WaitingStage, CaseStatus> = { gross: 'registered', result: 'in_progress', 'sign-out': 'diagnosed' };
+const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+const iso = (value: number | string) => new Date(Number(value)).toISOString();
+const kindSum = <T extends { kind: CaseKind }>(rows: T[], kind: CaseKind, pick: (r: T) => number) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + pick(r), 0);
+
+/** Additional-test orders older than this are overdue on the dashboard. */
+const OVERDUE_ORDER_DAYS = 2;
+
+/** The dashboard's panels: each one small query (or two), answering in milliseconds at a million cases. */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly turnaround: TurnaroundService,
+  ) {}
+
+  panelsOf(role: string | null | undefined): DashboardPanelId[] {
+    return isRole(role) ? [...DASHBOARD_PANELS_BY_ROLE[normalizeRole(role) as Role]] : [];
+  }
+
+  async panel(actor: Actor, id: DashboardPanelId): Promise<DashboardPanel> {
+    if (!this.panelsOf(actor.role).includes(id)) throw new ForbiddenException(`The ${id} panel is not part of your dashboard.`);
+    switch (id) {
+      case 'received-today':
+        return this.receivedToday();
+      case 'waiting':
+        return this.waiting();
+      case 'open-additionals':
+        return this.openAdditionals();
+      case 'to-dispatch':
+        return this.toDispatch();
+      case 'my-sign-out':
+        return this.mySignOut(actor);
+      case 'my-qc-reviews':
+        return this.myQcReviews(actor);
+      case 'tat-month':
+        return this.tatMonth();
+      case 'tat-trend':
+        return this.tatTrend();
+      case 'latest-reports':
+        return this.latestReports();
+    }
+  }
+
+  private async receivedToday(): Promise<DashboardPanel> {
+    const day = labDay();
+    const { start, end } = labDayBounds(day);
+    const rows = await this.em.execute<{ kind: CaseKind; n: number }[]>(
+      `select kind, count(*)::int as n from pathology_case where kind = any(?) and received_at >= ? and received_at < ? and status <> 'cancelled' group by kind`,
+      [CASE_KINDS, start, end],
+    );
+    const byKind = CASE_KINDS.map((kind) => ({ kind, count: kindSum(rows, kind, (r) => r.n), link: worklistLink(kind, { receivedFrom: day, receivedTo: day }) }));
+    return { id: 'received-today', day, total: byKind.reduce((s, k) => s + k.count, 0), byKind };
+  }
+
+  private async waiting(): Promise<DashboardPanel> {
+    const today = labDay();
+    const rows = await this.em.execute<{ kind: CaseKind; status: CaseStatus; age: number; n: number }[]>(
+      `select kind, status, (?::date - (received_at at time zone ${LAB_TIME_ZONE_SQL})::date) as age, count(*)::int as n
+         from pathology_case where kind = any(?) and status in ('registered', 'in_progress', 'diagnosed') group by 1, 2, 3`,
+      [today, CASE_KINDS],
+    );
+    const stages: WaitingPanel['stages'] = WAITING_STAGES.map((stage) => {
+      const status = STAGE_STATUS[stage];
+      const ofStage = rows.filter((r) => r.status === status);
+      return {
+        stage,
+        total: ofStage.reduce((s, r) => s + r.n, 0),
+        link: workspaceLink({ status }),
+        byAge: WAITING_AGE_BUCKETS.map((b) => ({
+          bucket: b.key,
+          count: ofStage.filter((r) => r.age >= b.minDays && (b.maxDays === null || r.age <= b.maxDays)).reduce((s, r) => s + r.n, 0),
+          link: workspaceLink({ status, ...ageRange(today, b.minDays, b.maxDays) }),
+        })),
+        byKind: CASE_KINDS.map((kind) => ({ kind, count: kindSum(ofStage, kind, (r) => r.n), link: worklistLink(kind, { status }) })),
+      };
+    });
+    return { id: 'waiting', stages };
+  }
+
+  private async openAdditionals(): Promise<DashboardPanel> {
+    const [row] = await this.em.execute<{ open: number; overdue: number; oldest_ms: number | null }[]>(
+      `select count(*)::int as open, count(*) filter (where ordered_at < now() - make_interval(days => ?))::int as overdue, ${ms('min(ordered_at)')} as oldest_ms
+         from additional_order where status in ('ordered', 'in_progress')`,
+      [OVERDUE_ORDER_DAYS],
+    );
+    return {
+      id: 'open-additionals',
+      open: { count: row?.open ?? 0, link: additionalsLink() },
+      overdue: { count: row?.overdue ?? 0, link: additionalsLink(OVERDUE_ORDER_DAYS) },
+      oldestOrderedAt: row?.oldest_ms === null || row?.oldest_ms === undefined ? null : iso(row.oldest_ms),
+    };
+  }
+
+  private async toDispatchCounts(): Promise<{ kind: CaseKind; n: number; resend: number }[]> {
+    return this.em.execute(`select kind, count(*)::int as n, count(*) filter (where resend)::int as resend from report_to_dispatch group by kind`);
+  }
+
+  private async toDispatch(): Promise<DashboardPanel> {
+    const rows = await this.toDispatchCounts();
+    const byKind = CASE_KINDS.map((kind) => ({ kind, count: kindSum(rows, kind, (r) => r.n), resend: kindSum(rows, kind, (r) => r.resend), link: reportPageLink(kind, { tab: 'dispatch' }) }));
+    return { id: 'to-dispatch', total: byKind.reduce((s, k) => s + k.count, 0), byKind };
+  }
+
+  private async mySignOut(actor: Actor): Promise<DashboardPanel> {
+    const rows = await this.em.execute<(Omit<DashboardCaseRow, 'receivedAt' | 'link' | 'urgent'> & { received_ms: number; total: number; urgent_total: number })[]>(
+      `with me as (select id, name from app_user where id = ?),
+            mine as (
+              select c.id, c.kind, c.accession_no, c.patient_title, c.patient_first_name, c.patient_last_name, c.hospital_id, c.priority, c.received_at
+                from pathology_case c join case_result cr on cr.case_id = c.id
+               where c.kind = any(?) and c.status = 'diagnosed'
+                 and (cr.updated_by_id = (select id from me)
+                      or cr.fields->'pathologistId' in (select to_jsonb(cv.id) from cfgvalue cv, me where cv.category = 'pathologist' and lower(cv.name) = lower(me.name))))
+       select m.id, m.kind, m.accession_no as "accessionNo",
+              trim(coalesce(m.patient_title, '') || case when coalesce(m.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || m.patient_first_name || ' ' || m.patient_last_name) as "patientName",
+              coalesce(h.name_th, '') as "hospitalName", m.priority, ${ms('m.received_at')} as received_ms,
+              (?::date - (m.received_at at time zone ${LAB_TIME_ZONE_SQL})::date) as "ageDays",
+              count(*) over ()::int as total, (count(*) filter (where m.priority = 'urgent') over ())::int as urgent_total
+         from mine m left join hospital h on h.id = m.hospital_id
+        order by m.priority = 'urgent' desc, m.received_at, m.id limit 10`,
+      [actor.id, CASE_KINDS, labDay()],
+    );
+    return {
+      id: 'my-sign-out',
+      total: rows[0]?.total ?? 0,
+      urgent: rows[0]?.urgent_total ?? 0,
+      link: workspaceLink({ status: 'diagnosed' }),
+      cases: rows.map(({ received_ms, total: _t, urgent_total: _u, ...r }) => ({ ...r, urgent: r.priority === 'urgent', receivedAt: iso(received_ms), link: resultLink(r.kind, r.id) })),
+    };
+  }
+
+  private async myQcReviews(actor: Actor): Promise<DashboardPanel> {
+    const rows = await this.em.execute<{ id: number; caseId: number; accessionNo: string; patientName: string; requested_ms: number; reason: 'random' | 'high-risk'; total: number }[]>(
+      `select r.id, r.case_id as "caseId", c.accession_no as "accessionNo",
+              trim(coalesce(c.patient_title, '') || case when coalesce(c.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || c.patient_first_name || ' ' || c.patient_last_name) as "patientName",
+              ${ms('r.requested_at')} as requested_ms, r.reason, count(*) over ()::int as total
+         from rescreen r join pathology_case c on c.id = r.case_id
+        where r.reviewed_at is null and r.requested_by_id is distinct from ?
+        order by r.requested_at, r.id limit 10`,
+      [actor.id],
+    );
+    return {
+      id: 'my-qc-reviews',
+      total: rows[0]?.total ?? 0,
+      link: reviewPageLink(),
+      rescreens: rows.map(({ requested_ms, total: _t, ...r }) => ({ ...r, requestedAt: iso(requested_ms) })),
+    };
+  }
+
+  private async histogram(fromMonth: string, toMonth: string): Promise<(TatBin & { kind: CaseKind; month: string })[]> {
+    const rows = await this.em.execute<{ kind: CaseKind; month: string; priority: 'routine' | 'urgent'; tat_days: number; cases: number }[]>(
+      `select kind, to_char(month, 'YYYY-MM') as month, priority, tat_days, cases from tat_month where month between ?::date and ?::date`,
+      [`${fromMonth}-01`, `${toMonth}-01`],
+    );
+    return rows.map((r) => ({ kind: r.kind, month: r.month, priority: r.priority, tatDays: Number(r.tat_days), cases: Number(r.cases) }));
+  }
+
+  private async tatMonth(): Promise<DashboardPanel> {
+    const month = labMonth();
+    const [bins, targets] = [await this.histogram(month, month), await this.turnaround.targets()];
+    return {
+      id: 'tat-month',
+      month,
+      byKind: CASE_KINDS.map((kind) => ({
+        kind,
+        tat: histogramTat(bins.filter((b) => b.kind === kind), targets[kind]),
+        link: summaryPageLink(kind, { from: `${month}-01`, to: labDay() }),
+      })),
+    };
+  }
+
+  private async tatTrend(): Promise<DashboardPanel> {
+    const months = lastMonths(12);
+    const [bins, targets] = [await this.histogram(months[0]!, months[months.length - 1]!), await this.turnaround.targets()];
+    return {
+      id: 'tat-trend',
+      months,
+      series: CASE_KINDS.map((kind) => ({
+        kind,
+        points: months.map((month) => {
+          const tat = histogramTat(bins.filter((b) => b.kind === kind && b.month === month), targets[kind]);
+          return { month, released: tat.released, median: tat.median, p90: tat.p90, withinTargetShare: tat.withinTargetShare };
+        }),
+      })),
+      targets: CASE_KINDS.map((kind) => ({ kind, days: targets[kind].days, share: targets[kind].share })),
+    };
+  }
+
+  private async latestReports(): Promise<DashboardPanel> {
+    const rows = await this.em.execute<{ id: number; kind: CaseKind; accessionNo: string; version: number; amended: boolean; patientName: string; hospitalName: string; released_ms: number }[]>(
+      `select * from (${CASE_KINDS.map(
+        () => `(select r.id, r.kind, r.accession_no as "accessionNo", r.version, r.amended, r.patient_name as "patientName", r.hospital_name as "hospitalName", ${ms('r.released_at')} as released_ms, r.released_at
+                  from report_version r where r.kind = ? order by r.released_at desc, r.id desc limit 10)`,
+      ).join(' union all ')}) x order by released_at desc, id desc limit 10`,
+      [...CASE_KINDS],
+    );
+    return {
+      id: 'latest-reports',
+      reports: rows.map(({ released_ms, ...r }) => ({
+        id: r.id,
+        kind: r.kind,
+        accessionNo: r.accessionNo,
+        version: r.version,
+        amended: r.amended,
+        patientName: r.patientName,
+        hospitalName: r.hospitalName,
+        releasedAt: iso(released_ms),
+        link: reportPageLink(r.kind, { reportId: r.id }),
+      })),
+    };
+  }
+
+  /** The counts beside the report pages of /report/index. */
+  async reportIndex(): Promise<ReportIndexCount[]> {
+    const rows = await this.toDispatchCounts();
+    const [qc] = await this.em.execute<{ n: number }[]>('select count(*)::int as n from rescreen where reviewed_at is null');
+    const counts: ReportIndexCount[] = CASE_KINDS.map((kind) => {
+      const count = kindSum(rows, kind, (r) => r.n);
+      const resend = kindSum(rows, kind, (r) => r.resend);
+      return { page: `${kind}-report` as const, count, label: `${count} to dispatch${resend ? ` (${resend} amended — send again)` : ''}` };
+    });
+    counts.push({ page: 'gynecological-review-report', count: qc?.n ?? 0, label: `${qc?.n ?? 0} to review` });
+    return counts;
+  }
+}
+
+/** The last `n` lab months, oldest first (this month last). */
+export function lastMonths(n: number, now: Date = new Date()): string[] {
+  const [y, m] = labMonth(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: n }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - (n - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+

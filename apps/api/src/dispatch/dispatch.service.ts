@@ -1,0 +1,179 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CaseKind, CreateDispatchRequest, DispatchDto, DispatchItemDto, DispatchSummaryDto, IncludeReportItem, ReportDto } from '@pathdesk/contracts';
+import { labDayBounds } from '@pathdesk/contracts';
+import type { dispatchListQuerySchema } from '@pathdesk/contracts/schemas';
+import type { z } from 'zod';
+import type { Actor } from '../audit/actor.js';
+import { AuditService } from '../audit/audit.service.js';
+import { invalidInput } from '../common/invalid-input.js';
+import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
+import { PdfService } from '../pdf/pdf.service.js';
+import { reportDocumentHtml } from '../reports/report-document.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { coverSheetHtml, dispatchNumber } from './document/cover-sheet.js';
+import { mergePdfs } from './document/merge-pdf.js';
+import { DISPATCH_COLUMNS, DISPATCH_ITEM_SQL, rowToDispatch, rowToDispatchItem, type DispatchRow } from './sql/dispatch-rows.js';
+import { includeReportPage, rowToIncludeReport, type IncludeReportQuery, type IncludeReportRow } from './sql/include-reports.js';
+
+export type DispatchListQuery = z.output<typeof dispatchListQuerySchema>;
+
+const ENTITY = 'dispatch';
+
+/** Include-report lists (the outbox) and dispatches: one merged PDF per sending, recorded and audited. */
+@Injectable()
+export class DispatchService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+    private readonly reports: ReportsService,
+    private readonly pdf: PdfService,
+    private readonly labSettings: LabSettingsService,
+  ) {}
+
+  async includeReports(kind: CaseKind, query: IncludeReportQuery): Promise<{ items: IncludeReportItem[]; total: number }> {
+    const page = includeReportPage(kind, query);
+    const rows = await this.em.execute<IncludeReportRow[]>(page.sql, page.params);
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && query.first > 0) total = (await this.em.execute<IncludeReportRow[]>(page.sql.replace(/limit \? offset \?$/, 'limit 1'), page.params.slice(0, -2)))[0]?.total ?? 0;
+    return { items: rows.map(rowToIncludeReport), total };
+  }
+
+  /**
+   * Sends the chosen versions: each must be waiting in the outbox for this kind and hospital. The
+   * PDFs are rendered first (no lock held meanwhile); then, in one transaction, the outbox rows are
+   * locked and checked again, the dispatch and its items are written, the rows leave the outbox and
+   * the audit record is added — all or nothing (a concurrent dispatch of the same report: 409).
+   */
+  async create(actor: Actor, body: CreateDispatchRequest): Promise<DispatchDto> {
+    const [hospital] = await this.em.execute<{ name_th: string }[]>('select name_th from hospital where id = ?', [body.hospitalId]);
+    if (!hospital) throw invalidInput([{ field: 'hospitalId', message: 'is not a known hospital' }]);
+    await this.checkWaiting(this.em, body, false);
+    const versions: ReportDto[] = [];
+    for (const id of body.reportIds) versions.push(await this.reports.find(body.kind, id));
+    const [resent] = await this.em.execute<{ ids: number[] }[]>('select coalesce(array_agg(report_id), array[]::int[]) as ids from report_to_dispatch where report_id = any(?) and resend', [body.reportIds]);
+    const resendIds = new Set((resent?.ids ?? []).map(Number));
+    const items: DispatchItemDto[] = versions.map((v) => ({
+      reportId: v.id,
+      caseId: v.caseId,
+      accessionNo: v.accessionNo,
+      hn: v.snapshot.case.hn,
+      patientName: v.snapshot.case.patientName,
+      version: v.version,
+      amended: v.amended,
+      resend: resendIds.has(v.id),
+      releasedAt: v.releasedAt,
+    }));
+
+    return this.em.transactional(async (em) => {
+      const [{ id, created_at } = { id: 0, created_at: '' }] = await em.execute<{ id: number; created_at: string }[]>(
+        `select nextval(pg_get_serial_sequence('dispatch', 'id'))::int as id, now() as created_at`,
+      );
+      const draft = {
+        id,
+        number: dispatchNumber(id, created_at),
+        kind: body.kind,
+        hospitalId: body.hospitalId,
+        hospitalName: hospital.name_th,
+        reportCount: items.length,
+        amendedCount: items.filter((i) => i.amended).length,
+        note: body.note ?? null,
+        createdAt: new Date(created_at).toISOString(),
+        createdBy: actor.username ?? '',
+        items,
+      };
+      const lab = await this.labSettings.get(em);
+      const cover = await this.pdf.render(coverSheetHtml(draft, { name: lab.labName, address: lab.labAddress, phone: lab.labPhone }));
+      const parts = [cover];
+      for (const v of versions) parts.push(await this.pdf.render(reportDocumentHtml(v)));
+      const merged = await mergePdfs(parts);
+
+      await this.checkWaiting(em, body, true);
+      await em.execute(
+        `insert into dispatch (id, kind, hospital_id, hospital_name, note, report_count, amended_count, page_count, pdf, created_at, created_by_id, created_by_username)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [id, body.kind, body.hospitalId, hospital.name_th, draft.note, draft.reportCount, draft.amendedCount, merged.pageCount, Buffer.from(merged.pdf), created_at, actor.id, draft.createdBy],
+      );
+      await em.execute(
+        `insert into dispatch_item (dispatch_id, report_id, case_id, position, resend)
+         select ?, i.report_id, i.case_id, i.position, i.resend from jsonb_to_recordset(?::jsonb) as i(report_id int, case_id int, position int, resend boolean)`,
+        [id, JSON.stringify(items.map((item, position) => ({ report_id: item.reportId, case_id: item.caseId, position, resend: item.resend })))],
+      );
+      await em.execute('delete from report_to_dispatch where report_id = any(?)', [body.reportIds]);
+      this.audit.record(
+        actor,
+        {
+          action: 'create',
+          entity: ENTITY,
+          entityId: id,
+          after: { number: draft.number, kind: body.kind, hospitalId: body.hospitalId, reports: items.map((i) => ({ reportId: i.reportId, accessionNo: i.accessionNo, version: i.version })) },
+        },
+        em,
+      );
+      await em.flush();
+      return { ...draft, pageCount: merged.pageCount };
+    });
+  }
+
+  /** Every chosen report must be in the outbox with this kind and hospital (`lock`: for update, inside the write). */
+  private async checkWaiting(em: EntityManager, body: CreateDispatchRequest, lock: boolean): Promise<void> {
+    const rows = await em.execute<{ report_id: number; kind: CaseKind; hospital_id: number }[]>(
+      `select report_id, kind, hospital_id from report_to_dispatch where report_id = any(?) order by report_id ${lock ? 'for update' : ''}`,
+      [body.reportIds],
+    );
+    const waiting = new Map(rows.map((r) => [Number(r.report_id), r]));
+    const errors = body.reportIds.flatMap((id, i) => {
+      const row = waiting.get(id);
+      if (!row) return [{ field: `reportIds.${i}`, message: `report ${id} is not waiting to be sent (sent already, superseded by a newer version, or unknown)` }];
+      if (row.kind !== body.kind) return [{ field: `reportIds.${i}`, message: `report ${id} is not a ${body.kind} report` }];
+      if (row.hospital_id !== body.hospitalId) return [{ field: `reportIds.${i}`, message: `report ${id} belongs to another hospital` }];
+      return [];
+    });
+    if (!errors.length) return;
+    if (lock) throw new ConflictException({ message: `Some reports were sent meanwhile — ${errors.map((e) => e.message).join('; ')}`, errors });
+    throw invalidInput(errors);
+  }
+
+  async list(query: DispatchListQuery): Promise<{ items: DispatchSummaryDto[]; total: number }> {
+    const where: string[] = ['true'];
+    const params: unknown[] = [];
+    if (query.kind) (where.push('d.kind = ?'), params.push(query.kind));
+    if (query.hospitalId) (where.push('d.hospital_id = ?'), params.push(query.hospitalId));
+    if (query.caseId) (where.push('exists (select 1 from dispatch_item di where di.dispatch_id = d.id and di.case_id = ?)'), params.push(query.caseId));
+    if (query.from) (where.push('d.created_at >= ?'), params.push(labDayBounds(query.from).start));
+    if (query.to) (where.push('d.created_at < ?'), params.push(labDayBounds(query.to).end));
+    const dir = query.sortOrder === 1 ? 'asc' : 'desc';
+    const condition = where.join(' and ');
+    const rows = await this.em.execute<DispatchRow[]>(
+      `select ${DISPATCH_COLUMNS}, count(*) over ()::int as total from dispatch d where ${condition} order by d.created_at ${dir}, d.id ${dir} limit ? offset ?`,
+      [...params, query.rows, query.first],
+    );
+    const total = rows.length ? rows[0]!.total! : query.first > 0 ? (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from dispatch d where ${condition}`, params))[0]!.n : 0;
+    return { items: rows.map(rowToDispatch), total };
+  }
+
+  async find(id: number): Promise<DispatchDto> {
+    const [row] = await this.em.execute<DispatchRow[]>(`select ${DISPATCH_COLUMNS} from dispatch d where d.id = ?`, [id]);
+    if (!row) throw new NotFoundException(`Dispatch ${id} not found`);
+    const items = await this.em.execute<(Omit<DispatchItemDto, 'releasedAt'> & { released_ms: number })[]>(DISPATCH_ITEM_SQL, [id]);
+    return { ...rowToDispatch(row), items: items.map(rowToDispatchItem) };
+  }
+
+  /** The merged PDF as it was sent; each reprint is audited as a print. */
+  async pdfOf(actor: Actor, id: number): Promise<{ pdf: Uint8Array; filename: string }> {
+    const [row] = await this.em.execute<{ pdf: Buffer; created_ms: number }[]>(
+      `select pdf, floor(extract(epoch from created_at) * 1000)::float8 as created_ms from dispatch where id = ?`,
+      [id],
+    );
+    if (!row) throw new NotFoundException(`Dispatch ${id} not found`);
+    const em = this.em.fork();
+    this.audit.record(actor, { action: 'print', entity: ENTITY, entityId: id }, em);
+    await em.flush();
+    return { pdf: row.pdf, filename: `${dispatchNumber(id, new Date(Number(row.created_ms)))}.pdf` };
+  }
+
+  async refuseChange(id: number): Promise<never> {
+    await this.find(id);
+    throw new ConflictException('A dispatch is never changed: send the corrected reports in a new dispatch.');
+  }
+}

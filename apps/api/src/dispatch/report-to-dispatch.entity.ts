@@ -1,0 +1,32 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { CASE_KINDS, type CaseKind } from '@pathdesk/contracts';
+
+/**
+ * The outbox: the latest released version of each case not yet sent to its hospital — what the
+ * include-report lists show, kept small so they and the dashboard's count do not scan every report.
+ * A statement-level trigger on report_version (migration 011) adds each released version and
+ * removes the version it supersedes; a dispatch removes what it sends.
+ */
+@Entity({ tableName: 'report_to_dispatch' })
+@Index({ name: 'report_to_dispatch_kind_hospital_id_released_at_index', properties: ['kind', 'hospitalId', 'releasedAt'] })
+@Index({ name: 'report_to_dispatch_kind_released_at_index', properties: ['kind', 'releasedAt'] })
+export class ReportToDispatch {
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  reportId!: number;
+
+  @Property({ type: 'integer' })
+  caseId!: number;
+
+  @Enum({ items: [...CASE_KINDS] })
+  kind!: CaseKind;
+
+  @Property({ type: 'integer' })
+  hospitalId!: number;
+
+  @Property({ type: 'datetime' })
+  releasedAt!: Date;
+
+  /** An earlier version of the case was sent: "amended — send again". */
+  @Property({ type: 'boolean' })
+  resend!: boolean;
+}

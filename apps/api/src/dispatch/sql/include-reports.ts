@@ -1,0 +1,68 @@
+import { labDayBounds, type CaseKind, type IncludeReportItem } from '@pathdesk/contracts';
+import type { includeReportQuerySchema } from '@pathdesk/contracts/schemas';
+import type { z } from 'zod';
+import { searchTarget } from '../../cases/sql/case-list.js';
+import { escapeLike } from '../../common/escape-like.js';
+import type { Sql } from '../../common/sql.js';
+import { REPORT_LIST_COLUMNS, rowToReportListItem, type ReportListRow } from '../../reports/report-rows.js';
+
+export type IncludeReportQuery = z.output<typeof includeReportQuerySchema>;
+
+/** The include list's rows: the outbox (report_to_dispatch) joined to the versions it names. */
+export function includeReportConditions(kind: CaseKind, query: Partial<IncludeReportQuery>): Sql {
+  const where = ['t.kind = ?'];
+  const params: unknown[] = [kind];
+  if (query.hospitalId) {
+    where.push('t.hospital_id = ?');
+    params.push(query.hospitalId);
+  }
+  if (query.from) {
+    where.push('t.released_at >= ?');
+    params.push(labDayBounds(query.from).start);
+  }
+  if (query.to) {
+    where.push('t.released_at < ?');
+    params.push(labDayBounds(query.to).end);
+  }
+  if (query.search) {
+    const text = escapeLike(query.search);
+    if (searchTarget(query.search) === 'numbers') {
+      where.push('(r.accession_no like ? or r.hn like ?)');
+      params.push(`${text.toUpperCase()}%`, `${text}%`);
+    } else {
+      where.push('r.patient_search like ?');
+      params.push(`%${text.toLowerCase()}%`);
+    }
+  }
+  return { sql: where.join(' and '), params };
+}
+
+const ORDER = {
+  releasedAt: (dir: string) => `t.released_at ${dir}, t.report_id ${dir}`,
+  accessionNo: (dir: string) => `r.accession_no ${dir}, t.report_id ${dir}`,
+};
+
+export function includeReportPage(kind: CaseKind, query: IncludeReportQuery): Sql {
+  const where = includeReportConditions(kind, query);
+  return {
+    sql: `select ${REPORT_LIST_COLUMNS}, r.hospital_id, r.hn, t.resend,
+                 (select floor(extract(epoch from max(d.created_at)) * 1000)::float8 from dispatch_item di join dispatch d on d.id = di.dispatch_id where di.case_id = t.case_id) as last_sent_ms,
+                 count(*) over ()::int as total
+            from report_to_dispatch t join report_version r on r.id = t.report_id
+           where ${where.sql}
+           order by ${ORDER[query.sortField](query.sortOrder === 1 ? 'asc' : 'desc')} limit ? offset ?`,
+    params: [...where.params, query.rows, query.first],
+  };
+}
+
+export type IncludeReportRow = ReportListRow & { hospital_id: number; hn: string; resend: boolean; last_sent_ms: number | null };
+
+export function rowToIncludeReport(row: IncludeReportRow): IncludeReportItem {
+  return {
+    ...rowToReportListItem(row),
+    hospitalId: row.hospital_id,
+    hn: row.hn,
+    resend: row.resend,
+    lastSentAt: row.last_sent_ms === null ? null : new Date(Number(row.last_sent_ms)).toISOString(),
+  };
+}

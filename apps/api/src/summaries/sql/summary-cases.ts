@@ -1,0 +1,54 @@
+import type { CaseKind, SummaryCaseRow, SummaryParams } from '@pathdesk/contracts';
+import type { Sql } from '../../common/sql.js';
+import { summaryBase } from './summary-base.js';
+
+const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+const ORDER = {
+  receivedAt: (dir: string) => `b.received_at ${dir}, b.id ${dir}`,
+  accessionNo: (dir: string) => `b.accession_no ${dir}, b.id ${dir}`,
+  tatDays: (dir: string) => `b.tat ${dir} nulls last, b.id ${dir}`,
+};
+
+export interface SummaryCasesQuery extends SummaryParams {
+  category?: string | undefined;
+  sortField: keyof typeof ORDER;
+  sortOrder: 1 | -1;
+  first: number;
+  rows: number;
+}
+
+/** A page of the cases under a summary (or all of them, up to `limit`, for an export). */
+export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
+  const base = summaryBase(kind, query);
+  const params = [...base.params];
+  let where = 'true';
+  if (query.category) (where = 'b.category = ?', params.push(query.category));
+  return {
+    sql: `with ${base.sql}
+      select b.id, b.accession_no as "accessionNo", b.hn,
+             trim(coalesce(b.patient_title, '') || case when coalesce(b.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || b.patient_first_name || ' ' || b.patient_last_name) as "patientName",
+             coalesce(h.name_th, '') as "hospitalName", b.priority, b.status, ${ms('b.received_at')} as received_ms, ${ms('b.first_released_at')} as released_ms,
+             b.tat as "tatDays", b.category, p.name as pathologist, s.name as screener, coalesce(b.diagnosis, '') as diagnosis,
+             count(*) over ()::int as total
+        from summary_base b
+        left join hospital h on h.id = b.hospital_id
+        left join cfgvalue p on p.id = b.pathologist_id
+        left join cfgvalue s on s.id = b.screener_id
+       where ${where}
+       order by ${ORDER[query.sortField](query.sortOrder === 1 ? 'asc' : 'desc')} limit ? offset ?`,
+    params: [...params, query.rows, query.first],
+  };
+}
+
+export type SummaryCaseDbRow = Omit<SummaryCaseRow, 'receivedAt' | 'firstReleasedAt'> & { received_ms: number; released_ms: number | null; total: number };
+
+export function rowToSummaryCase(row: SummaryCaseDbRow): SummaryCaseRow {
+  const { received_ms, released_ms, total: _total, ...rest } = row;
+  return {
+    ...rest,
+    tatDays: rest.tatDays === null ? null : Number(rest.tatDays),
+    receivedAt: new Date(Number(received_ms)).toISOString(),
+    firstReleasedAt: released_ms === null ? null : new Date(Number(released_ms)).toISOString(),
+  };
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  SUMMARY_CATEGORIES,
+  type CaseKind,
+  type CaseSummary,
+  type GynIndicators,
+  type SummaryByPerson,
+  type SummaryCaseRow,
+  type SummaryParams,
+  type TatStats,
+  type TatTarget,
+} from '@pathdesk/contracts';
+import { TurnaroundService } from '../turnaround/turnaround.service.js';
+import { summaryCategoryLabel } from './summary-labels.js';
+import { rowToSummaryCase, summaryCases, type SummaryCaseDbRow, type SummaryCasesQuery } from './sql/summary-cases.js';
+import { summaryFigures, type RawTat, type SummaryFiguresRow } from './sql/summary-figures.js';
+
+/** The TAT figures with their target: the share within it, and whether it is met. */
+export function tatStats(raw: RawTat | null | undefined, target: TatTarget): TatStats {
+  const released = Number(raw?.released ?? 0);
+  const routineReleased = Number(raw?.routineReleased ?? 0);
+  const withinTarget = Number(raw?.withinTarget ?? 0);
+  const share = routineReleased ? withinTarget / routineReleased : null;
+  return {
+    released,
+    median: raw?.median === null || raw?.median === undefined ? null : Number(raw.median),
+    p90: raw?.p90 === null || raw?.p90 === undefined ? null : Number(raw.p90),
+    routineReleased,
+    withinTarget,
+    withinTargetShare: share,
+    target,
+    meetsTarget: share === null ? null : share >= target.share,
+  };
+}
+
+const ratio = (a: number, b: number) => (b ? a / b : 0);
+
+/** Summary reports per kind: every figure counted in SQL (one statement), then shaped here. */
+@Injectable()
+export class SummariesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly turnaround: TurnaroundService,
+  ) {}
+
+  async summary<K extends CaseKind>(kind: K, params: SummaryParams): Promise<CaseSummary<K>> {
+    const target = (await this.turnaround.targets())[kind];
+    const q = summaryFigures(kind, params, target.days);
+    const [row] = await this.em.execute<SummaryFiguresRow[]>(q.sql, q.params);
+    const received = Number(row!.totals.received);
+    const counts = new Map((row!.by_category ?? []).map((c) => [c.category, Number(c.count)]));
+    const persons = (list: SummaryFiguresRow['by_pathologist']): SummaryByPerson[] =>
+      (list ?? []).map((p) => ({ id: p.id, name: p.name ?? (p.id === null ? 'Not named' : `#${p.id}`), count: Number(p.count), share: ratio(Number(p.count), received) }));
+    const byCategory = SUMMARY_CATEGORIES[kind].map((category) => {
+      const count = counts.get(category) ?? 0;
+      return { category, label: summaryCategoryLabel(category), count, share: ratio(count, received) };
+    }) as CaseSummary<K>['byCategory'];
+    return {
+      kind,
+      params,
+      totals: { received, released: Number(row!.totals.released), pending: Number(row!.totals.pending), cancelled: Number(row!.cancelled) },
+      byCategory,
+      byHospital: (row!.by_hospital ?? []).map((h) => ({
+        hospitalId: h.hospitalId,
+        hospitalName: h.hospitalName,
+        count: Number(h.count),
+        share: ratio(Number(h.count), received),
+        released: Number(h.released),
+        tat: tatStats(h.tat, target),
+      })),
+      byPathologist: persons(row!.by_pathologist),
+      byScreener: kind === 'surgical' ? [] : persons(row!.by_screener),
+      tat: tatStats(row!.totals.tat, target),
+      gyn: kind === 'gynecological' ? gynIndicators(counts) : null,
+    };
+  }
+
+  async cases(kind: CaseKind, query: SummaryCasesQuery): Promise<{ items: SummaryCaseRow[]; total: number }> {
+    const q = summaryCases(kind, query);
+    const rows = await this.em.execute<SummaryCaseDbRow[]>(q.sql, q.params);
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && query.first > 0) total = (await this.cases(kind, { ...query, first: 0, rows: 1 })).total;
+    return { items: rows.map(rowToSummaryCase), total: Number(total) };
+  }
+}
+
+/** ASC:SIL ratio and the unsatisfactory rate, over the released Paps. */
+export function gynIndicators(counts: Map<string, number>): GynIndicators {
+  const n = (key: string) => counts.get(key) ?? 0;
+  const asc = n('ASC-US') + n('ASC-H');
+  const sil = n('LSIL') + n('HSIL');
+  const released = [...counts].filter(([k]) => k !== 'pending').reduce((sum, [, v]) => sum + v, 0);
+  const unsatisfactory = n('unsatisfactory');
+  return { asc, sil, ascSilRatio: sil ? asc / sil : null, unsatisfactory, unsatisfactoryRate: released ? unsatisfactory / released : null };
+}
