@@ -131,6 +131,30 @@ export const ROUTES: RouteCase[] = [
   { method: 'post', route: '/api/tests', access: ['admin'], body: {} },
   { method: 'put', route: '/api/tests/:id', access: ['admin'], body: {} },
   { method: 'delete', route: '/api/tests/:id', access: ['admin'] },
+  // Issue 14: include reports and dispatch (lab work), summaries and their exports (the report
+  // pages' roles), turnaround settings, the dashboard (every role; the service refuses another
+  // role's panel, tested in dashboard.int-spec.ts) and the report index's counts.
+  ...CASE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/${CASE_ROUTES[kind].plural}/summary`;
+    return [
+      { method: 'get', route: `/api/reports/${kind}includereports`, access: STAFF },
+      { method: 'get', route: base, access: STAFF },
+      { method: 'get', route: `${base}/cases`, access: STAFF },
+      { method: 'get', route: `${base}/export`, access: STAFF },
+    ];
+  }),
+  { method: 'post', route: '/api/reports/dispatches', access: STAFF, body: {} },
+  { method: 'get', route: '/api/reports/dispatches', access: STAFF },
+  { method: 'get', route: '/api/reports/dispatches/:id', access: STAFF },
+  { method: 'get', route: '/api/reports/dispatches/:id/pdf', access: STAFF },
+  { method: 'put', route: '/api/reports/dispatches/:id', access: STAFF, body: {} },
+  { method: 'delete', route: '/api/reports/dispatches/:id', access: STAFF },
+  { method: 'get', route: '/api/reports/index-counts', access: STAFF },
+  { method: 'get', route: '/api/lab-settings/turnaround', access: READERS },
+  { method: 'put', route: '/api/lab-settings/turnaround', access: ['admin'], body: {} },
+  { method: 'get', route: '/api/lab-settings/calendar', access: READERS },
+  { method: 'get', route: '/api/dashboard', access: ROLES },
+  { method: 'get', route: '/api/dashboard/:panel', access: ROLES },
 ];
 
 const SUBJECTS: Subject[] = ['anonymous', ...ROLES, 'pending'];

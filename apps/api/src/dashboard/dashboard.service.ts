@@ -75,7 +75,7 @@ export class DashboardService {
     const day = labDay();
     const { start, end } = labDayBounds(day);
     const rows = await this.em.execute<{ kind: CaseKind; n: number }[]>(
-      `select kind, count(*)::int as n from pathology_case where kind = any(?) and received_at >= ? and received_at < ? and status <> 'cancelled' group by kind`,
+      `select kind, count(*)::int as n from pathology_case where kind in (?) and received_at >= ? and received_at < ? and status <> 'cancelled' group by kind`,
       [CASE_KINDS, start, end],
     );
     const byKind = CASE_KINDS.map((kind) => ({ kind, count: kindSum(rows, kind, (r) => r.n), link: worklistLink(kind, { receivedFrom: day, receivedTo: day }) }));
@@ -86,7 +86,7 @@ export class DashboardService {
     const today = labDay();
     const rows = await this.em.execute<{ kind: CaseKind; status: CaseStatus; age: number; n: number }[]>(
       `select kind, status, (?::date - (received_at at time zone ${LAB_TIME_ZONE_SQL})::date) as age, count(*)::int as n
-         from pathology_case where kind = any(?) and status in ('registered', 'in_progress', 'diagnosed') group by 1, 2, 3`,
+         from pathology_case where kind in (?) and status in ('registered', 'in_progress', 'diagnosed') group by 1, 2, 3`,
       [today, CASE_KINDS],
     );
     const stages: WaitingPanel['stages'] = WAITING_STAGES.map((stage) => {
@@ -137,7 +137,7 @@ export class DashboardService {
             mine as (
               select c.id, c.kind, c.accession_no, c.patient_title, c.patient_first_name, c.patient_last_name, c.hospital_id, c.priority, c.received_at
                 from pathology_case c join case_result cr on cr.case_id = c.id
-               where c.kind = any(?) and c.status = 'diagnosed'
+               where c.kind in (?) and c.status = 'diagnosed'
                  and (cr.updated_by_id = (select id from me)
                       or cr.fields->'pathologistId' in (select to_jsonb(cv.id) from cfgvalue cv, me where cv.category = 'pathologist' and lower(cv.name) = lower(me.name))))
        select m.id, m.kind, m.accession_no as "accessionNo",

@@ -51,7 +51,7 @@ export class DispatchService {
     await this.checkWaiting(this.em, body, false);
     const versions: ReportDto[] = [];
     for (const id of body.reportIds) versions.push(await this.reports.find(body.kind, id));
-    const [resent] = await this.em.execute<{ ids: number[] }[]>('select coalesce(array_agg(report_id), array[]::int[]) as ids from report_to_dispatch where report_id = any(?) and resend', [body.reportIds]);
+    const [resent] = await this.em.execute<{ ids: number[] }[]>('select coalesce(array_agg(report_id), array[]::int[]) as ids from report_to_dispatch where report_id in (?) and resend', [body.reportIds]);
     const resendIds = new Set((resent?.ids ?? []).map(Number));
     const items: DispatchItemDto[] = versions.map((v) => ({
       reportId: v.id,
@@ -99,7 +99,7 @@ export class DispatchService {
          select ?, i.report_id, i.case_id, i.position, i.resend from jsonb_to_recordset(?::jsonb) as i(report_id int, case_id int, position int, resend boolean)`,
         [id, JSON.stringify(items.map((item, position) => ({ report_id: item.reportId, case_id: item.caseId, position, resend: item.resend })))],
       );
-      await em.execute('delete from report_to_dispatch where report_id = any(?)', [body.reportIds]);
+      await em.execute('delete from report_to_dispatch where report_id in (?)', [body.reportIds]);
       this.audit.record(
         actor,
         {
@@ -118,7 +118,7 @@ export class DispatchService {
   /** Every chosen report must be in the outbox with this kind and hospital (`lock`: for update, inside the write). */
   private async checkWaiting(em: EntityManager, body: CreateDispatchRequest, lock: boolean): Promise<void> {
     const rows = await em.execute<{ report_id: number; kind: CaseKind; hospital_id: number }[]>(
-      `select report_id, kind, hospital_id from report_to_dispatch where report_id = any(?) order by report_id ${lock ? 'for update' : ''}`,
+      `select report_id, kind, hospital_id from report_to_dispatch where report_id in (?) order by report_id ${lock ? 'for update' : ''}`,
       [body.reportIds],
     );
     const waiting = new Map(rows.map((r) => [Number(r.report_id), r]));
@@ -137,11 +137,26 @@ export class DispatchService {
   async list(query: DispatchListQuery): Promise<{ items: DispatchSummaryDto[]; total: number }> {
     const where: string[] = ['true'];
     const params: unknown[] = [];
-    if (query.kind) (where.push('d.kind = ?'), params.push(query.kind));
-    if (query.hospitalId) (where.push('d.hospital_id = ?'), params.push(query.hospitalId));
-    if (query.caseId) (where.push('exists (select 1 from dispatch_item di where di.dispatch_id = d.id and di.case_id = ?)'), params.push(query.caseId));
-    if (query.from) (where.push('d.created_at >= ?'), params.push(labDayBounds(query.from).start));
-    if (query.to) (where.push('d.created_at < ?'), params.push(labDayBounds(query.to).end));
+    if (query.kind) {
+      where.push('d.kind = ?');
+      params.push(query.kind);
+    }
+    if (query.hospitalId) {
+      where.push('d.hospital_id = ?');
+      params.push(query.hospitalId);
+    }
+    if (query.caseId) {
+      where.push('exists (select 1 from dispatch_item di where di.dispatch_id = d.id and di.case_id = ?)');
+      params.push(query.caseId);
+    }
+    if (query.from) {
+      where.push('d.created_at >= ?');
+      params.push(labDayBounds(query.from).start);
+    }
+    if (query.to) {
+      where.push('d.created_at < ?');
+      params.push(labDayBounds(query.to).end);
+    }
     const dir = query.sortOrder === 1 ? 'asc' : 'desc';
     const condition = where.join(' and ');
     const rows = await this.em.execute<DispatchRow[]>(

@@ -10,7 +10,7 @@ import { SummariesService } from './summaries.service.js';
 import type { SummaryCasesQuery } from './sql/summary-cases.js';
 
 /** Summary reports are the lab head's and the front desk's (the /report pages): administrators and lab staff. */
-export const SUMMARY_READERS = ['admin', 'user'] as const;
+const SUMMARY_READERS = ['admin', 'user'] as const;
 
 const CONTENT_TYPES: Record<SummaryExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -29,6 +29,16 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'post /api/tests': () => ({ code: `FZ${next()}`.slice(0, 30).toUpperCase(), name: 'Fuzz stain', category: 'special-stain', defaultPrice: '350.00' }),
     'put /api/tests/:id': () => ({ name: `Renamed stain ${next()}`, prices: [{ hospitalId: refs.hospitalId, kind: 'surgical', price: '300' }] }),
     'post /api/additionals/done': () => ({ code: 'SLD-1', resultNote: 'Positive.' }),
+    // Issue 14: a dispatch (report 1 is seldom waiting: a refusal at the field is a valid answer too) and the turnaround settings.
+    'post /api/reports/dispatches': () => ({ kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [1], note: 'Courier' }),
+    'put /api/lab-settings/turnaround': () => ({
+      targets: [
+        { kind: 'surgical', days: 2, share: 0.9 },
+        { kind: 'cytological', days: 2, share: 0.8 },
+        { kind: 'gynecological', days: 3, share: 0.8 },
+      ],
+      closures: [{ from: '2026-12-28', to: '2026-12-30', reason: 'ปิดปรับปรุงห้องปฏิบัติการ' }],
+    }),
   };
   for (const kind of CASE_KINDS) {
     const base = `/api/${CASE_ROUTES[kind].plural}`;

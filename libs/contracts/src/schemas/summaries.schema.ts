@@ -6,7 +6,7 @@ import { blankToUndefined, daySchema, listQuerySchema, requiredText } from './co
 
 const blank = blankToUndefined;
 const optionalId = z.preprocess(blank, z.coerce.number().int().positive('must be a positive whole number').optional());
-const requiredDay = z.preprocess(blank, daySchema.optional()).refine((v) => v !== undefined, 'is required (yyyy-mm-dd)');
+const requiredDay = z.preprocess(blank, z.iso.date({ error: (issue) => (issue.input === undefined ? 'is required (yyyy-mm-dd)' : 'must be a date (yyyy-mm-dd)') }));
 
 const periodFields = {
   from: requiredDay,

@@ -9,7 +9,7 @@ import { REPORT_LIST_COLUMNS, rowToReportListItem, type ReportListRow } from '..
 export type IncludeReportQuery = z.output<typeof includeReportQuerySchema>;
 
 /** The include list's rows: the outbox (report_to_dispatch) joined to the versions it names. */
-export function includeReportConditions(kind: CaseKind, query: Partial<IncludeReportQuery>): Sql {
+function includeReportConditions(kind: CaseKind, query: Partial<IncludeReportQuery>): Sql {
   const where = ['t.kind = ?'];
   const params: unknown[] = [kind];
   if (query.hospitalId) {

@@ -21,10 +21,19 @@ const idOf = (field: string) => `case when jsonb_typeof(coalesce(lv.result, cr.f
 export function summaryBase(kind: CaseKind, params: SummaryParams): Sql {
   const where = ['c.kind = ?', 'c.received_at >= ?', 'c.received_at < ?', "c.status <> 'cancelled'"];
   const values: unknown[] = [kind, labDayBounds(params.from).start, labDayBounds(params.to).end];
-  if (params.hospitalId) (where.push('c.hospital_id = ?'), values.push(params.hospitalId));
+  if (params.hospitalId) {
+    where.push('c.hospital_id = ?');
+    values.push(params.hospitalId);
+  }
   const outer: string[] = ['true'];
-  if (params.pathologistId) (outer.push('pathologist_id = ?'), values.push(params.pathologistId));
-  if (params.screenerId) (outer.push('screener_id = ?'), values.push(params.screenerId));
+  if (params.pathologistId) {
+    outer.push('pathologist_id = ?');
+    values.push(params.pathologistId);
+  }
+  if (params.screenerId) {
+    outer.push('screener_id = ?');
+    values.push(params.screenerId);
+  }
   return {
     sql: `summary_base as (
       select * from (

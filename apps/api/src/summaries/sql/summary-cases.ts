@@ -23,7 +23,10 @@ export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
   const base = summaryBase(kind, query);
   const params = [...base.params];
   let where = 'true';
-  if (query.category) (where = 'b.category = ?', params.push(query.category));
+  if (query.category) {
+    where = 'b.category = ?';
+    params.push(query.category);
+  }
   return {
     sql: `with ${base.sql}
       select b.id, b.accession_no as "accessionNo", b.hn,

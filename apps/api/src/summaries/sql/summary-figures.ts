@@ -24,7 +24,10 @@ export function summaryFigures(kind: CaseKind, params: SummaryParams, targetDays
   const base = summaryBase(kind, params);
   const cancelled: unknown[] = [kind, ...base.params.slice(1, 3)];
   let cancelledSql = `select count(*)::int from pathology_case c where c.kind = ? and c.received_at >= ? and c.received_at < ? and c.status = 'cancelled'`;
-  if (params.hospitalId) (cancelledSql += ' and c.hospital_id = ?', cancelled.push(params.hospitalId));
+  if (params.hospitalId) {
+    cancelledSql += ' and c.hospital_id = ?';
+    cancelled.push(params.hospitalId);
+  }
   const tat = tatStatsSql(targetDays);
   return {
     sql: `with ${base.sql},
