@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -21,6 +21,12 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
   // The dashboard's "to dispatch" numbers may name the hospital: ?hospitalId=
   const [linked] = useSearchParams();
   const [hospitalId, setHospitalId] = useState<number | null>(() => Number(linked.get('hospitalId')) || null);
+  // …and ?tab=dispatch: this part of the page is what the user came for.
+  const section = useRef<HTMLElement>(null);
+  const focusHere = linked.get('tab') === 'dispatch';
+  useEffect(() => {
+    if (focusHere) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusHere]);
   const { data: hospitals = [] } = useGetHospitalOptionsQuery();
   const hospital = hospitals.find((h) => h.id === hospitalId) ?? null;
   const { data, isFetching, isError, error, refetch } = useListIncludeReportsQuery(
@@ -58,7 +64,7 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
     });
 
   return (
-    <section className="card" aria-labelledby={`include-${kind}-title`}>
+    <section ref={section} className="card" aria-labelledby={`include-${kind}-title`}>
       <header className="flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <div>
           <h2 id={`include-${kind}-title`} className="text-xl font-semibold m-0">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { hasRole, type CaseKind, type ReportListItem, type ReportSortField } from '@pathdesk/contracts';
@@ -17,6 +17,12 @@ import { reportListQuery, type ReportListFilters } from './report-list-query';
  * server (accession number or HN by prefix, patient name anywhere); a row opens the report.
  */
 export default function ReportListPage({ kind }: { kind: CaseKind }) {
+  // The dashboard links a report as ?reportId= (its list page): open the report itself.
+  const reportId = Number(useSearchParams()[0].get('reportId'));
+  return reportId > 0 ? <Navigate to={reportDetailPath(kind, reportId)} replace /> : <ReportList kind={kind} />;
+}
+
+function ReportList({ kind }: { kind: CaseKind }) {
   const page = REPORT_LIST_PAGES[kind];
   const navigate = useNavigate();
   const table = useLazyTable<ReportSortField>({ sortField: 'releasedAt', sortOrder: -1, filterable: {} });

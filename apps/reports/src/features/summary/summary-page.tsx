@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import type { CaseKind, SummaryExportFormat } from '@pathdesk/contracts';
@@ -24,7 +25,8 @@ const EXPORTS: { format: SummaryExportFormat; label: string; icon: string }[] = 
  */
 export default function SummaryPage({ kind }: { kind: CaseKind }) {
   const page = SUMMARY_PAGES[kind];
-  const [filters, setFilters] = useState<SummaryFilterValues>(() => defaultFilters());
+  const [linked] = useSearchParams();
+  const [filters, setFilters] = useState<SummaryFilterValues>(() => defaultFilters(new Date(), linked));
   const params = useMemo(() => summaryParams(kind, filters), [kind, filters]);
   const { data: summary, isFetching, isError, error, refetch } = useGetSummaryQuery({ kind, params });
   const { download, downloading } = useFileDownload();

@@ -6,6 +6,12 @@ describe('the summary query', () => {
     expect(period.map((d) => d?.getDate())).toEqual([1, 24]);
   });
 
+  it('starts with the period and hospital of a link', () => {
+    const { period, hospitalId } = defaultFilters(new Date(2026, 10, 24), new URLSearchParams('from=2026-11-01&to=2026-11-20&hospitalId=4'));
+    expect(period).toEqual([new Date(2026, 10, 1), new Date(2026, 10, 20)]);
+    expect(hospitalId).toBe(4);
+  });
+
   it('sends the period as lab days, and only the filters set', () => {
     const filters = { period: [new Date(2026, 10, 1), new Date(2026, 10, 24)], hospitalId: 3, pathologistId: null, screenerId: 9 };
     expect(summaryParams('gynecological', filters)).toEqual({ from: '2026-11-01', to: '2026-11-24', hospitalId: 3, screenerId: 9 });

@@ -2,9 +2,17 @@ import { CASE_ROUTES, SUMMARY_API, type CaseKind, type SummaryExportFormat, type
 import { localDay } from '@pathdesk/web-ui';
 import type { SummaryFilterValues } from './summary-filters';
 
-/** The summary's first period: this month so far. */
-export function defaultFilters(today = new Date()): SummaryFilterValues {
-  return { period: [new Date(today.getFullYear(), today.getMonth(), 1), today], hospitalId: null, pathologistId: null, screenerId: null };
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dayOf = (value: string | null): Date | null => {
+  const m = DAY.exec(value ?? '');
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+};
+
+/** The summary's first period: the link's ?from=&to= (the dashboard's), else this month so far. */
+export function defaultFilters(today = new Date(), linked: URLSearchParams = new URLSearchParams()): SummaryFilterValues {
+  const from = dayOf(linked.get('from'));
+  const period = from ? [from, dayOf(linked.get('to')) ?? from] : [new Date(today.getFullYear(), today.getMonth(), 1), today];
+  return { period, hospitalId: Number(linked.get('hospitalId')) || null, pathologistId: null, screenerId: null };
 }
 
 /** The API's summary parameters of the filters (a one-day period while the second day is not picked). */
