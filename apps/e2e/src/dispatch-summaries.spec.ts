@@ -74,7 +74,8 @@ test.describe('summary reports', () => {
 
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${kind} summary report$`, 'i') })).toBeVisible();
       await expect(page.getByLabel('Totals')).toContainText('Received');
-      await expect(page.getByRole('img', { name: 'Cases by diagnosis category' }).locator('canvas')).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Cases by diagnosis category' })).toBeVisible();
+      await expect(page.locator('canvas[aria-label="Cases by diagnosis category"]')).toBeVisible();
 
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download Excel' }).click();
@@ -117,9 +118,9 @@ test.describe('the dashboard', () => {
     await page.goto('/');
 
     const received = page.getByRole('region', { name: 'Received today' });
-    const surgical = received.getByRole('link', { name: /Surgical cases$/ });
+    const surgical = received.getByRole('link', { name: /Surgical, received today$/ });
     await expect(surgical).toHaveAttribute('href', `/workspace/surgicals?receivedFrom=${labDay()}&receivedTo=${labDay()}`);
-    await expect(page.getByRole('region', { name: 'Reports to dispatch' }).getByRole('link', { name: /Surgical reports$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reports to dispatch' }).getByRole('link', { name: /Surgical reports/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cases waiting, by age' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'My cases to sign out' })).toHaveCount(0);
 

@@ -7,7 +7,9 @@ import { resetShellConfig } from '../remotes/shell-config';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 // Chart.js needs a real canvas: the test sees that the chart is asked for, with what.
 jest.mock('primereact/chart', () => ({
-  Chart: ({ type, data }: { type: string; data: { datasets: { label: string }[] } }) => <canvas data-testid="chart" data-type={type} aria-label={data.datasets.map((d) => d.label).join('; ')} />,
+  Chart: ({ type, data, ariaLabel }: { type: string; ariaLabel: string; data: { datasets: { label: string }[] } }) => (
+    <canvas role="img" aria-label={ariaLabel} data-testid="chart" data-type={type} data-series={data.datasets.map((d) => d.label).join('; ')} />
+  ),
 }));
 
 const user = (role: string): SessionUser => ({ id: 7, username: role, name: `Demo ${role}`, role });
@@ -74,9 +76,9 @@ describe('DashboardPage', () => {
     await renderApp('/');
 
     const received = screen.getByRole('region', { name: 'Received today' });
-    expect(await within(received).findByRole('link', { name: '3 Surgical cases' })).toHaveAttribute('href', '/workspace/surgicals?receivedFrom=2026-11-24&receivedTo=2026-11-24');
+    expect(await within(received).findByRole('link', { name: '3 Surgical, received today' })).toHaveAttribute('href', '/workspace/surgicals?receivedFrom=2026-11-24&receivedTo=2026-11-24');
     const dispatch = screen.getByRole('region', { name: 'Reports to dispatch' });
-    expect(await within(dispatch).findByRole('link', { name: '12 Surgical reports' })).toHaveAttribute('href', '/report/surgical-report');
+    expect(await within(dispatch).findByRole('link', { name: '12 Surgical reports, 1 amended — send again' })).toHaveAttribute('href', '/report/surgical-report');
     expect(dispatch).toHaveTextContent('1 amended — send again');
     for (const panel of ['received-today', 'waiting', 'open-additionals', 'to-dispatch']) expect(requestsTo(`/api/dashboard/${panel}`)).toHaveLength(1);
     expect(requestsTo('/api/dashboard/tat-trend')).toHaveLength(0);
@@ -97,7 +99,7 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('received-today-loading')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Received today' })).toHaveAttribute('aria-busy', 'true');
     expect(await within(screen.getByRole('region', { name: 'Cases waiting, by age' })).findByRole('alert')).toHaveTextContent('The database is restarting.');
-    expect(await within(screen.getByRole('region', { name: 'Reports to dispatch' })).findByRole('link', { name: '12 Surgical reports' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Reports to dispatch' })).findByRole('link', { name: '12 Surgical reports, 1 amended — send again' })).toBeInTheDocument();
   });
 
   it('gives an admin the turnaround trend chart, its numbers in a table too', async () => {
@@ -107,7 +109,8 @@ describe('DashboardPage', () => {
     const trend = screen.getByRole('region', { name: 'Turnaround, last 12 months' });
     const chart = await within(trend).findByTestId('chart');
     expect(chart).toHaveAttribute('data-type', 'line');
-    expect(chart).toHaveAccessibleName('Surgical cases: median working days');
+    expect(chart).toHaveAccessibleName('Median turnaround in working days per month, by kind');
+    expect(chart).toHaveAttribute('data-series', 'Surgical cases: median working days');
     expect(within(trend).getByRole('row', { name: /2026-11/ })).toHaveTextContent('20, 2 d, 80%');
   });
 

@@ -17,9 +17,9 @@ export interface LazyChartProps {
 /** A Chart.js chart in a box of fixed height: the space is kept while the library loads. */
 export function LazyChart({ label, height = '18rem', type, data, options }: LazyChartProps) {
   return (
-    <div style={{ height, position: 'relative' }} role="img" aria-label={label}>
+    <div style={{ height, position: 'relative' }}>
       <Suspense fallback={<Skeleton width="100%" height={height} />}>
-        <Chart type={type} data={data} options={{ maintainAspectRatio: false, responsive: true, ...options }} style={{ height }} />
+        <Chart ariaLabel={label} type={type} data={data} options={{ maintainAspectRatio: false, responsive: true, ...options }} style={{ height }} />
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
 import { updateTurnaroundSchema } from '@pathdesk/contracts/schemas';
-import { toTurnaroundForm, toTurnaroundRequest, turnaroundErrors } from './turnaround-form';
+import { missingClosureDays, toTurnaroundForm, toTurnaroundRequest, turnaroundErrors } from './turnaround-form';
 
 const stored = {
   targets: [
@@ -42,5 +42,12 @@ describe('the turnaround form', () => {
 
   it('reads the server’s field names the same way', () => {
     expect(turnaroundErrors([{ field: 'targets.0.days', message: 'must be a whole number of working days' }])).toEqual({ 'targets.0.days': 'must be a whole number of working days' });
+  });
+
+  it('asks for a closure’s first day before anything else', () => {
+    const form = toTurnaroundForm(stored);
+    form.closures.push({ from: null, to: null, reason: '' });
+    expect(missingClosureDays(form)).toEqual({ 'closures.1.from': 'choose the first day' });
+    expect(missingClosureDays(toTurnaroundForm(stored))).toEqual({});
   });
 });

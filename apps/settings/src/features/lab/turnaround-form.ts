@@ -43,3 +43,11 @@ export function turnaroundErrors(issues: ReadonlyArray<{ path?: ReadonlyArray<Pr
   }
   return errors;
 }
+
+/**
+ * Closures whose first day is not picked, as field reasons. Checked before the schema, whose
+ * length check needs both days to be real dates.
+ */
+export function missingClosureDays(form: TurnaroundForm): Record<string, string> {
+  return Object.fromEntries(form.closures.flatMap((c, i) => (c.from ? [] : [[`closures.${i}.from`, 'choose the first day']])));
+}

@@ -6,7 +6,7 @@ import { updateTurnaroundSchema } from '@pathdesk/contracts/schemas';
 import type { TurnaroundSettings } from '@pathdesk/contracts';
 import { CASE_KIND_COPY, DateField, ErrorPanel, NumberField, Spinner, TextField } from '@pathdesk/web-ui';
 import { useReadTurnaroundQuery, useUpdateTurnaroundMutation } from './lab-settings-api';
-import { toTurnaroundForm, toTurnaroundRequest, turnaroundErrors, type TurnaroundForm } from './turnaround-form';
+import { missingClosureDays, toTurnaroundForm, toTurnaroundRequest, turnaroundErrors, type TurnaroundForm } from './turnaround-form';
 
 /**
  * Lab settings → turnaround: the target of each kind (a share of routine cases within so many
@@ -69,6 +69,8 @@ function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const missing = missingClosureDays(values);
+    if (Object.keys(missing).length) return setErrors(missing);
     const parsed = updateTurnaroundSchema.safeParse(toTurnaroundRequest(values));
     if (!parsed.success) return setErrors(turnaroundErrors(parsed.error.issues));
     const saved = await update(parsed.data);

@@ -27,7 +27,7 @@ export function FigureRow({ label, count, link, note }: { label: string; count: 
         {label}
         {note ? <span className={`${styles.muted} ml-2`}>{note}</span> : null}
       </span>
-      <CountLink count={count} link={link} label={label} />
+      <CountLink count={count} link={link} label={note ? `${label}, ${note}` : label} />
     </li>
   );
 }

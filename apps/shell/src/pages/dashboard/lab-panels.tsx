@@ -5,7 +5,8 @@ import { DashboardPanel } from './dashboard-panel';
 import { usePanel } from './use-panel';
 import styles from './dashboard.module.css';
 
-const kindLabel = (kind: keyof typeof CASE_KIND_COPY) => CASE_KIND_COPY[kind].title;
+// "Surgical", not "Surgical cases": the numbers' names must not take the quick links' names.
+const kindLabel = (kind: keyof typeof CASE_KIND_COPY) => CASE_KIND_COPY[kind].title.replace(/ cases$/, '');
 
 export function ReceivedTodayPanel() {
   return (
@@ -13,7 +14,7 @@ export function ReceivedTodayPanel() {
       {(panel) => (
         <ul className={styles.figures}>
           {panel.byKind.map((k) => (
-            <FigureRow key={k.kind} label={kindLabel(k.kind)} count={k.count} link={k.link} />
+            <FigureRow key={k.kind} label={kindLabel(k.kind)} count={k.count} link={k.link} note="received today" />
           ))}
         </ul>
       )}

@@ -8,9 +8,9 @@ const Chart = lazy(() => import('primereact/chart').then((m) => ({ default: m.Ch
 /** A Chart.js chart in a box of fixed height: the space is kept while the library loads. */
 export function LazyChart({ label, height, type, data, options }: { type: ChartType; data: ChartData | undefined; options?: ChartOptions; label: string; height: string }) {
   return (
-    <div style={{ height, position: 'relative' }} role="img" aria-label={label}>
+    <div style={{ height, position: 'relative' }}>
       <Suspense fallback={<Skeleton width="100%" height={height} />}>
-        <Chart type={type} data={data} options={{ maintainAspectRatio: false, responsive: true, ...options }} style={{ height }} />
+        <Chart ariaLabel={label} type={type} data={data} options={{ maintainAspectRatio: false, responsive: true, ...options }} style={{ height }} />
       </Suspense>
     </div>
   );

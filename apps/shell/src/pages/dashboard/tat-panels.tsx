@@ -32,7 +32,7 @@ export function TatMonthPanel() {
               <tr key={kind}>
                 <th scope="row">{CASE_KIND_COPY[kind].title}</th>
                 <td>
-                  <CountLink count={tat.released} link={link} label={`${CASE_KIND_COPY[kind].noun}s released this month`} />
+                  <CountLink count={tat.released} link={link} label={`${CASE_KIND_COPY[kind].title.replace(/ cases$/, '').toLowerCase()}, released this month`} />
                 </td>
                 <td>{days(tat.median)}</td>
                 <td>{days(tat.p90)}</td>
