@@ -7,6 +7,7 @@ import { Doctor } from '../lookups/doctors/doctor.entity.js';
 import { Hospital } from '../lookups/hospitals/hospital.entity.js';
 import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
 import { snakeCase } from './sql/case-columns.js';
+import { CaseFactTriggers } from '../summaries/release-triggers.js';
 
 /**
  * The patient names as searched: Thai and English, lower-cased, in one column with a trigram index
@@ -27,6 +28,7 @@ const SEARCH_TEXT_SQL = `lower(patient_first_name || ' ' || patient_last_name ||
  * as for doctors).
  */
 @Entity({ tableName: 'pathology_case' })
+@CaseFactTriggers()
 @Index({
   name: 'pathology_case_kind_received_at_id_index',
   expression: 'create index "pathology_case_kind_received_at_id_index" on "pathology_case" ("kind", "received_at" desc, "id" desc)',

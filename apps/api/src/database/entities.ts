@@ -21,6 +21,7 @@ import { User } from '../users/user.entity.js';
 import { Dispatch } from '../dispatch/dispatch.entity.js';
 import { DispatchItem } from '../dispatch/dispatch-item.entity.js';
 import { ReportToDispatch } from '../dispatch/report-to-dispatch.entity.js';
+import { CaseFact } from '../summaries/case-fact.entity.js';
 import { LabCalendarDay } from '../turnaround/lab-calendar-day.entity.js';
 import { LabClosure } from '../turnaround/lab-closure.entity.js';
 import { TatMonth } from '../turnaround/tat-month.entity.js';
@@ -29,4 +30,4 @@ import { TatTargetRow } from '../turnaround/tat-target.entity.js';
 /** Every entity of the API, for the ORM and its migrations. */
 export const ENTITIES = [AuditEntry, LoginThrottle, User, Cfgvalue, Hospital, Doctor, SettingPrefix, AccessionCounter, PathologyCase, CaseResult, LabSetting, ReportVersion, Rescreen, QcSelection,
   LabTest, LabTestPrice, BenchBlock, BenchSlide, AdditionalOrder, ParaffinRequest,
-  Dispatch, DispatchItem, ReportToDispatch, TatTargetRow, LabClosure, LabCalendarDay, TatMonth];
+  Dispatch, DispatchItem, ReportToDispatch, TatTargetRow, LabClosure, LabCalendarDay, TatMonth, CaseFact];

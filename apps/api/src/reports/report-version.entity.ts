@@ -2,6 +2,7 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
 import { CASE_KINDS, type CaseKind, type ReportDto } from '@pathdesk/contracts';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
+import { AfterReleaseTrigger } from '../summaries/release-triggers.js';
 
 const REFUSE_REPORT_CHANGE = `raise exception 'report_version is append-only: % is not allowed (a released report is never changed; amend it)', tg_op using errcode = 'insufficient_privilege';`;
 
@@ -17,6 +18,7 @@ const REFUSE_REPORT_CHANGE = `raise exception 'report_version is append-only: % 
  * snapshot, so that report lists search and sort without reading it.
  */
 @Entity({ tableName: 'report_version' })
+@AfterReleaseTrigger()
 @Unique({ name: 'report_version_case_id_version_unique', properties: ['case', 'version'] })
 @Unique({ name: 'report_version_previous_id_unique', properties: ['previous'] })
 @Index({

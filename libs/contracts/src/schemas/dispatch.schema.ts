@@ -35,6 +35,7 @@ export const createDispatchSchema = z
   })
   .superRefine((b, ctx) => {
     const seen = new Set<number>();
+    if (!Array.isArray(b.reportIds)) return;
     b.reportIds.forEach((id, i) => {
       if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['reportIds', i], message: `report ${id} is listed twice` });
       seen.add(id);

@@ -16,9 +16,12 @@ const periodFields = {
   screenerId: optionalId,
 };
 
+/** A refinement also runs when a field failed: it reads only values that passed. */
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+
 function checkPeriod(kind: CaseKind) {
   return (q: { from?: string | undefined; to?: string | undefined; screenerId?: number | undefined }, ctx: z.RefinementCtx) => {
-    if (q.from && q.to) {
+    if (isDay(q.from) && isDay(q.to)) {
       if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
       else if (q.to >= addDays(q.from, MAX_SUMMARY_DAYS)) ctx.addIssue({ code: 'custom', path: ['to'], message: `the period is at most ${MAX_SUMMARY_DAYS} days` });
     }
@@ -53,6 +56,7 @@ const tatTargetSchema = z.strictObject({
 const closureSchema = z
   .strictObject({ from: daySchema, to: daySchema, reason: requiredText(200) })
   .superRefine((c, ctx) => {
+    if (!isDay(c.from) || !isDay(c.to)) return;
     if (c.to < c.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
     else if (c.to >= addDays(c.from, 62)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'a closure lasts at most 62 days' });
   });
@@ -65,6 +69,7 @@ export const updateTurnaroundSchema = z
   })
   .superRefine((b, ctx) => {
     const seen = new Set<string>();
+    if (!Array.isArray(b.targets)) return;
     b.targets.forEach((t, i) => {
       if (seen.has(t.kind)) ctx.addIssue({ code: 'custom', path: ['targets', i, 'kind'], message: `${t.kind} is given twice` });
       seen.add(t.kind);
@@ -73,5 +78,6 @@ export const updateTurnaroundSchema = z
 
 /** GET /api/lab-settings/calendar?year=2026. */
 export const labCalendarQuerySchema = z.strictObject({
-  year: z.preprocess(blank, z.coerce.number().int('must be a year').min(2000, 'must be a year from 2000 to 2100').max(2100, 'must be a year from 2000 to 2100')),
+  // A refinement rather than min/max: the API fuzz draws integers within a schema's bounds, capped at 1,000.
+  year: z.preprocess(blank, z.coerce.number().int('must be a year').refine((y) => y >= 2000 && y <= 2100, 'must be a year from 2000 to 2100')),
 });

@@ -3,12 +3,32 @@ import { Migration } from '@mikro-orm/migrations';
 // Fixed here (not imported): a migration must keep doing what it did when it was applied.
 const LAB_TIME_ZONE = 'Asia/Bangkok';
 
+/**
+ * A released version's summary facts, inlined (PostgreSQL functions other than trigger functions
+ * would be routines the schema diff wants declared): the category — surgical: malignant when the
+ * diagnosis names a malignancy and does not negate it ("negative for malignancy"); cytological:
+ * its category; gynecological: unsatisfactory, else the Bethesda interpretation — and the ids of
+ * the pathologist and screener named. `v` has kind, snapshot and diagnosis.
+ */
+function factColumns(v: string): string {
+  const result = `${v}.snapshot->'result'`;
+  const diagnosis = `coalesce(${result}->>'diagnosis', '')`;
+  const id = (field: string) => `case when jsonb_typeof(${result}->'${field}') = 'number' then (${result}->>'${field}')::numeric::int end`;
+  return `category = case ${v}.kind
+      when 'surgical' then case when ${diagnosis} ~* '(carcinoma|sarcoma|lymphoma|melanoma|leuka?emia|myeloma|malignan|mesothelioma|blastoma|seminoma|metasta)'
+                                 and not ${diagnosis} ~* '(negative for|no evidence of|free of|no) (malignan|carcinoma|tumou?r|metasta|residual)'
+                                then 'malignant' else 'not-malignant' end
+      when 'cytological' then coalesce(${result}->>'category', 'pending')
+      else case when ${result}->>'adequacy' = 'unsatisfactory' then 'unsatisfactory' else coalesce(${result}->>'interpretation', 'pending') end end,
+    pathologist_id = ${id('pathologistId')}, screener_id = ${id('screenerId')}, diagnosis = ${v}.diagnosis`;
+}
+
 const REFUSE_TRUNCATE = `raise exception '% is append-only: TRUNCATE is not allowed (a dispatch is never changed)', tg_table_name using errcode = 'insufficient_privilege';`;
 
 /**
- * Issue 14: dispatches of released reports (append-only, like report_version), the TAT targets,
- * the lab's closures and the working-day calendar; `surgical_is_malignant(diagnosis)`, the
- * summary's surgical category, as one SQL function.
+ * Issue 14: dispatches of released reports (append-only, like report_version) and their outbox,
+ * the TAT targets, the lab's closures, the working-day calendar and the TAT histogram, and the
+ * summaries' facts per case.
  */
 export class Migration20261124011ReportsDispatch extends Migration {
   override name = '20261124-011-reports-dispatch';
@@ -37,27 +57,25 @@ export class Migration20261124011ReportsDispatch extends Migration {
     this.addSql(`alter table "dispatch_item" add constraint "dispatch_item_case_id_foreign" foreign key ("case_id") references "pathology_case" ("id") on update restrict on delete restrict;`);
     this.addSql(`create or replace function "dispatch_item_no_change_fn"() returns trigger as $$ begin raise exception '% is append-only: % is not allowed (a dispatch is never changed)', tg_table_name, tg_op using errcode = 'insufficient_privilege'; end; $$ language plpgsql;`);
     this.addSql(`create trigger "no_change" BEFORE UPDATE OR DELETE on "dispatch_item" for each ROW execute function "dispatch_item_no_change_fn"();`);
+    this.addSql(`create table "case_fact" ("case_id" int not null, "kind" text not null, "received_at" timestamptz not null, "hospital_id" int not null, "priority" text not null, "status" text not null, "first_released_at" timestamptz null, "category" text null, "pathologist_id" int null, "screener_id" int null, "diagnosis" text null, primary key ("case_id"));`);
+    this.addSql(`create index "case_fact_kind_received_at_index" on "case_fact" ("kind", "received_at");`);
+    this.addSql(`alter table "case_fact" add constraint "case_fact_kind_check" check ("kind" in ('surgical', 'cytological', 'gynecological'));`);
+    this.addSql(`alter table "case_fact" add constraint "case_fact_priority_check" check ("priority" in ('routine', 'urgent'));`);
     // Statement-level: schema introspection cannot see it, so it lives here only (as report_version's).
     this.addSql(`create or replace function "dispatch_no_truncate_fn"() returns trigger as $$ begin ${REFUSE_TRUNCATE} end; $$ language plpgsql;`);
     this.addSql(`create trigger "no_truncate" BEFORE TRUNCATE on "dispatch" for each STATEMENT execute function "dispatch_no_truncate_fn"();`);
     this.addSql(`create trigger "no_truncate" BEFORE TRUNCATE on "dispatch_item" for each STATEMENT execute function "dispatch_no_truncate_fn"();`);
-    // The outbox of include reports: each released version enters, the version it supersedes leaves
-    // (an unsent older version need not be sent). Statement-level with a transition table, so the
-    // schema diff (which compares row triggers with the entities) leaves it alone.
-    this.addSql(`create or replace function "report_to_dispatch_on_release_fn"() returns trigger as $$ begin
+
+    // What a release changes, in one statement-level trigger on report_version (declared on its
+    // entity by `expression`, so the schema diff leaves it alone):
+    //  - the outbox of include reports: the released version enters, the version it supersedes
+    //    leaves (an unsent older version need not be sent);
+    //  - the TAT histogram: a first release counts once, in its lab month;
+    //  - the case's summary facts: first release, category, pathologist, screener, diagnosis line.
+    this.addSql(`create or replace function "report_version_after_release_fn"() returns trigger as $$ begin
       delete from report_to_dispatch t using released r where t.report_id = r.previous_id;
       insert into report_to_dispatch (report_id, case_id, kind, hospital_id, released_at, resend)
         select r.id, r.case_id, r.kind, r.hospital_id, r.released_at, exists (select 1 from dispatch_item di where di.case_id = r.case_id) from released r;
-      return null;
-    end; $$ language plpgsql;`);
-    this.addSql(`create trigger "to_dispatch" AFTER INSERT on "report_version" referencing new table as released for each STATEMENT execute function "report_to_dispatch_on_release_fn"();`);
-    // Reports released before dispatches were recorded: their latest versions wait to be sent.
-    this.addSql(`insert into report_to_dispatch (report_id, case_id, kind, hospital_id, released_at, resend)
-      select v.id, v.case_id, v.kind, v.hospital_id, v.released_at, false from report_version v
-       where not exists (select 1 from report_version n where n.previous_id = v.id);`);
-    // The TAT histogram: each first release counts once, in its lab month (CalendarService rebuilds
-    // the table from report_version whenever the calendar is refilled, which fills it the first time).
-    this.addSql(`create or replace function "tat_month_on_release_fn"() returns trigger as $$ begin
       insert into tat_month (kind, month, priority, tat_days, cases)
         select r.kind, date_trunc('month', r.released_at at time zone '${LAB_TIME_ZONE}')::date, c.priority, rel.ordinal - rec.ordinal, count(*)::int
           from released r join pathology_case c on c.id = r.case_id
@@ -66,24 +84,48 @@ export class Migration20261124011ReportsDispatch extends Migration {
          where r.version = 1
          group by 1, 2, 3, 4
         on conflict (kind, month, priority, tat_days) do update set cases = tat_month.cases + excluded.cases;
+      update case_fact f set first_released_at = coalesce(f.first_released_at, r.released_at), ${factColumns('r')}
+        from released r where f.case_id = r.case_id;
       return null;
     end; $$ language plpgsql;`);
-    this.addSql(`create trigger "tat_month" AFTER INSERT on "report_version" referencing new table as released for each STATEMENT execute function "tat_month_on_release_fn"();`);
-    // Malignant: the diagnosis names a malignancy and does not negate it ("negative for
-    // malignancy", "no evidence of carcinoma"). Diagnoses are written in English.
-    this.addSql(`create or replace function "surgical_is_malignant"(diagnosis text) returns boolean language sql immutable parallel safe as $$
-      select coalesce(diagnosis, '') ~* '(carcinoma|sarcoma|lymphoma|melanoma|leuka?emia|myeloma|malignan|mesothelioma|blastoma|seminoma|metasta)'
-         and not coalesce(diagnosis, '') ~* '(negative for|no evidence of|free of|no) (malignan|carcinoma|tumou?r|metasta|residual)'
-    $$;`);
+    this.addSql(`create trigger "after_release" AFTER INSERT on "report_version" referencing new table as released for each STATEMENT execute function "report_version_after_release_fn"();`);
+
+    // The summaries' facts follow the case's registration data (declared on its entity likewise).
+    this.addSql(`create or replace function "pathology_case_case_fact_insert_fn"() returns trigger as $$ begin
+      insert into case_fact (case_id, kind, received_at, hospital_id, priority, status)
+        select n.id, n.kind, n.received_at, n.hospital_id, n.priority, n.status from new_cases n;
+      return null;
+    end; $$ language plpgsql;`);
+    this.addSql(`create trigger "case_fact_insert" AFTER INSERT on "pathology_case" referencing new table as new_cases for each STATEMENT execute function "pathology_case_case_fact_insert_fn"();`);
+    this.addSql(`create or replace function "pathology_case_case_fact_update_fn"() returns trigger as $$ begin
+      update case_fact f set kind = n.kind, received_at = n.received_at, hospital_id = n.hospital_id, priority = n.priority, status = n.status
+        from new_cases n
+       where f.case_id = n.id and (f.kind, f.received_at, f.hospital_id, f.priority, f.status) is distinct from (n.kind, n.received_at, n.hospital_id, n.priority, n.status);
+      return null;
+    end; $$ language plpgsql;`);
+    this.addSql(`create trigger "case_fact_update" AFTER UPDATE on "pathology_case" referencing new table as new_cases for each STATEMENT execute function "pathology_case_case_fact_update_fn"();`);
+
+    // What was released before this migration: latest versions wait to be sent, facts filled.
+    this.addSql(`insert into report_to_dispatch (report_id, case_id, kind, hospital_id, released_at, resend)
+      select v.id, v.case_id, v.kind, v.hospital_id, v.released_at, false from report_version v
+       where not exists (select 1 from report_version n where n.previous_id = v.id);`);
+    this.addSql(`insert into case_fact (case_id, kind, received_at, hospital_id, priority, status) select id, kind, received_at, hospital_id, priority, status from pathology_case;`);
+    this.addSql(`update case_fact f set first_released_at = x.first_released_at, ${factColumns('x')}
+      from (select distinct on (case_id) case_id, kind, snapshot, diagnosis,
+                   (select min(released_at) from report_version v where v.case_id = r.case_id) as first_released_at
+              from report_version r order by case_id, version desc) x
+     where f.case_id = x.case_id;`);
   }
 
   override down(): void {
-    this.addSql(`drop function if exists "surgical_is_malignant"(text);`);
-    this.addSql(`drop trigger if exists "to_dispatch" on "report_version";`);
-    this.addSql(`drop trigger if exists "tat_month" on "report_version";`);
-    this.addSql(`drop function if exists "tat_month_on_release_fn"();`);
+    this.addSql(`drop trigger if exists "case_fact_insert" on "pathology_case";`);
+    this.addSql(`drop trigger if exists "case_fact_update" on "pathology_case";`);
+    this.addSql(`drop trigger if exists "after_release" on "report_version";`);
+    this.addSql(`drop function if exists "pathology_case_case_fact_insert_fn"();`);
+    this.addSql(`drop function if exists "pathology_case_case_fact_update_fn"();`);
+    this.addSql(`drop function if exists "report_version_after_release_fn"();`);
+    this.addSql(`drop table if exists "case_fact";`);
     this.addSql(`drop table if exists "tat_month";`);
-    this.addSql(`drop function if exists "report_to_dispatch_on_release_fn"();`);
     this.addSql(`drop table if exists "report_to_dispatch";`);
     this.addSql(`drop table if exists "dispatch_item";`);
     this.addSql(`drop table if exists "dispatch";`);

@@ -1,52 +1,37 @@
-import { labDayBounds, type CaseKind, type SummaryParams } from '@pathdesk/contracts';
+import { labDayBounds, type SummaryParams } from '@pathdesk/contracts';
+import type { CaseKind } from '@pathdesk/contracts';
 import type { Sql } from '../../common/sql.js';
 import { TAT_DAYS_SQL, tatCalendarJoins } from '../../turnaround/working-days.js';
 
-/** The summary category of a case, from its latest released result (`lv.result`); pending before release. */
-const CATEGORY_SQL: Record<CaseKind, string> = {
-  surgical: `case when lv.result is null then 'pending' when surgical_is_malignant(lv.result->>'diagnosis') then 'malignant' else 'not-malignant' end`,
-  cytological: `case when lv.result is null then 'pending' else coalesce(lv.result->>'category', 'pending') end`,
-  gynecological: `case when lv.result is null then 'pending' when lv.result->>'adequacy' = 'unsatisfactory' then 'unsatisfactory' else coalesce(lv.result->>'interpretation', 'pending') end`,
-};
-
-/** A config-value id from a result field (null when absent or not a number). */
-const idOf = (field: string) => `case when jsonb_typeof(coalesce(lv.result, cr.fields)->'${field}') = 'number' then (coalesce(lv.result, cr.fields)->>'${field}')::int end`;
-
 /**
- * `summary_base`: one row per case of the kind received in the period (cancelled left out), with
- * what the figures group by — hospital, priority, first release, TAT in working days, category,
- * pathologist and screener (from the latest released result, else the draft). Every summary query
- * is a CTE over it, so the counting happens in PostgreSQL.
+ * `summary_base`: one row per case of the kind received in the period (cancelled left out), read
+ * from case_fact — hospital, priority, first release, TAT in working days, category (pending before
+ * release), pathologist and screener of the latest released version. Every summary query is a CTE
+ * over it, so the counting happens in PostgreSQL, over one index range of one table. The figures
+ * read only the columns they group by (a narrow CTE stays in memory); the case list reads the rest.
  */
-export function summaryBase(kind: CaseKind, params: SummaryParams): Sql {
-  const where = ['c.kind = ?', 'c.received_at >= ?', 'c.received_at < ?', "c.status <> 'cancelled'"];
+export function summaryBase(kind: CaseKind, params: SummaryParams, shape: 'figures' | 'cases' = 'figures'): Sql {
+  const where = ['f.kind = ?', 'f.received_at >= ?', 'f.received_at < ?', "f.status <> 'cancelled'"];
   const values: unknown[] = [kind, labDayBounds(params.from).start, labDayBounds(params.to).end];
   if (params.hospitalId) {
-    where.push('c.hospital_id = ?');
+    where.push('f.hospital_id = ?');
     values.push(params.hospitalId);
   }
-  const outer: string[] = ['true'];
   if (params.pathologistId) {
-    outer.push('pathologist_id = ?');
+    where.push('f.pathologist_id = ?');
     values.push(params.pathologistId);
   }
   if (params.screenerId) {
-    outer.push('screener_id = ?');
+    where.push('f.screener_id = ?');
     values.push(params.screenerId);
   }
   return {
     sql: `summary_base as (
-      select * from (
-        select c.id, c.accession_no, c.hn, c.patient_title, c.patient_first_name, c.patient_last_name, c.hospital_id, c.priority, c.status, c.received_at,
-               f.released_at as first_released_at, ${TAT_DAYS_SQL} as tat, lv.diagnosis,
-               ${CATEGORY_SQL[kind]} as category, ${idOf('pathologistId')} as pathologist_id, ${idOf('screenerId')} as screener_id
-          from pathology_case c
-          left join report_version f on f.case_id = c.id and f.version = 1
-          left join lateral (select r.snapshot->'result' as result, r.diagnosis from report_version r where r.case_id = c.id order by r.version desc limit 1) lv on f.id is not null
-          left join case_result cr on cr.case_id = c.id
-          ${tatCalendarJoins('c.received_at', 'f.released_at')}
-         where ${where.join(' and ')}
-      ) b where ${outer.join(' and ')}
+      select ${shape === 'cases' ? 'f.case_id as id, f.status, f.received_at, f.diagnosis,' : ''}
+             f.hospital_id, f.priority, f.first_released_at, ${TAT_DAYS_SQL} as tat, coalesce(f.category, 'pending') as category, f.pathologist_id, f.screener_id
+        from case_fact f
+        ${tatCalendarJoins('f.received_at', 'f.first_released_at')}
+       where ${where.join(' and ')}
     )`,
     params: values,
   };

@@ -6,7 +6,7 @@ const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::flo
 
 const ORDER = {
   receivedAt: (dir: string) => `b.received_at ${dir}, b.id ${dir}`,
-  accessionNo: (dir: string) => `b.accession_no ${dir}, b.id ${dir}`,
+  accessionNo: (dir: string) => `c.accession_no ${dir}, b.id ${dir}`,
   tatDays: (dir: string) => `b.tat ${dir} nulls last, b.id ${dir}`,
 };
 
@@ -20,7 +20,7 @@ export interface SummaryCasesQuery extends SummaryParams {
 
 /** A page of the cases under a summary (or all of them, up to `limit`, for an export). */
 export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
-  const base = summaryBase(kind, query);
+  const base = summaryBase(kind, query, 'cases');
   const params = [...base.params];
   let where = 'true';
   if (query.category) {
@@ -29,12 +29,13 @@ export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
   }
   return {
     sql: `with ${base.sql}
-      select b.id, b.accession_no as "accessionNo", b.hn,
-             trim(coalesce(b.patient_title, '') || case when coalesce(b.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || b.patient_first_name || ' ' || b.patient_last_name) as "patientName",
+      select b.id, c.accession_no as "accessionNo", c.hn,
+             trim(coalesce(c.patient_title, '') || case when coalesce(c.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || c.patient_first_name || ' ' || c.patient_last_name) as "patientName",
              coalesce(h.name_th, '') as "hospitalName", b.priority, b.status, ${ms('b.received_at')} as received_ms, ${ms('b.first_released_at')} as released_ms,
              b.tat as "tatDays", b.category, p.name as pathologist, s.name as screener, coalesce(b.diagnosis, '') as diagnosis,
              count(*) over ()::int as total
         from summary_base b
+        join pathology_case c on c.id = b.id
         left join hospital h on h.id = b.hospital_id
         left join cfgvalue p on p.id = b.pathologist_id
         left join cfgvalue s on s.id = b.screener_id
