@@ -126,8 +126,9 @@ test.describe('the dashboard', () => {
 
     await surgical.click();
     await expect(page).toHaveURL(/\/workspace\/surgicals\?receivedFrom=/);
-    // The worklist opens with the link's filter: received today.
-    await expect(page.getByPlaceholder('Received between')).not.toHaveValue('');
+    // The worklist opens with the link's filter: received today (the workspace remote loads first,
+    // slowly on a busy machine).
+    await expect(page.getByPlaceholder('Received between')).not.toHaveValue('', { timeout: 30_000 });
   });
 
   test('a guest sees the latest released reports only, and no tile that leads to Access denied', async ({ page, signIn, apiAs }) => {

@@ -19,7 +19,7 @@ export function LazyChart({ label, height = '18rem', type, data, options }: Lazy
   return (
     <div style={{ height, position: 'relative' }}>
       <Suspense fallback={<Skeleton width="100%" height={height} />}>
-        <Chart ariaLabel={label} type={type} data={data} options={{ maintainAspectRatio: false, responsive: true, ...options }} style={{ height }} />
+        <Chart ariaLabel={label} type={type} data={data} options={{ maintainAspectRatio: false, responsive: true, animation: false, ...options }} style={{ height }} />
       </Suspense>
     </div>
   );
