@@ -58,8 +58,8 @@ export interface RegisteredCase {
   patientName: string;
 }
 
-/** A case of `kind` registered by `api` (admin or lab staff) with the first active lookups, for a patient of its own. */
-export async function registerCase(api: Api, kind: Kind, patient: { hn?: string; firstName?: string; lastName?: string } = {}): Promise<RegisteredCase> {
+/** A case of `kind` registered by `api` (admin or lab staff) with the first active lookups (or `at` the hospital given), for a patient of its own. */
+export async function registerCase(api: Api, kind: Kind, patient: { hn?: string; firstName?: string; lastName?: string } = {}, at: { hospitalId?: number } = {}): Promise<RegisteredCase> {
   const tag = unique();
   const first = async (list: string) => Object.values<{ id: number }[]>(await api.get(`/api/cfgvalues/${list}`))[0]![0]!.id;
   const extra =
@@ -75,7 +75,7 @@ export async function registerCase(api: Api, kind: Kind, patient: { hn?: string;
     patientLastName: patient.lastName ?? `ทดสอบ${tag}`,
     sex: 'female',
     ageYears: 52,
-    hospitalId: await first('hospitals'),
+    hospitalId: at.hospitalId ?? (await first('hospitals')),
     specimen: { surgical: 'Skin, left arm, excision', cytological: 'Thyroid FNA', gynecological: 'Cervical smear' }[kind],
     receivedAt: new Date(Date.now() - 60_000).toISOString(),
     ...extra,

@@ -1,22 +1,130 @@
-import { healthyServer, renderApp, serveApi } from '../testing/render-app';
-import { screen } from '@testing-library/react';
+import { apiError, healthyServer, renderApp, requestsTo, serveApi } from '../testing/render-app';
+import { screen, within } from '@testing-library/react';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
+import type { DashboardPanel, SessionUser } from '@pathdesk/contracts';
 import { resetShellConfig } from '../remotes/shell-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+// Chart.js needs a real canvas: the test sees that the chart is asked for, with what.
+jest.mock('primereact/chart', () => ({
+  Chart: ({ type, data, ariaLabel }: { type: string; ariaLabel: string; data: { datasets: { label: string }[] } }) => (
+    <canvas role="img" aria-label={ariaLabel} data-testid="chart" data-type={type} data-series={data.datasets.map((d) => d.label).join('; ')} />
+  ),
+}));
+
+const user = (role: string): SessionUser => ({ id: 7, username: role, name: `Demo ${role}`, role });
+
+const receivedToday: DashboardPanel = {
+  id: 'received-today',
+  day: '2026-11-24',
+  total: 5,
+  byKind: [
+    { kind: 'surgical', count: 3, link: '/workspace/surgicals?receivedFrom=2026-11-24&receivedTo=2026-11-24' },
+    { kind: 'cytological', count: 0, link: '/workspace/cytologicals?receivedFrom=2026-11-24&receivedTo=2026-11-24' },
+    { kind: 'gynecological', count: 2, link: '/workspace/gynecologicals?receivedFrom=2026-11-24&receivedTo=2026-11-24' },
+  ],
+};
+
+const toDispatch: DashboardPanel = {
+  id: 'to-dispatch',
+  total: 12,
+  byKind: [
+    { kind: 'surgical', count: 12, resend: 1, link: '/report/surgical-report' },
+    { kind: 'cytological', count: 0, resend: 0, link: '/report/cytological-report' },
+    { kind: 'gynecological', count: 0, resend: 0, link: '/report/gynecological-report' },
+  ],
+};
+
+const tatTrend: DashboardPanel = {
+  id: 'tat-trend',
+  months: ['2026-10', '2026-11'],
+  series: [{ kind: 'surgical', points: [{ month: '2026-10', released: 40, median: 1.5, p90: 3, withinTargetShare: 0.9 }, { month: '2026-11', released: 20, median: 2, p90: 4, withinTargetShare: 0.8 }] }],
+  targets: [{ kind: 'surgical', days: 2, share: 0.9 }],
+};
+
+const latestReports: DashboardPanel = {
+  id: 'latest-reports',
+  reports: [
+    { id: 41, kind: 'surgical', accessionNo: 'S69-00041', version: 2, amended: true, patientName: 'นาง สมหญิง ใจดี', hospitalName: 'Nakornping', releasedAt: '2026-11-24T03:00:00Z', link: '/report/surgical-report/41' },
+  ],
+};
+
+/** Serves the given panels; any other panel is a 404 (shown in its own panel, not the page). */
+function servePanels(who: SessionUser, panels: DashboardPanel[]) {
+  serveApi({
+    user: who,
+    routes: Object.fromEntries(panels.map((panel) => [`GET /api/dashboard/${panel.id}`, async () => jsonResponse({ panel })])),
+  });
+}
 
 describe('DashboardPage', () => {
   beforeEach(() => resetShellConfig());
   afterEach(() => fetchMock.mockReset());
 
-  it('links to the worklists and the reports', async () => {
-    serveApi();
+  it('links lab staff to the worklists and the reports', async () => {
+    serveApi({ user: user('user') });
     await renderApp('/');
 
     expect(screen.getByRole('link', { name: 'Surgical cases' })).toHaveAttribute('href', '/workspace/surgicals');
     expect(screen.getByRole('link', { name: 'Cytological cases' })).toHaveAttribute('href', '/workspace/cytologicals');
     expect(screen.getByRole('link', { name: 'Gynecological cases' })).toHaveAttribute('href', '/workspace/gynecologicals');
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/report/index');
+  });
+
+  it('loads each of lab staff’s panels with a request of its own, and links every number to its list with its filter', async () => {
+    servePanels(user('user'), [receivedToday, toDispatch]);
+    await renderApp('/');
+
+    const received = screen.getByRole('region', { name: 'Received today' });
+    expect(await within(received).findByRole('link', { name: '3 Surgical, received today' })).toHaveAttribute('href', '/workspace/surgicals?receivedFrom=2026-11-24&receivedTo=2026-11-24');
+    const dispatch = screen.getByRole('region', { name: 'Reports to dispatch' });
+    expect(await within(dispatch).findByRole('link', { name: '12 Surgical reports, 1 amended — send again' })).toHaveAttribute('href', '/report/surgical-report');
+    expect(dispatch).toHaveTextContent('1 amended — send again');
+    for (const panel of ['received-today', 'waiting', 'open-additionals', 'to-dispatch']) expect(requestsTo(`/api/dashboard/${panel}`)).toHaveLength(1);
+    expect(requestsTo('/api/dashboard/tat-trend')).toHaveLength(0);
+    expect(requestsTo('/api/dashboard/my-sign-out')).toHaveLength(0);
+  });
+
+  it('keeps a panel’s space with a skeleton while it loads, and a failed panel leaves the others alone', async () => {
+    serveApi({
+      user: user('user'),
+      routes: {
+        'GET /api/dashboard/received-today': () => new Promise<Response>(() => undefined),
+        'GET /api/dashboard/to-dispatch': async () => jsonResponse({ panel: toDispatch }),
+        'GET /api/dashboard/waiting': async () => apiError(500, 'The database is restarting.'),
+      },
+    });
+    await renderApp('/');
+
+    expect(screen.getByTestId('received-today-loading')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Received today' })).toHaveAttribute('aria-busy', 'true');
+    expect(await within(screen.getByRole('region', { name: 'Cases waiting, by age' })).findByRole('alert')).toHaveTextContent('The database is restarting.');
+    expect(await within(screen.getByRole('region', { name: 'Reports to dispatch' })).findByRole('link', { name: '12 Surgical reports, 1 amended — send again' })).toBeInTheDocument();
+  });
+
+  it('gives an admin the turnaround trend chart, its numbers in a table too', async () => {
+    servePanels(user('admin'), [tatTrend]);
+    await renderApp('/');
+
+    const trend = screen.getByRole('region', { name: 'Turnaround, last 12 months' });
+    const chart = await within(trend).findByTestId('chart');
+    expect(chart).toHaveAttribute('data-type', 'line');
+    expect(chart).toHaveAccessibleName('Median turnaround in working days per month, by kind');
+    expect(chart).toHaveAttribute('data-series', 'Surgical cases: median working days');
+    expect(within(trend).getByRole('row', { name: /2026-11/ })).toHaveTextContent('20, 2 d, 80%');
+  });
+
+  it('gives a guest the latest released reports only, and no tile that leads to Access denied', async () => {
+    servePanels(user('guest'), [latestReports]);
+    await renderApp('/');
+
+    const latest = screen.getByRole('region', { name: 'Latest released reports' });
+    expect(await within(latest).findByRole('link', { name: 'S69-00041 v2' })).toHaveAttribute('href', '/report/surgical-report/41');
+    expect(latest).toHaveTextContent('Amended');
+    expect(screen.queryByRole('link', { name: 'Surgical cases' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Received today' })).not.toBeInTheDocument();
+    expect(requestsTo('/api/dashboard/received-today')).toHaveLength(0);
   });
 
   it('shows the database and PDF renderer as ready from /api/health', async () => {

@@ -17,3 +17,17 @@ export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState
 export { useAppDispatch, useAppSelector } from './hooks.js';
 export { WEB_DATA_VERSION } from './version.js';
 export { useCreateCfgvalueMutation, useDeleteCfgvaluesMutation, useGetCfgvaluesQuery, useUpdateCfgvalueMutation } from './cfgvalues-api.js';
+export {
+  reportsDashboardApi,
+  useCreateDispatchMutation,
+  useGetDashboardPanelQuery,
+  useGetReportIndexCountsQuery,
+  useGetSummaryQuery,
+  useListDispatchesQuery,
+  useListIncludeReportsQuery,
+  useListSummaryCasesQuery,
+  type DispatchListQuery,
+  type IncludeReportQuery,
+  type Rows,
+  type SummaryCasesQuery,
+} from './reports-dashboard-api.js';

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
 import { renderPage } from '../../testing/render-page';
 import ReportIndexPage from './report-index-page';
@@ -11,6 +12,30 @@ function renderAs(role: string) {
 const linksOf = (group: string) => within(screen.getByRole('region', { name: group })).getAllByRole('link').map((a) => a.getAttribute('href'));
 
 describe('the report index', () => {
+  beforeEach(() =>
+    fetchMock.mockImplementation(async (input) =>
+      requestedPath(input as Request) === '/api/reports/index-counts'
+        ? jsonResponse({ counts: [{ page: 'surgical-report', count: 12, label: '12 to dispatch' }, { page: 'gynecological-review-report', count: 3, label: '3 to review' }] })
+        : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'No such route.' }, 404),
+    ),
+  );
+  afterEach(() => fetchMock.mockReset());
+
+  it('shows lab staff the count of a page that has one', async () => {
+    renderAs('user');
+
+    expect(await screen.findByRole('link', { name: /Surgical report.*12 to dispatch/ })).toHaveAttribute('href', '/report/surgical-report');
+    expect(screen.getByRole('link', { name: /Gynecological review report.*3 to review/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Cytological report/ })).not.toHaveTextContent('to dispatch');
+    expect(linksOf('Summaries')).toEqual(['/report/surgical-summary-report', '/report/cytological-summary-report', '/report/gynecological-summary-report']);
+  });
+
+  it('asks a guest’s server for no counts', () => {
+    renderAs('guest');
+
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('gives lab staff every report page, grouped', () => {
     renderAs('user');
 

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
-import { canOpen } from '@pathdesk/contracts';
-import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { canOpen, hasRole } from '@pathdesk/contracts';
+import { selectSessionUser, useAppSelector, useGetReportIndexCountsQuery } from '@pathdesk/web-data';
 import { PageCard } from '@pathdesk/web-ui';
 import { REPORT_PAGE_GROUPS, reportPagePath } from '../../report-pages';
 import styles from './report-index-page.module.css';
 
-/** /report/index: the report pages this user may open (the page access table decides). */
+/**
+ * /report/index: the report pages this user may open (the page access table decides), each with
+ * its purpose and, for lab staff, its count where it has one ("12 to dispatch").
+ */
 export default function ReportIndexPage() {
   const role = useAppSelector(selectSessionUser)?.role ?? null;
+  const { data: counts = [] } = useGetReportIndexCountsQuery(undefined, { skip: !hasRole(role, ['admin', 'user']) });
+  const countOf = (path: string) => counts.find((c) => c.page === path)?.label;
   const groups = REPORT_PAGE_GROUPS.map((group) => ({ ...group, pages: group.pages.filter((page) => canOpen(reportPagePath(page), role)) })).filter(
     (group) => group.pages.length > 0,
   );
@@ -28,6 +33,7 @@ export default function ReportIndexPage() {
                     <span className={styles.title}>{page.title}</span>
                     <span className={styles.description}>{page.description}</span>
                   </span>
+                  {countOf(page.path) ? <span className={styles.count}>{countOf(page.path)}</span> : null}
                 </Link>
               </li>
             ))}

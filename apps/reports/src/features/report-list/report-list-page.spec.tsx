@@ -57,4 +57,10 @@ describe('a report list', () => {
 
     expect(currentPath()).toHaveTextContent('/report/surgical-report/8');
   });
+
+  it('opens the report a link names (?reportId=, the dashboard’s)', () => {
+    renderAt(<ReportListPage kind="surgical" />, { at: '/report/surgical-report?reportId=8', route: '/report/surgical-report' });
+
+    expect(currentPath()).toHaveTextContent('/report/surgical-report/8');
+  });
 });

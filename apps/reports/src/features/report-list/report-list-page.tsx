@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import type { CaseKind, ReportListItem, ReportSortField } from '@pathdesk/contracts';
+import { hasRole, type CaseKind, type ReportListItem, type ReportSortField } from '@pathdesk/contracts';
+import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { useListReportsQuery } from '@pathdesk/web-reports';
 import { LoadError, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
 import { REPORT_LIST_PAGES, reportDetailPath } from '../../report-pages';
+import { IncludeReportsSection } from '../dispatch';
 import { accessionColumn, releasedColumn, versionColumn } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { reportListQuery, type ReportListFilters } from './report-list-query';
@@ -15,6 +17,12 @@ import { reportListQuery, type ReportListFilters } from './report-list-query';
  * server (accession number or HN by prefix, patient name anywhere); a row opens the report.
  */
 export default function ReportListPage({ kind }: { kind: CaseKind }) {
+  // The dashboard links a report as ?reportId= (its list page): open the report itself.
+  const reportId = Number(useSearchParams()[0].get('reportId'));
+  return reportId > 0 ? <Navigate to={reportDetailPath(kind, reportId)} replace /> : <ReportList kind={kind} />;
+}
+
+function ReportList({ kind }: { kind: CaseKind }) {
   const page = REPORT_LIST_PAGES[kind];
   const navigate = useNavigate();
   const table = useLazyTable<ReportSortField>({ sortField: 'releasedAt', sortOrder: -1, filterable: {} });
@@ -27,37 +35,42 @@ export default function ReportListPage({ kind }: { kind: CaseKind }) {
     table.setState((s) => ({ ...s, first: 0 }));
   };
   const detailPath = (row: ReportListItem) => reportDetailPath(kind, row.id);
+  // Lab staff send reports to hospitals; a guest reads the released ones only.
+  const sends = hasRole(useAppSelector(selectSessionUser)?.role, ['admin', 'user']);
 
   return (
-    <PageCard
-      title={page.title}
-      subtitle={data ? `${data.total.toLocaleString()} report${data.total === 1 ? '' : 's'} released` : page.description}
-      actions={<SearchBox {...table.searchProps} label="Accession no., HN or name" />}
-    >
-      <ReportFilters value={filters} onChange={changeFilters} />
-      {isError ? <LoadError what="reports" error={error} onRetry={refetch} /> : null}
-      <DataTable
-        {...table.tableProps}
-        value={data?.items ?? []}
-        totalRecords={data?.total ?? 0}
-        dataKey="id"
-        loading={isFetching}
-        emptyMessage="No released reports match."
-        aria-label={page.title}
-        stripedRows
-        size="small"
-        selectionMode="single"
-        onRowClick={(e) => void navigate(detailPath(e.data as ReportListItem))}
-        rowClassName={() => 'cursor-pointer'}
+    <>
+      <PageCard
+        title={page.title}
+        subtitle={data ? `${data.total.toLocaleString()} report${data.total === 1 ? '' : 's'} released` : page.description}
+        actions={<SearchBox {...table.searchProps} label="Accession no., HN or name" />}
       >
-        {accessionColumn(detailPath)}
-        {versionColumn()}
-        {releasedColumn()}
-        <Column field="patientName" header="Patient" />
-        <Column field="hospitalName" header="Hospital" />
-        <Column field="diagnosis" header={kind === 'gynecological' ? 'Interpretation' : 'Diagnosis'} />
-        <Column field="signedBy" header="Signed by" />
-      </DataTable>
-    </PageCard>
+        <ReportFilters value={filters} onChange={changeFilters} />
+        {isError ? <LoadError what="reports" error={error} onRetry={refetch} /> : null}
+        <DataTable
+          {...table.tableProps}
+          value={data?.items ?? []}
+          totalRecords={data?.total ?? 0}
+          dataKey="id"
+          loading={isFetching}
+          emptyMessage="No released reports match."
+          aria-label={page.title}
+          stripedRows
+          size="small"
+          selectionMode="single"
+          onRowClick={(e) => void navigate(detailPath(e.data as ReportListItem))}
+          rowClassName={() => 'cursor-pointer'}
+        >
+          {accessionColumn(detailPath)}
+          {versionColumn()}
+          {releasedColumn()}
+          <Column field="patientName" header="Patient" />
+          <Column field="hospitalName" header="Hospital" />
+          <Column field="diagnosis" header={kind === 'gynecological' ? 'Interpretation' : 'Diagnosis'} />
+          <Column field="signedBy" header="Signed by" />
+        </DataTable>
+      </PageCard>
+      {sends ? <IncludeReportsSection key={kind} kind={kind} /> : null}
+    </>
   );
 }

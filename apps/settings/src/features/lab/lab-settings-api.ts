@@ -1,8 +1,9 @@
-import { api } from '@pathdesk/web-data';
+import { api, apiPath } from '@pathdesk/web-data';
 import type { LabSettings, LabSettingsResponse } from '@pathdesk/contracts';
+import { TURNAROUND_API, type TurnaroundSettings, type TurnaroundSettingsResponse, type UpdateTurnaroundRequest } from '@pathdesk/contracts';
 
 /** GET/PUT /api/lab-settings (the workspace reads the same settings under its own endpoint name). */
-const labSettingsApi = api.enhanceEndpoints({ addTagTypes: ['LabSettings'] }).injectEndpoints({
+const labSettingsApi = api.enhanceEndpoints({ addTagTypes: ['LabSettings', 'Turnaround', 'Dashboard'] }).injectEndpoints({
   endpoints: (build) => ({
     readLabSettings: build.query<LabSettings, void>({
       query: () => '/lab-settings',
@@ -14,7 +15,19 @@ const labSettingsApi = api.enhanceEndpoints({ addTagTypes: ['LabSettings'] }).in
       transformResponse: (response: LabSettingsResponse) => response.labSettings,
       invalidatesTags: ['LabSettings'],
     }),
+    readTurnaround: build.query<TurnaroundSettings, void>({
+      query: () => apiPath(TURNAROUND_API.settings),
+      transformResponse: (response: TurnaroundSettingsResponse) => response.turnaround,
+      providesTags: ['Turnaround'],
+    }),
+    // New targets and closures change every TAT figure: the dashboard's are asked for again.
+    updateTurnaround: build.mutation<TurnaroundSettings, UpdateTurnaroundRequest>({
+      query: (body) => ({ url: apiPath(TURNAROUND_API.settings), method: 'PUT', body }),
+      transformResponse: (response: TurnaroundSettingsResponse) => response.turnaround,
+      invalidatesTags: ['Turnaround', 'Dashboard'],
+    }),
   }),
 });
 
 export const { useReadLabSettingsQuery, useUpdateLabSettingsMutation } = labSettingsApi;
+export const { useReadTurnaroundQuery, useUpdateTurnaroundMutation } = labSettingsApi;

@@ -5,6 +5,7 @@ import { labSettingsSchema } from '@pathdesk/contracts/schemas';
 import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
 import { ErrorPanel, fieldErrors, NumberField, PageCard, Spinner, SwitchField, TextAreaField, TextField, useApiFailure, useFormState, useUnsavedChanges, type FieldErrors } from '@pathdesk/web-ui';
 import { useReadLabSettingsQuery, useUpdateLabSettingsMutation } from './lab-settings-api';
+import { TurnaroundSettingsSection } from './turnaround-settings';
 
 /** The form holds the QC rate as a percentage, as people say it. */
 interface LabSettingsForm {
@@ -43,6 +44,7 @@ export default function LabSettingsPage() {
       ) : (
         <LabSettingsEditor settings={data} />
       )}
+      <TurnaroundSettingsSection />
     </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CASE_COUNT_CAP, CASE_KINDS, casePath, hasRole, registerPath, worklistPath, type CaseKind } from '@pathdesk/contracts';
 import { apiErrorMessage, selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { CASE_KIND_COPY, CaseStatusTag, DateText, PageCard, PriorityTag } from '@pathdesk/web-ui';
@@ -6,6 +6,14 @@ import { useGetCasesQuery } from './cases-api';
 import styles from './overview-page.module.css';
 
 const OPEN = { status: 'registered,in_progress,diagnosed', rows: '5', sortField: 'receivedAt', sortOrder: '-1' };
+/** The filters a link may bring (the dashboard's "waiting" numbers): the cards and their worklist links keep them. */
+const LINKED_FILTERS = ['status', 'receivedFrom', 'receivedTo'] as const;
+
+function useLinkedFilters() {
+  const [search] = useSearchParams();
+  const filters = Object.fromEntries(LINKED_FILTERS.flatMap((key) => (search.get(key) ? [[key, search.get(key)!]] : [])));
+  return { filters, query: Object.keys(filters).length ? `?${new URLSearchParams(filters).toString()}` : '' };
+}
 
 /** /workspace: the three worklists at a glance — open cases and the latest received. */
 export default function OverviewPage() {
@@ -26,7 +34,8 @@ export default function OverviewPage() {
 
 function KindCard({ kind, canRegister }: { kind: CaseKind; canRegister: boolean }) {
   const copy = CASE_KIND_COPY[kind];
-  const { data, isLoading, isError, error } = useGetCasesQuery({ kind, params: OPEN });
+  const linked = useLinkedFilters();
+  const { data, isLoading, isError, error } = useGetCasesQuery({ kind, params: { ...OPEN, ...linked.filters } });
   const count = data ? (data.totalCapped ? `${CASE_COUNT_CAP.toLocaleString()}+` : data.total.toLocaleString()) : '…';
   return (
     <section className={styles.kind} aria-labelledby={`kind-${kind}`}>
@@ -34,10 +43,10 @@ function KindCard({ kind, canRegister }: { kind: CaseKind; canRegister: boolean 
         <i className={`${copy.icon} ${styles.icon}`} aria-hidden />
         <div>
           <h2 id={`kind-${kind}`} className={styles.title}>
-            <Link to={worklistPath(kind)}>{copy.title}</Link>
+            <Link to={`${worklistPath(kind)}${linked.query}`}>{copy.title}</Link>
           </h2>
           <div className="text-color-secondary">
-            <strong className={styles.count}>{count}</strong> open
+            <strong className={styles.count}>{count}</strong> {linked.query ? 'matching' : 'open'}
           </div>
         </div>
         {canRegister ? (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { MultiSelect } from 'primereact/multiselect';
@@ -36,6 +36,13 @@ import { useGetCasesQuery } from './cases-api';
 const STATUS_OPTIONS = CASE_STATUSES.map((value) => ({ value, label: CASE_STATUS_LABELS[value] }));
 const text = matchModeOptions('text');
 
+const statusesFrom = (value: string | null): CaseStatus[] => (value ?? '').split(',').filter((s): s is CaseStatus => (CASE_STATUSES as readonly string[]).includes(s));
+const dayFrom = (value: string | null): Date | null => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : null);
+function receivedFrom(from: string | null, to: string | null): (Date | null)[] | null {
+  const start = dayFrom(from);
+  return start ? [start, dayFrom(to) ?? start] : null;
+}
+
 /**
  * /workspace/{kind}: the worklist — newest received first, paged and filtered on the server; the
  * search box finds a case by accession number or HN (or patient name) as you type.
@@ -46,9 +53,11 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
   const user = useAppSelector(selectSessionUser);
   const canRegister = hasRole(user?.role, ['admin', 'user']);
   const table = useLazyTable({ sortField: 'receivedAt', sortOrder: -1, filterable: CASE_FILTERS });
-  const [statuses, setStatuses] = useState<CaseStatus[]>([]);
-  const [hospitalId, setHospitalId] = useState<number | null>(null);
-  const [received, setReceived] = useState<(Date | null)[] | null>(null);
+  // A link (the dashboard's numbers) may open the worklist already filtered: ?status=a,b&hospitalId=&receivedFrom=&receivedTo=
+  const [linked] = useSearchParams();
+  const [statuses, setStatuses] = useState<CaseStatus[]>(() => statusesFrom(linked.get('status')));
+  const [hospitalId, setHospitalId] = useState<number | null>(() => Number(linked.get('hospitalId')) || null);
+  const [received, setReceived] = useState<(Date | null)[] | null>(() => receivedFrom(linked.get('receivedFrom'), linked.get('receivedTo')));
 
   const params = useMemo(() => {
     const p: Record<string, string> = { ...table.params };

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { DISPATCH_API, type CaseKind, type DispatchSummaryDto } from '@pathdesk/contracts';
+import { useListDispatchesQuery } from '@pathdesk/web-data';
+import { usePdfDownload } from '@pathdesk/web-reports';
+import { DateText, LoadError } from '@pathdesk/web-ui';
+import { dispatchPdfFilename } from './dispatch-selection';
+
+const ROWS = 10;
+
+/** Past dispatches of a kind (of the picked hospital, if any), newest first; Reprint downloads the PDF as it was sent. */
+export function DispatchHistory({ kind, hospitalId }: { kind: CaseKind; hospitalId: number | null }) {
+  const [first, setFirst] = useState(0);
+  const { data, isFetching, isError, error, refetch } = useListDispatchesQuery({ kind, first, rows: ROWS, ...(hospitalId ? { hospitalId } : {}) });
+  const { download, downloading } = usePdfDownload();
+  return (
+    <section aria-labelledby={`dispatches-${kind}-title`} className="mt-4">
+      <h3 id={`dispatches-${kind}-title`} className="text-lg font-semibold mt-0 mb-2">
+        Past dispatches
+      </h3>
+      {isError ? <LoadError what="dispatches" error={error} onRetry={refetch} /> : null}
+      <DataTable
+        value={data?.items ?? []}
+        dataKey="id"
+        lazy
+        paginator
+        first={first}
+        rows={ROWS}
+        totalRecords={data?.total ?? 0}
+        onPage={(e) => setFirst(e.first)}
+        loading={isFetching}
+        emptyMessage="No dispatches yet."
+        aria-label="Past dispatches"
+        size="small"
+        stripedRows
+      >
+        <Column field="number" header="Dispatch" />
+        <Column header="Sent" body={(d: DispatchSummaryDto) => <DateText value={d.createdAt} withTime />} />
+        <Column field="hospitalName" header="Hospital" />
+        <Column header="Reports" body={(d: DispatchSummaryDto) => `${d.reportCount}${d.amendedCount ? ` (${d.amendedCount} amended)` : ''}`} />
+        <Column field="createdBy" header="By" />
+        <Column
+          header="PDF"
+          body={(d: DispatchSummaryDto) => (
+            <Button
+              label="Reprint"
+              icon="pi pi-print"
+              text
+              size="small"
+              disabled={downloading}
+              aria-label={`Reprint ${d.number}`}
+              onClick={() => void download(DISPATCH_API.dispatchPdf(d.id), dispatchPdfFilename(d))}
+            />
+          )}
+        />
+      </DataTable>
+    </section>
+  );
+}

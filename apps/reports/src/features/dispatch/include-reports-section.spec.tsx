@@ -1,0 +1,117 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import type { DispatchDto, IncludeReportItem } from '@pathdesk/contracts';
+import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
+import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { listItemOf, reportOf } from '@pathdesk/web-reports/testing';
+import { renderPage } from '../../testing/render-page';
+import { IncludeReportsSection } from './include-reports-section';
+
+const item = (id: number, accessionNo: string, resend = false): IncludeReportItem => ({
+  ...listItemOf(reportOf('surgical', { id, accessionNo, version: resend ? 2 : 1, amended: resend })),
+  hospitalId: 3,
+  hn: `HN${id}`,
+  resend,
+  lastSentAt: resend ? '2026-11-20T03:00:00Z' : null,
+});
+
+const waiting = [item(11, 'S69-00011'), item(12, 'S69-00012', true), item(13, 'S69-00013')];
+
+const sent: DispatchDto = {
+  id: 9,
+  number: 'D69-000009',
+  kind: 'surgical',
+  hospitalId: 3,
+  hospitalName: 'โรงพยาบาลนครพิงค์',
+  reportCount: 2,
+  amendedCount: 1,
+  note: null,
+  createdAt: '2026-11-24T04:00:00Z',
+  createdBy: 'Demo User',
+  pageCount: 3,
+  items: [],
+};
+
+function serve({ dispatchStatus = 201 } = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    // The PDF is fetched by its address (a string); jsdom's Response has no blob(): the PDF as the browser would give it.
+    if (input === '/api/reports/dispatches/9/pdf') return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) } as unknown as Response;
+    const request = input as Request;
+    const url = new URL(request.url);
+    if (url.pathname === '/api/reports/surgicalincludereports') return jsonResponse({ surgicalincludereports: url.searchParams.get('hospitalId') === '3' ? waiting : [], total: 3 });
+    if (url.pathname === '/api/reports/dispatches' && request.method === 'GET') return jsonResponse({ dispatches: [sent], total: 1 });
+    if (url.pathname === '/api/reports/dispatches' && request.method === 'POST')
+      return dispatchStatus === 201 ? jsonResponse({ dispatch: sent }, 201) : jsonResponse({ statusCode: 409, error: 'Conflict', message: 'S69-00011 was sent already.' }, 409);
+    throw new Error(`unexpected ${request.method} ${url.pathname}`);
+  });
+}
+
+function renderSection(at = '/report/surgical-report?hospitalId=3') {
+  const store = makeStore();
+  void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, [{ id: 3, code: 'NKP', name: 'โรงพยาบาลนครพิงค์', nameEn: null }]));
+  render(<ConfirmDialog />);
+  renderPage(<IncludeReportsSection kind="surgical" />, { at, route: '/report/surgical-report', store });
+  return store;
+}
+
+const posted = () => fetchMock.mock.calls.map(([input]) => input).filter((r): r is Request => r instanceof Request && r.method === 'POST');
+
+describe('the reports to send', () => {
+  beforeEach(() => Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:dispatch'), revokeObjectURL: jest.fn() }));
+  afterEach(() => fetchMock.mockReset());
+
+  it('asks for a hospital first', async () => {
+    serve();
+    renderSection('/report/surgical-report');
+
+    expect(await screen.findByText('Pick a hospital to see its reports waiting to be sent.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dispatch' })).toBeDisabled();
+  });
+
+  it('ticks every waiting report, marks the amended ones, and dispatches the ticked ones after a confirmation', async () => {
+    serve();
+    renderSection();
+
+    const table = screen.getByLabelText('Reports to send', { selector: 'div' });
+    await within(table).findByText('S69-00012');
+    expect(within(table).getByText('amended — send again')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dispatch 3' })).toBeEnabled();
+
+    await userEvent.click(within(table).getAllByRole('checkbox', { name: /S69-00013/ }).at(-1)!);
+    await userEvent.click(screen.getByRole('button', { name: 'Dispatch 2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Dispatch reports' });
+    expect(confirm).toHaveTextContent('Send 2 reports (1 amended, sent again) to โรงพยาบาลนครพิงค์?');
+    expect(posted()).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Dispatch' }));
+
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(await posted()[0]!.json()).toEqual({ kind: 'surgical', hospitalId: 3, reportIds: [11, 12] });
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.some(([input]) => input === '/api/reports/dispatches/9/pdf')).toBe(true);
+  });
+
+  it('sends nothing when the confirmation is cancelled, and lists past dispatches to reprint', async () => {
+    serve();
+    renderSection();
+
+    await screen.findByText('S69-00011');
+    await userEvent.click(screen.getByRole('button', { name: 'Dispatch 3' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Dispatch reports' })).getByRole('button', { name: 'Cancel' }));
+    expect(posted()).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Reprint D69-000009' })).toBeEnabled();
+    expect(screen.getByLabelText('Past dispatches', { selector: 'div' })).toHaveTextContent('2 (1 amended)');
+  });
+
+  it('says why a dispatch was refused and downloads nothing', async () => {
+    serve({ dispatchStatus: 409 });
+    const store = renderSection();
+
+    await screen.findByText('S69-00011');
+    await userEvent.click(screen.getByRole('button', { name: 'Dispatch 3' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Dispatch reports' })).getByRole('button', { name: 'Dispatch' }));
+
+    await waitFor(() => expect(store.getState().notifications.at(-1)).toMatchObject({ severity: 'error', summary: 'The reports were not dispatched', detail: 'S69-00011 was sent already.' }));
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});

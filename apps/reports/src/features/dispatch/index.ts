@@ -1,0 +1,1 @@
+export { IncludeReportsSection } from './include-reports-section';

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CaseSummary, TatStats } from '@pathdesk/contracts';
+import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
+import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { renderPage } from '../../testing/render-page';
+import SummaryPage from './summary-page';
+
+jest.mock('primereact/chart', () => ({
+  Chart: ({ type, data }: { type: string; data: { labels: string[] } }) => <canvas data-testid="chart" data-type={type} data-labels={data.labels.join('|')} />,
+}));
+
+const tat: TatStats = { released: 4, median: 1.5, p90: 3.2, routineReleased: 4, withinTarget: 3, withinTargetShare: 0.75, target: { kind: 'gynecological', days: 2, share: 0.8 }, meetsTarget: false };
+
+const summary: CaseSummary = {
+  kind: 'gynecological',
+  params: { from: '2026-11-01', to: '2026-11-24' },
+  totals: { received: 6, released: 4, pending: 2, cancelled: 1 },
+  byCategory: [
+    { category: 'NILM', label: 'NILM', count: 2, share: 2 / 6 },
+    { category: 'ASC-US', label: 'ASC-US', count: 1, share: 1 / 6 },
+    { category: 'LSIL', label: 'LSIL', count: 1, share: 1 / 6 },
+    { category: 'pending', label: 'Pending', count: 2, share: 2 / 6 },
+  ],
+  byHospital: [{ hospitalId: 3, hospitalName: 'โรงพยาบาลนครพิงค์', count: 6, share: 1, released: 4, tat }],
+  byPathologist: [{ id: 5, name: 'นพ. ทดสอบ', count: 4, share: 4 / 6 }],
+  byScreener: [{ id: null, name: '', count: 6, share: 1 }],
+  tat,
+  gyn: { asc: 1, sil: 1, ascSilRatio: 1, unsatisfactory: 0, unsatisfactoryRate: 0 },
+};
+
+const calls = () => fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : (input as Request).url));
+
+function serve(status = 200) {
+  fetchMock.mockImplementation(async (input) => {
+    if (typeof input === 'string' && input.includes('/summary/export')) {
+      return status === 200
+        ? ({ ok: true, status, headers: new Headers({ 'content-disposition': 'attachment; filename="gynecologicals-summary.xlsx"' }), blob: async () => new Blob(['xlsx']) } as unknown as Response)
+        : jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'to: the period lasts at most 366 days' }, 400);
+    }
+    const url = new URL((input as Request).url);
+    if (url.pathname === '/api/gynecologicals/summary') return jsonResponse({ summary });
+    if (url.pathname === '/api/gynecologicals/summary/cases') return jsonResponse({ cases: [], total: 0 });
+    if (url.pathname.startsWith('/api/cfgvalues/')) return jsonResponse({ pathologists: [], screeners: [] });
+    throw new Error(`unexpected ${url.pathname}`);
+  });
+}
+
+function renderSummary() {
+  const store = makeStore();
+  void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, []));
+  renderPage(<SummaryPage kind="gynecological" />, { at: '/report/gynecological-summary-report', store });
+  return store;
+}
+
+describe('a summary report', () => {
+  beforeEach(() => Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() }));
+  afterEach(() => fetchMock.mockReset());
+
+  it('shows the figures, the Pap indicators, the charts and the tables of counts', async () => {
+    serve();
+    renderSummary();
+
+    await screen.findByLabelText('Totals');
+    expect(screen.getByLabelText('Totals')).toHaveTextContent('Received6');
+    expect(screen.getByLabelText('Totals')).toHaveTextContent('ASC:SIL ratio1 : 1');
+    expect(screen.getByLabelText('Totals')).toHaveTextContent('75% of 4 routine (target 80% within 2 working days)');
+    expect(screen.getByText('Below target')).toBeInTheDocument();
+    const charts = await screen.findAllByTestId('chart');
+    expect(charts[0]).toHaveAttribute('data-labels', 'NILM|ASC-US|LSIL|Pending');
+    expect(within(screen.getByRole('table', { name: 'By screener' })).getByRole('row', { name: /Not named yet/ })).toHaveTextContent('100%');
+    expect(calls().find((u) => u.includes('/api/gynecologicals/summary?'))).toMatch(/from=\d{4}-\d{2}-01&to=/);
+  });
+
+  it('downloads the same figures as Excel, and says why an export is refused', async () => {
+    serve();
+    renderSummary();
+    await screen.findByLabelText('Totals');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(calls().find((u) => u.includes('/summary/export'))).toMatch(/^\/api\/gynecologicals\/summary\/export\?format=xlsx&from=/);
+
+    serve(400);
+    const store = renderSummary();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Download CSV' })[1]!);
+    await waitFor(() => expect(store.getState().notifications.at(-1)).toMatchObject({ severity: 'error', detail: 'to: the period lasts at most 366 days' }));
+  });
+});

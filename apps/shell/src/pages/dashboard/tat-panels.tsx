@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import type { CaseKind } from '@pathdesk/contracts';
+import { CASE_KIND_COPY, StatusTag } from '@pathdesk/web-ui';
+import { CountLink } from './count-link';
+import { DashboardPanel } from './dashboard-panel';
+import { days, percent, tatTargetLine } from './dashboard-model';
+import { LazyChart } from './lazy-chart';
+import { usePanel } from './use-panel';
+import styles from './dashboard.module.css';
+
+/** Theme palette colours, one per kind (as the chart template), read from the theme's variables. */
+const KIND_COLOURS: Record<CaseKind, string> = { surgical: '--teal-700', cytological: '--blue-400', gynecological: '--pink-600' };
+const colour = (kind: CaseKind) => getComputedStyle(document.documentElement).getPropertyValue(KIND_COLOURS[kind]).trim() || '#888';
+
+/** This month's turnaround per kind against its target. */
+export function TatMonthPanel() {
+  return (
+    <DashboardPanel id="tat-month" title="Turnaround this month" query={usePanel('tat-month')} lines={4} wide>
+      {(panel) => (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Kind</th>
+              <th scope="col">Released</th>
+              <th scope="col">Median</th>
+              <th scope="col">90th percentile</th>
+              <th scope="col">Within target</th>
+            </tr>
+          </thead>
+          <tbody>
+            {panel.byKind.map(({ kind, tat, link }) => (
+              <tr key={kind}>
+                <th scope="row">{CASE_KIND_COPY[kind].title}</th>
+                <td>
+                  <CountLink count={tat.released} link={link} label={`${CASE_KIND_COPY[kind].title.replace(/ cases$/, '').toLowerCase()}, released this month`} />
+                </td>
+                <td>{days(tat.median)}</td>
+                <td>{days(tat.p90)}</td>
+                <td>
+                  <span className="mr-2">{tatTargetLine(tat)}</span>
+                  {tat.meetsTarget === null ? null : <StatusTag value={tat.meetsTarget ? 'On target' : 'Below target'} severity={tat.meetsTarget ? 'success' : 'danger'} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DashboardPanel>
+  );
+}
+
+/** The last 12 months: the median TAT per kind (line) — the numbers also in a table for screen readers. */
+export function TatTrendPanel() {
+  const query = usePanel('tat-trend');
+  const chart = useMemo(() => {
+    const panel = query.data;
+    if (!panel) return null;
+    return {
+      labels: panel.months,
+      datasets: panel.series.map((s) => ({
+        label: `${CASE_KIND_COPY[s.kind].title}: median working days`,
+        data: s.points.map((p) => p.median),
+        borderColor: colour(s.kind),
+        backgroundColor: colour(s.kind),
+        spanGaps: true,
+        tension: 0.2,
+      })),
+    };
+  }, [query.data]);
+  return (
+    <DashboardPanel id="tat-trend" title="Turnaround, last 12 months" query={query} lines={8} wide>
+      {(panel) => (
+        <>
+          <LazyChart label="Median turnaround in working days per month, by kind" height="16rem" type="line" data={chart ?? undefined} options={{ scales: { y: { beginAtZero: true } } }} />
+          <details className="mt-2">
+            <summary>The numbers</summary>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  {panel.series.map((s) => (
+                    <th key={s.kind} scope="col">
+                      {CASE_KIND_COPY[s.kind].title}: released, median, within target
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {panel.months.map((month, i) => (
+                  <tr key={month}>
+                    <th scope="row">{month}</th>
+                    {panel.series.map((s) => {
+                      const p = s.points[i];
+                      return <td key={s.kind}>{p ? `${p.released}, ${days(p.median)}, ${percent(p.withinTargetShare)}` : '—'}</td>;
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </DashboardPanel>
+  );
+}
