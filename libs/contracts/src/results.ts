@@ -1,3 +1,4 @@
+import type { DateFormat } from './date-format.js';
 import type { AdditionalStudy } from './bench.js';
 import type { CaseDto, CaseStatus } from './cases.js';
 import type { CaseKind } from './lookups.js';
@@ -278,6 +279,9 @@ export interface LabSettings {
   staffMayReleaseNilm: boolean;
   /** Share of NILM Paps rescreened before release (at least 0.10). */
   qcRate: number;
+  /** How screens, inputs, filters and exports write dates (date-format.ts); reports print Thai BE dates. */
+  dateFormat: DateFormat;
+  buddhistEra: boolean;
 }
 
 export const MIN_QC_RATE = 0.1;

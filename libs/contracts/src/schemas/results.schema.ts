@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
+import { DATE_FORMATS } from '../date-format.js';
 import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema } from './common.schema.js';
 import {
   ADEQUACIES,
@@ -122,6 +123,9 @@ export const labSettingsSchema = z.strictObject({
   labPhone: text(100),
   staffMayReleaseNilm: z.boolean(),
   qcRate: z.number().min(MIN_QC_RATE, `must be at least ${MIN_QC_RATE * 100}%`).max(1),
+  // Optional: a client that does not send them keeps the lab's current ones.
+  dateFormat: z.enum(DATE_FORMATS, { error: 'must be mm/dd/yyyy or dd/mm/yyyy' }).optional(),
+  buddhistEra: z.boolean().optional(),
 });
 
 const blank = blankToUndefined;

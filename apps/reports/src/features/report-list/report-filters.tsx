@@ -1,6 +1,5 @@
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
-import { HospitalFilter } from '@pathdesk/web-ui';
+import { HospitalFilter, LabCalendar } from '@pathdesk/web-ui';
 import type { ReportListFilters } from './report-list-query';
 
 export interface ReportFiltersProps {
@@ -15,7 +14,7 @@ export function ReportFilters({ value, onChange, hospitals }: ReportFiltersProps
   return (
     <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label="Report filters">
       {hospitals ? <HospitalFilter value={value.hospitalId} onChange={(hospitalId) => onChange({ hospitalId })} /> : null}
-      <Calendar
+      <LabCalendar
         value={value.released}
         onChange={(e) => onChange({ released: (e.value as (Date | null)[] | null) ?? null })}
         selectionMode="range"
