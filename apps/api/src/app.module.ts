@@ -17,6 +17,7 @@ import { ReportsModule } from './reports/reports.module.js';
 import { ResultsModule } from './results/results.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
+import { DemoLabModule } from './seed/demo-lab.module.js';
 
 @Module({})
 export class AppModule {
@@ -39,6 +40,7 @@ export class AppModule {
         PdfModule,
         HealthModule,
         WebModule,
+        DemoLabModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
