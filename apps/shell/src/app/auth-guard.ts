@@ -7,7 +7,7 @@ const ACCESS_DENIED_PATH = '/auth/access';
 const AUTH_ERROR_PATH = '/auth/error';
 const PROFILE_PATH = '/setting/profile';
 /** The home of an account whose role reaches nothing: the template menu's pages (spec §6). */
-export const NO_ROLE_HOME = '/welcome';
+const NO_ROLE_HOME = '/welcome';
 
 /** The sign-in page, remembering where to come back to. */
 export function loginPathFor(path: string): string {

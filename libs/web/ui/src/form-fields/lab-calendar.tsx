@@ -32,7 +32,7 @@ function buddhistYearNavigator(display: DateDisplay) {
  * and the era): the input's text, what a typed date means, its placeholder and, in the Buddhist
  * Era, the header's year. The one place the calendars take their format from.
  */
-export function useLabCalendarProps(withTime: boolean) {
+function useLabCalendarProps(withTime: boolean) {
   const display = useDateDisplay();
   return {
     dateFormat: display.dateFormat === 'dd/mm/yyyy' ? 'dd/mm/yy' : 'mm/dd/yy',
