@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { DateFormat } from '@pathdesk/contracts';
+import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { DATE_FORMATS, type DateFormat } from '@pathdesk/contracts';
 
 /**
  * The lab's settings: one row (id 1), written the first time an administrator saves them; until
@@ -29,7 +29,7 @@ export class LabSetting {
   @Property({ type: 'double', default: 0.1 })
   qcRate: number = 0.1;
 
-  @Property({ type: 'text', default: 'mm/dd/yyyy' })
+  @Enum({ items: [...DATE_FORMATS], default: 'mm/dd/yyyy' })
   dateFormat: DateFormat = 'mm/dd/yyyy';
 
   @Property({ type: 'boolean', default: false })
