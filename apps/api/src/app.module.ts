@@ -21,6 +21,7 @@ import { SummariesModule } from './summaries/summaries.module.js';
 import { TurnaroundModule } from './turnaround/turnaround.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
+import { DemoLabModule } from './seed/demo-lab.module.js';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         PdfModule,
         HealthModule,
         WebModule,
+        DemoLabModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -47,7 +47,7 @@ for (const scheme of SCHEMES) {
       await expectNoSeriousViolations(page);
 
       await page.getByRole('button', { name: 'Layout settings' }).click();
-      await expect(page.getByRole('switch', { name: 'Years in the Buddhist Era (พ.ศ.)' })).toBeVisible();
+      await expect(page.getByText(/The lab writes dates/)).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

@@ -99,6 +99,12 @@ test.describe('registration', () => {
     await expect(page.getByText(/can reach nothing until an administrator gives it a role/)).toBeVisible();
 
     await signInWithForm(page, username, 'a-long-password');
+    // Spec §6: the template menu with the demo pages, not the access-denied page.
+    await expect(page).toHaveURL(/\/welcome$/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Form Layout' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Surgical', exact: true })).toHaveCount(0);
+    await page.goto('/workspace/surgicals');
     await expect(page).toHaveURL(/\/auth\/access$/);
   });
 });

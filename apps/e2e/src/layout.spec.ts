@@ -135,17 +135,4 @@ test.describe('layout behaviour (spec §2, §9)', () => {
     await page.getByRole('button', { name: 'Dark scheme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
   });
-
-  test('years can be shown in the Buddhist Era', async ({ page }) => {
-    await page.goto('/setting/users');
-    const firstUpdated = page.getByRole('table').locator('tbody tr').first().locator('time').first();
-    const ce = await firstUpdated.innerText();
-    await page.getByRole('button', { name: 'Layout settings' }).click();
-    await page.getByLabel('Years in the Buddhist Era (พ.ศ.)').click();
-    await page.keyboard.press('Escape');
-    const year = Number(/\/(\d{4})/.exec(ce)![1]);
-    await expect(firstUpdated).toHaveText(ce.replace(String(year), String(year + 543)));
-    await page.reload();
-    await expect(page.getByRole('table').locator('tbody tr').first().locator('time').first()).toHaveText(ce.replace(String(year), String(year + 543)));
-  });
 });

@@ -6,14 +6,17 @@ import './styles/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerThaiLocale } from '@pathdesk/web-ui';
-import { makeStore } from '@pathdesk/web-data';
+import { DEFAULT_DATE_DISPLAY } from '@pathdesk/contracts';
+import { makeStore, setDateDisplay } from '@pathdesk/web-data';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { prefetchWhenIdle } from './app/prefetch';
-import { loadPreferences } from './layout/layout-preferences';
+import { loadShellConfig } from './remotes/shell-config';
 
 registerThaiLocale();
-const store = makeStore({ preferences: { buddhistEra: loadPreferences().buddhistEra } });
+const store = makeStore();
+// The lab's date format and era arrive with the shell config (read while the code downloaded).
+loadShellConfig().then((config) => store.dispatch(setDateDisplay(config.dateDisplay ?? DEFAULT_DATE_DISPLAY)), () => undefined);
 const router = createAppRouter(store);
 
 const container = document.getElementById('root');

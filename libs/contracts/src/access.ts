@@ -30,6 +30,9 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [path: string, access: PageAcce
   ['/setting/profile', signedIn(...ROLES)],
 ];
 
+/** Who reads the lookups (hospitals, doctors, configuration lists): guests do not (the API's rule). */
+export const LOOKUP_READER_ROLES = ['admin', 'user', 'doctor'] as const satisfies readonly Role[];
+
 /** The access rule of a page; pages outside the table (templates, sign-in, errors) are open. */
 export function pageAccess(pathname: string): PageAccess {
   const path = pathname.replace(/\/+$/, '') || '/';

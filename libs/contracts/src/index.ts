@@ -27,3 +27,4 @@ export * from './dashboard.js';
 export * from './dispatch.js';
 export * from './summaries.js';
 export * from './turnaround.js';
+export * from './date-format.js';

@@ -30,7 +30,9 @@ describe('result contracts', () => {
   it('say what a result still needs', () => {
     expect(missingForSignOut('gynecological', { adequacy: 'satisfactory', interpretation: 'NILM', gynTypeId: 1, screenerId: 2 })).toEqual([]);
     expect(missingForSignOut('gynecological', { adequacy: 'satisfactory', interpretation: 'AGC', gynTypeId: 1, screenerId: 2 })).toEqual(['agcSubtype', 'pathologistId']);
-    expect(resultHeadline('surgical', { diagnosis: 'Line one\nLine two' })).toBe('Line one');
+    // The diagnosis line itself, not only the specimen heading above it.
+    expect(resultHeadline('surgical', { diagnosis: 'Skin, left arm, excision:\n\n  - Basal cell carcinoma  \n' })).toBe('Skin, left arm, excision:\n- Basal cell carcinoma');
+    expect(resultHeadline('cytological', { diagnosis: 'x'.repeat(1_200) })).toHaveLength(1_000);
   });
 
   it('accept an amendment draft flag, and check whole results', () => {

@@ -1,3 +1,4 @@
+import type { DateFormat } from './date-format.js';
 import type { AdditionalStudy } from './bench.js';
 import type { CaseDto, CaseStatus } from './cases.js';
 import type { CaseKind } from './lookups.js';
@@ -278,6 +279,9 @@ export interface LabSettings {
   staffMayReleaseNilm: boolean;
   /** Share of NILM Paps rescreened before release (at least 0.10). */
   qcRate: number;
+  /** How screens, inputs, filters and exports write dates (date-format.ts); reports print Thai BE dates. */
+  dateFormat: DateFormat;
+  buddhistEra: boolean;
 }
 
 export const MIN_QC_RATE = 0.1;
@@ -325,12 +329,19 @@ export function needsPathologist(f: Partial<GynecologicalResult>): boolean {
   return !(f.adequacy === 'satisfactory' && f.interpretation === 'NILM');
 }
 
-/** The line a report list shows as the diagnosis. */
+/** How much of a diagnosis a report list row keeps (it shows two lines; the rest on hover). */
+const HEADLINE_MAX = 1_000;
+
+/**
+ * What a report list shows as the diagnosis: a Pap's interpretation, or the whole diagnosis (blank
+ * lines dropped) — its first line is often only the specimen heading ("Skin, left arm, excision:").
+ */
 export function resultHeadline(kind: CaseKind, fields: Partial<ResultFields>): string {
   if (kind === 'gynecological') {
     const f = fields as Partial<GynecologicalResult>;
     if (f.adequacy === 'unsatisfactory') return 'Unsatisfactory for evaluation';
     return f.interpretation === 'NILM' ? 'Negative for intraepithelial lesion or malignancy' : (f.interpretation ?? '');
   }
-  return ((fields as Partial<SurgicalResult>).diagnosis ?? '').split('\n')[0] ?? '';
+  const lines = ((fields as Partial<SurgicalResult>).diagnosis ?? '').split('\n').map((line) => line.trim());
+  return lines.filter(Boolean).join('\n').slice(0, HEADLINE_MAX);
 }

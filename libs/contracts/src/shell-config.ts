@@ -1,3 +1,5 @@
+import type { DateDisplay } from './date-format.js';
+
 /** The remotes the shell knows how to mount, and the route each one owns. */
 export const REMOTES = {
   workspace: { basePath: '/workspace', title: 'Workspace' },
@@ -22,4 +24,6 @@ export interface ShellConfig {
   version: string;
   labBrand: string;
   remotes: RemoteEntry[];
+  /** The lab's date format and era (lab settings), for every screen, signed in or not. */
+  dateDisplay: DateDisplay;
 }

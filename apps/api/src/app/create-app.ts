@@ -6,6 +6,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { NestLogger } from '../config/nest-logger.js';
 import { migrate } from '../database/migrate.js';
 import { bodyParserErrors } from '../common/body-parser-errors.js';
 import { serveWeb } from '../web/serve-web.js';
@@ -29,7 +30,8 @@ export async function createApp(
   const server = express();
   server.set('case sensitive routing', true);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
-    logger: options.logLevels ?? config.logLevels,
+    // Route mapping only at LOG_LEVEL=debug (nest-logger.ts).
+    logger: options.logLevels === false ? false : new NestLogger(options.logLevels ?? config.logLevels),
     bodyParser: false,
   });
   app.disable('x-powered-by');

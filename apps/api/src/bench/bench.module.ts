@@ -17,6 +17,8 @@ import { TestsService } from './tests.service.js';
   imports: [PdfModule, LookupsModule],
   controllers: [...CASE_BENCH_CONTROLLERS, AdditionalWorklistController, ParaffinListController, DayLabelsController, BarcodesController, TestsController],
   providers: [BlocksService, AdditionalsService, ParaffinsService, TestsService, LabelsService],
+  // The demo lab (seed/demo-lab.ts) records its bench work through them.
+  exports: [BlocksService, AdditionalsService, ParaffinsService],
 })
 export class BenchModule implements OnModuleInit {
   constructor(private readonly usage: LookupUsage) {}

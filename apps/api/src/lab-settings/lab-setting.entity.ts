@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { DATE_FORMATS, type DateFormat } from '@pathdesk/contracts';
 
 /**
  * The lab's settings: one row (id 1), written the first time an administrator saves them; until
@@ -8,7 +9,7 @@ import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Entity({ tableName: 'lab_setting' })
 @Check({ name: 'lab_setting_single_row_check', expression: 'id = 1' })
 export class LabSetting {
-  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'updatedAt' | 'updatedByUsername';
+  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'dateFormat' | 'buddhistEra' | 'updatedAt' | 'updatedByUsername';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
@@ -27,6 +28,12 @@ export class LabSetting {
 
   @Property({ type: 'double', default: 0.1 })
   qcRate: number = 0.1;
+
+  @Enum({ items: [...DATE_FORMATS], default: 'mm/dd/yyyy' })
+  dateFormat: DateFormat = 'mm/dd/yyyy';
+
+  @Property({ type: 'boolean', default: false })
+  buddhistEra: boolean = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();

@@ -19,7 +19,7 @@ export class LabSettingsController {
 
   @Put()
   @Roles('admin')
-  async update(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(labSettingsSchema)) body: LabSettings): Promise<LabSettingsResponse> {
+  async update(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(labSettingsSchema)) body: Partial<LabSettings>): Promise<LabSettingsResponse> {
     return { labSettings: await this.settings.update(actor, body) };
   }
 }

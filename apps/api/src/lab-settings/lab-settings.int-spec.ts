@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { ApiClient } from '../../test/api-client.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -12,21 +13,23 @@ describe('/api/lab-settings', () => {
   afterAll(() => t.close());
 
   const settings = { labName: 'ศรีนครพยาธิแล็บ', labAddress: '99 ถนนสุขุมวิท กรุงเทพฯ', labPhone: '02-000-0000', staffMayReleaseNilm: true, qcRate: 0.15 };
+  /** Spec §9: mm/dd/yy (four-digit years), the Common Era. */
+  const SPEC_DATES = { dateFormat: 'mm/dd/yyyy', buddhistEra: false };
 
   it('answers the defaults until an administrator saves them: the name from LAB_BRAND, no staff release, 10% QC', async () => {
     for (const role of ['admin', 'user', 'doctor']) {
       const client = role === 'admin' ? admin : await ApiClient.signedIn(t, role);
       expect((await client.get('/api/lab-settings').expect(200)).body).toEqual({
-        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 },
+        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...SPEC_DATES },
       });
     }
   });
 
   it('are saved by administrators only, audited with what changed', async () => {
-    expect((await admin.put('/api/lab-settings', settings).expect(200)).body).toEqual({ labSettings: settings });
-    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual(settings);
+    expect((await admin.put('/api/lab-settings', settings).expect(200)).body).toEqual({ labSettings: { ...settings, ...SPEC_DATES } });
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual({ ...settings, ...SPEC_DATES });
     await admin.put('/api/lab-settings', { ...settings, labPhone: '', qcRate: 0.2 }).expect(200);
-    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual({ ...settings, labPhone: null, qcRate: 0.2 });
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual({ ...settings, ...SPEC_DATES, labPhone: null, qcRate: 0.2 });
     expect(await auditOf(t, 'lab_setting', 1)).toEqual([
       {
         action: 'update',
@@ -55,5 +58,18 @@ describe('/api/lab-settings', () => {
     const { staffMayReleaseNilm: _omitted, ...partial } = settings;
     await admin.put('/api/lab-settings', partial).expect(400);
     expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings.qcRate).toBe(0.2);
+  });
+
+  it('hold the one date format and era of every screen, served to the web in the shell config (issue 16.3)', async () => {
+    expect((await request(t.http).get('/api/shell-config').expect(200)).body.dateDisplay).toEqual(SPEC_DATES);
+    const bad = await admin.put('/api/lab-settings', { ...settings, dateFormat: 'yyyy-mm-dd' }).expect(400);
+    expect(bad.body.errors).toEqual([{ field: 'dateFormat', message: 'must be mm/dd/yyyy or dd/mm/yyyy' }]);
+
+    await admin.put('/api/lab-settings', { ...settings, dateFormat: 'dd/mm/yyyy', buddhistEra: true }).expect(200);
+    expect((await request(t.http).get('/api/shell-config').expect(200)).body.dateDisplay).toEqual({ dateFormat: 'dd/mm/yyyy', buddhistEra: true });
+    expect((await auditOf(t, 'lab_setting', 1)).at(-1)).toMatchObject({ before: { dateFormat: 'mm/dd/yyyy', buddhistEra: false }, after: { dateFormat: 'dd/mm/yyyy', buddhistEra: true } });
+    // A client that does not send them keeps them.
+    await admin.put('/api/lab-settings', { ...settings, qcRate: 0.3 }).expect(200);
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toMatchObject({ dateFormat: 'dd/mm/yyyy', buddhistEra: true, qcRate: 0.3 });
   });
 });

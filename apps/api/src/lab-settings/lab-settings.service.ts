@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { LabSettings } from '@pathdesk/contracts';
+import { DEFAULT_DATE_DISPLAY, type DateDisplay, type DateFormat, type LabSettings } from '@pathdesk/contracts';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -9,7 +9,7 @@ import { LabSetting } from './lab-setting.entity.js';
 
 const LAB_SETTING_ENTITY = 'lab_setting';
 
-const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate'] as const satisfies readonly (keyof LabSettings)[];
+const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate', 'dateFormat', 'buddhistEra'] as const satisfies readonly (keyof LabSettings)[];
 
 /**
  * The lab's settings (one row, id 1). Until an administrator saves them the defaults apply: the
@@ -24,14 +24,14 @@ export class LabSettingsService {
   ) {}
 
   defaults(): LabSettings {
-    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 };
+    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...DEFAULT_DATE_DISPLAY };
   }
 
   /** The settings in force; `em` reads them inside the caller's transaction. */
   async get(em: EntityManager = this.em): Promise<LabSettings> {
-    const [row] = await em.execute<{ lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number }[]>(
-      'select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate from lab_setting where id = 1',
-    );
+    const [row] = await em.execute<
+      { lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number; date_format: DateFormat; buddhist_era: boolean }[]
+    >('select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era from lab_setting where id = 1');
     if (!row) return this.defaults();
     return {
       labName: row.lab_name,
@@ -39,14 +39,22 @@ export class LabSettingsService {
       labPhone: row.lab_phone,
       staffMayReleaseNilm: row.staff_may_release_nilm,
       qcRate: Number(row.qc_rate),
+      dateFormat: row.date_format,
+      buddhistEra: row.buddhist_era,
     };
   }
 
+  /** How every screen writes dates (served to the web in GET /api/shell-config). */
+  async dateDisplay(): Promise<DateDisplay> {
+    const { dateFormat, buddhistEra } = await this.get();
+    return { dateFormat, buddhistEra };
+  }
+
   /** Saves the settings (all of them, as the form sends them); the audit record has what changed. */
-  async update(actor: Actor, request: LabSettings): Promise<LabSettings> {
-    const next: LabSettings = { ...request, labAddress: request.labAddress ?? null, labPhone: request.labPhone ?? null };
+  async update(actor: Actor, request: Partial<LabSettings>): Promise<LabSettings> {
     return this.em.transactional(async (em) => {
       const current = await this.get(em);
+      const next: LabSettings = { ...current, ...dropUndefined(request), labAddress: request.labAddress ?? null, labPhone: request.labPhone ?? null };
       const changed = KEYS.filter((key) => current[key] !== next[key]);
       if (!changed.length) return current;
       let row = await em.findOne(LabSetting, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -65,4 +73,8 @@ export class LabSettingsService {
 
 function pickKeys(settings: LabSettings, keys: readonly (keyof LabSettings)[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [key, settings[key]]));
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

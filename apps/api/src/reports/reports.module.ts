@@ -14,6 +14,6 @@ import { SignOutService } from './sign-out.service.js';
   // The rescreens' static path first: the gynecological reports' `:id` would take it.
   controllers: [RescreensController, ...REPORTS_CONTROLLERS],
   providers: [ReportsService, SignOutService, QcService, QcRandom],
-  exports: [ReportsService, QcService],
+  exports: [ReportsService, QcService, SignOutService],
 })
 export class ReportsModule {}

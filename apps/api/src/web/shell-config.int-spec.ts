@@ -12,6 +12,7 @@ describe('GET /api/shell-config (the remotes manifest)', () => {
     expect(res.body).toEqual({
       version: '1.0.0',
       labBrand: 'PathDesk Pathology Laboratory',
+      dateDisplay: { dateFormat: 'mm/dd/yyyy', buddhistEra: false },
       remotes: [
         { name: 'workspace', entry: '/remotes/workspace/remoteEntry.js' },
         { name: 'settings', entry: '/remotes/settings/remoteEntry.js' },

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { AppStore } from '@pathdesk/web-data';
 import type { AppRouter } from './router';
 import { PRIME_REACT_CONFIG } from './prime-react-config';
+import { usePrimeReactCommonStyles } from './prime-react-styles';
 import { LayoutProvider } from '../layout/layout-context';
 import { Toaster } from '../feedback/toaster';
 import { ConfirmHost } from '../feedback/confirm-host';
@@ -24,6 +25,7 @@ export function App({ store, router }: AppProps) {
     <Provider store={store}>
       <PrimeReactProvider value={PRIME_REACT_CONFIG}>
         <LayoutProvider>
+          <CommonStyles />
           <RouterProvider router={router} />
           <Toaster />
           <ConfirmHost />
@@ -32,4 +34,10 @@ export function App({ store, router }: AppProps) {
       </PrimeReactProvider>
     </Provider>
   );
+}
+
+/** Inside the PrimeReact provider (its style nonce and container): see prime-react-styles.ts. */
+function CommonStyles() {
+  usePrimeReactCommonStyles();
+  return null;
 }

@@ -126,13 +126,21 @@ describe('the navigation guard', () => {
     expect(location(router)).toBe('/setting/prefix');
   });
 
-  it('denies everything to a role outside the table (pending)', async () => {
+  it('welcomes a role outside the table (pending) to the template menu, and denies it the lab pages', async () => {
     serveApi({ user: { ...testAdmin, role: 'pending' } });
 
     const { router } = await renderApp('/');
 
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome, ${testAdmin.name}` })).toBeInTheDocument();
+    expect(location(router)).toBe('/welcome');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Form Layout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+
+    await act(() => router.navigate('/workspace/surgicals'));
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(location(router)).toBe('/auth/access');
+    expect(loader).not.toHaveBeenCalled();
   });
 
   it('asks the server again on every navigation, and follows a sign-out made elsewhere', async () => {

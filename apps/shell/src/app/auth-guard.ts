@@ -1,11 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type Location } from 'react-router';
-import { canOpen, pageAccess, type SessionUser } from '@pathdesk/contracts';
+import { canOpen, isRole, pageAccess, type SessionUser } from '@pathdesk/contracts';
 import { authApi, notify, type AppStore } from '@pathdesk/web-data';
 
 export const LOGIN_PATH = '/login';
 const ACCESS_DENIED_PATH = '/auth/access';
 const AUTH_ERROR_PATH = '/auth/error';
 const PROFILE_PATH = '/setting/profile';
+/** The home of an account whose role reaches nothing: the template menu's pages (spec §6). */
+const NO_ROLE_HOME = '/welcome';
 
 /** The sign-in page, remembering where to come back to. */
 export function loginPathFor(path: string): string {
@@ -15,7 +17,8 @@ export function loginPathFor(path: string): string {
 /**
  * The navigation guard of spec §2, run before every navigation to a page in the layout: it asks the
  * server who is signed in, then lets the navigation through, sends it to sign-in (with the warning
- * toast for the profile page), to access-denied (a role that may not use the page), or — if the
+ * toast for the profile page), to access-denied (a role that may not use the page; a role outside
+ * the table opening the dashboard goes to its welcome page instead), or — if the
  * check itself fails unexpectedly — shows the error toast and cancels the navigation.
  */
 export function createAuthGuard(store: AppStore, currentLocation: () => Location | null) {
@@ -44,6 +47,8 @@ export function createAuthGuard(store: AppStore, currentLocation: () => Location
       }
       throw redirect(loginPathFor(url.pathname + url.search));
     }
+    // A role outside the table signs in to the template menu and its demo pages, not to a refusal.
+    if (url.pathname === '/' && !isRole(user.role)) throw redirect(NO_ROLE_HOME);
     if (!canOpen(url.pathname, user.role)) throw redirect(ACCESS_DENIED_PATH);
     return null;
   };

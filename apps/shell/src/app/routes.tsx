@@ -10,6 +10,7 @@ import { templateRoutes } from '../templates/template-routes';
 const loginPage = () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage }));
 const accessDeniedPage = () => import('../pages/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage }));
 const authErrorPage = () => import('../pages/auth-error-page').then((m) => ({ Component: m.AuthErrorPage }));
+const noRolePage = () => import('../pages/no-role-page').then((m) => ({ Component: m.NoRolePage }));
 const landingPage = () => import('../pages/landing-page').then((m) => ({ Component: m.LandingPage }));
 
 /**
@@ -32,6 +33,7 @@ export function createAppRoutes(layoutLoader: LoaderFunction): RouteObject[] {
         { path: 'setting/*', element: <RemoteRoutes key="settings" remote="settings" /> },
         { path: 'report/*', element: <RemoteRoutes key="reports" remote="reports" /> },
         ...templateRoutes,
+        { path: 'welcome', lazy: noRolePage },
       ],
     },
     // The first page may be one of these: show the start-up spinner while its code downloads.

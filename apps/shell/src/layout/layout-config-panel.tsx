@@ -1,10 +1,8 @@
 import { Sidebar } from 'primereact/sidebar';
 import { RadioButton } from 'primereact/radiobutton';
-import { InputSwitch } from 'primereact/inputswitch';
-import { selectBuddhistEra, setBuddhistEra, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
-import { formatDate } from '@pathdesk/web-ui';
+import { datePlaceholder } from '@pathdesk/contracts';
+import { useDateDisplay, useFormatDate } from '@pathdesk/web-ui';
 import { useLayout, type ColorScheme, type MenuMode } from './layout-context';
-import { savePreferences } from './layout-preferences';
 
 function Choice<V extends string>({ name, value, label, current, onChange }: { name: string; value: V; label: string; current: V; onChange: (v: V) => void }) {
   const id = `${name}-${value}`;
@@ -19,12 +17,8 @@ function Choice<V extends string>({ name, value, label, current, onChange }: { n
 /** The layout configuration (in the style of the Sakai template): menu mode, scheme, and the era of dates. */
 export default function LayoutConfigPanel({ onHide }: { onHide: () => void }) {
   const { layoutConfig, setLayoutConfig } = useLayout();
-  const buddhistEra = useAppSelector(selectBuddhistEra);
-  const dispatch = useAppDispatch();
-  const setEra = (on: boolean) => {
-    dispatch(setBuddhistEra(on));
-    savePreferences({ buddhistEra: on });
-  };
+  const display = useDateDisplay();
+  const format = useFormatDate();
 
   return (
     <Sidebar visible position="right" onHide={onHide} header={<h2 className="m-0 text-xl">Layout</h2>} className="layout-config-sidebar w-20rem">
@@ -50,11 +44,10 @@ export default function LayoutConfigPanel({ onHide }: { onHide: () => void }) {
         <h3 id="config-era" className="text-base">
           Dates
         </h3>
-        <div className="flex align-items-center gap-2">
-          <InputSwitch inputId="config-buddhist-era" checked={buddhistEra} onChange={(e) => setEra(!!e.value)} />
-          <label htmlFor="config-buddhist-era">Years in the Buddhist Era (พ.ศ.)</label>
-        </div>
-        <p className="text-sm text-color-secondary">Today: {formatDate(new Date(), { buddhistEra })}</p>
+        <p className="mt-0">
+          The lab writes dates {datePlaceholder(display)}: today is {format(new Date())}.
+        </p>
+        <p className="text-sm text-color-secondary">An administrator sets the date format and the era in Lab settings, for everyone.</p>
       </section>
     </Sidebar>
   );

@@ -4,13 +4,12 @@ import type { ColorScheme, MenuMode } from './layout-context';
 export interface LayoutPreferences {
   menuMode: MenuMode;
   colorScheme: ColorScheme;
-  buddhistEra: boolean;
 }
 
 /** index.html reads the same key before the first paint, so a dark scheme never flashes light. */
 const PREFERENCES_KEY = 'pathdesk.layout';
 
-const DEFAULT_PREFERENCES: LayoutPreferences = { menuMode: 'overlay', colorScheme: 'light', buddhistEra: false };
+const DEFAULT_PREFERENCES: LayoutPreferences = { menuMode: 'overlay', colorScheme: 'light' };
 
 export function loadPreferences(): LayoutPreferences {
   try {
@@ -18,7 +17,6 @@ export function loadPreferences(): LayoutPreferences {
     return {
       menuMode: kept.menuMode === 'static' ? 'static' : 'overlay',
       colorScheme: kept.colorScheme === 'dark' ? 'dark' : 'light',
-      buddhistEra: kept.buddhistEra === true,
     };
   } catch {
     return DEFAULT_PREFERENCES;

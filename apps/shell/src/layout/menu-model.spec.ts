@@ -78,7 +78,7 @@ describe('menuForRole (spec §6)', () => {
   });
 
   // The menu never offers a page the guard would refuse to the same role.
-  it.each(['admin', 'user', 'doctor', 'guest'])('links %s only to pages the role may open', (role) => {
+  it.each(['admin', 'user', 'doctor', 'guest', 'pending'])('links %s only to pages the role may open', (role) => {
     const refused = menuForRole(role)
       .flatMap((section) => links(section))
       .filter((to): to is string => !!to && !canOpen(to, role));

@@ -70,7 +70,8 @@ const staffSettings: MenuItem = { label: 'Settings', items: [hospitals, doctors]
 
 /** The template's demo pages (spec §2): the menu of any role that reaches nothing else. */
 const templateMenu: MenuItem[] = [
-  home,
+  // Its home is the welcome page: the dashboard is the lab's.
+  { label: 'Home', items: [{ label: 'Welcome', icon: 'pi pi-fw pi-home', to: '/welcome' }] },
   {
     label: 'UI Components',
     items: [

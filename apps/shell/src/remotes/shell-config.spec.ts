@@ -8,6 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 const manifest: ShellConfig = {
   version: '1.0.0',
   labBrand: 'Chiang Mai Pathology Lab',
+  dateDisplay: { dateFormat: 'mm/dd/yyyy', buddhistEra: false },
   remotes: [
     { name: 'workspace', entry: 'https://cdn.example.test/workspace/remoteEntry.js' },
     { name: 'reports', entry: '/remotes/reports/remoteEntry.js' },

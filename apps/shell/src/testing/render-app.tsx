@@ -17,6 +17,7 @@ import { resetShellConfig } from '../remotes/shell-config';
 export const testShellConfig: ShellConfig = {
   version: '1.0.0',
   labBrand: 'Chiang Mai Pathology Lab',
+  dateDisplay: { dateFormat: 'mm/dd/yyyy', buddhistEra: false },
   remotes: [
     { name: 'workspace', entry: '/remotes/workspace/remoteEntry.js' },
     { name: 'settings', entry: '/remotes/settings/remoteEntry.js' },

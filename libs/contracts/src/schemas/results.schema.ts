@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
+import { DATE_FORMATS } from '../date-format.js';
 import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema } from './common.schema.js';
 import {
   ADEQUACIES,
@@ -24,17 +25,27 @@ const surgical = z.strictObject({
   pathologistId: id,
 });
 
-const cytological = z.strictObject({
-  cytoTypeId: id,
-  adequacy: z.enum(ADEQUACIES).nullable().optional(),
-  adequacyNote: text(1_000),
-  category: z.enum(CYTO_CATEGORIES).nullable().optional(),
-  interpretation: text(5_000),
-  diagnosis: text(10_000),
-  comment: text(5_000),
-  screenerId: id,
-  pathologistId: id,
-});
+const cytological = z
+  .strictObject({
+    cytoTypeId: id,
+    adequacy: z.enum(ADEQUACIES).nullable().optional(),
+    adequacyNote: text(1_000),
+    category: z.enum(CYTO_CATEGORIES).nullable().optional(),
+    interpretation: text(5_000),
+    diagnosis: text(10_000),
+    comment: text(5_000),
+    screenerId: id,
+    pathologistId: id,
+  })
+  .superRefine((f, ctx) => {
+    // A specimen is non-diagnostic exactly when it is unsatisfactory: the two answers must agree.
+    if (f.adequacy === 'satisfactory' && f.category === 'nondiagnostic') {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'a satisfactory specimen is not non-diagnostic: choose its category' });
+    }
+    if (f.adequacy === 'unsatisfactory' && f.category && f.category !== 'nondiagnostic') {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'an unsatisfactory specimen is non-diagnostic' });
+    }
+  });
 
 const gynecological = z
   .strictObject({
@@ -62,6 +73,9 @@ const gynecological = z
     if (f.agcSubtype && f.interpretation !== 'AGC') ctx.addIssue({ code: 'custom', path: ['agcSubtype'], message: 'goes with AGC' });
     if (f.adenocarcinomaType && f.interpretation !== 'ADENOCARCINOMA') {
       ctx.addIssue({ code: 'custom', path: ['adenocarcinomaType'], message: 'goes with adenocarcinoma' });
+    }
+    if (f.unsatisfactoryReason && f.adequacy === 'satisfactory') {
+      ctx.addIssue({ code: 'custom', path: ['unsatisfactoryReason'], message: 'goes with an unsatisfactory specimen' });
     }
   });
 
@@ -109,6 +123,9 @@ export const labSettingsSchema = z.strictObject({
   labPhone: text(100),
   staffMayReleaseNilm: z.boolean(),
   qcRate: z.number().min(MIN_QC_RATE, `must be at least ${MIN_QC_RATE * 100}%`).max(1),
+  // Optional: a client that does not send them keeps the lab's current ones.
+  dateFormat: z.enum(DATE_FORMATS, { error: 'must be mm/dd/yyyy or dd/mm/yyyy' }).optional(),
+  buddhistEra: z.boolean().optional(),
 });
 
 const blank = blankToUndefined;

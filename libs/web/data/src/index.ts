@@ -12,7 +12,7 @@ export {
 export { sessionEnded } from './session-events.js';
 export { notify, dismissNotification, notificationsSlice, type Notification } from './notifications-slice.js';
 export { selectIsLoading } from './loading.js';
-export { preferencesSlice, selectBuddhistEra, setBuddhistEra, type PreferencesState } from './preferences-slice.js';
+export { preferencesSlice, selectDateDisplay, setDateDisplay, type PreferencesState } from './preferences-slice.js';
 export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store.js';
 export { useAppDispatch, useAppSelector } from './hooks.js';
 export { WEB_DATA_VERSION } from './version.js';

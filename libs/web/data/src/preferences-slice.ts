@@ -1,23 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_DATE_DISPLAY, type DateDisplay } from '@pathdesk/contracts';
 
-/** How this user wants to read the app, kept by the shell on their browser and read by every remote. */
+/** How the app writes things, read by the shell and every remote. */
 export interface PreferencesState {
-  /** Show years in the Buddhist Era (2568 for 2025), as Thai documents do. */
-  buddhistEra: boolean;
+  /** The lab's date format and era (lab settings, served in the shell config). */
+  dateDisplay: DateDisplay;
 }
 
 export const preferencesSlice = createSlice({
   name: 'preferences',
-  initialState: { buddhistEra: false } as PreferencesState,
+  initialState: { dateDisplay: DEFAULT_DATE_DISPLAY } as PreferencesState,
   reducers: {
-    setBuddhistEra(state, action: PayloadAction<boolean>) {
-      state.buddhistEra = action.payload;
+    setDateDisplay(state, action: PayloadAction<DateDisplay>) {
+      state.dateDisplay = action.payload;
     },
   },
   selectors: {
-    selectBuddhistEra: (state) => state.buddhistEra,
+    selectDateDisplay: (state) => state.dateDisplay,
   },
 });
 
-export const { setBuddhistEra } = preferencesSlice.actions;
-export const { selectBuddhistEra } = preferencesSlice.selectors;
+export const { setDateDisplay } = preferencesSlice.actions;
+export const { selectDateDisplay } = preferencesSlice.selectors;

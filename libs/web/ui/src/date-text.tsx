@@ -1,14 +1,19 @@
 import { useCallback } from 'react';
-import { selectBuddhistEra, useAppSelector } from '@pathdesk/web-data';
-import { formatDate, type DateFormatOptions } from './format-date.js';
+import { selectDateDisplay, useAppSelector } from '@pathdesk/web-data';
+import { formatDisplayDate } from '@pathdesk/contracts';
 
-/** formatDate with the user's choice of era (the layout configuration's Buddhist Era switch). */
-export function useFormatDate() {
-  const buddhistEra = useAppSelector(selectBuddhistEra);
-  return useCallback((value: Date | string | null | undefined, options: Omit<DateFormatOptions, 'buddhistEra'> = {}) => formatDate(value, { ...options, buddhistEra }), [buddhistEra]);
+/** The lab's date format and era (lab settings), as the shell received them. */
+export function useDateDisplay() {
+  return useAppSelector(selectDateDisplay);
 }
 
-/** A date (or date and time) as the user reads dates: dd/mm/yyyy, in the Buddhist Era when chosen. */
+/** The lab's date formatter (contracts/date-format.ts) in its format and era. */
+export function useFormatDate() {
+  const display = useDateDisplay();
+  return useCallback((value: Date | string | null | undefined, options: { withTime?: boolean } = {}) => formatDisplayDate(value, display, options), [display]);
+}
+
+/** A date (or date and time) as the lab writes dates (its format, in the Buddhist Era when set). */
 export function DateText({ value, withTime = false }: { value: Date | string | null | undefined; withTime?: boolean }) {
   const format = useFormatDate();
   const text = format(value, { withTime });

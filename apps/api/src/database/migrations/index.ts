@@ -7,6 +7,7 @@ import { Migration20261124006CaseCitizenId } from './20261124-006-case-citizen-i
 import { Migration20261124007Bench } from './20261124-007-bench.js';
 import { Migration20261124008RescreenAmendReason } from './20261124-008-rescreen-amend-reason.js';
 import { Migration20261124011ReportsDispatch } from './20261124-011-reports-dispatch.js';
+import { Migration20261124013LabDateFormat } from './20261124-013-lab-date-format.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: '20261124-007-bench', class: Migration20261124007Bench },
   { name: '20261124-008-rescreen-amend-reason', class: Migration20261124008RescreenAmendReason },
   { name: '20261124-011-reports-dispatch', class: Migration20261124011ReportsDispatch },
+  { name: '20261124-013-lab-date-format', class: Migration20261124013LabDateFormat },
 ];

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
-import type { ReportListItem } from '@pathdesk/contracts';
+import type { CaseKind, ReportListItem } from '@pathdesk/contracts';
 import { ThaiDateTime } from '@pathdesk/web-reports';
 import { StatusTag } from '@pathdesk/web-ui';
+import styles from './report-columns.module.css';
 
 // DataTable reads its columns' props from its direct children: these return <Column> elements to
 // call in place, not components.
@@ -49,6 +50,24 @@ export function releasedColumn() {
       body={(row: ReportListItem) => (
         <span className="white-space-nowrap">
           <ThaiDateTime value={row.releasedAt} />
+        </span>
+      )}
+    />
+  );
+}
+
+/**
+ * The diagnosis (or a Pap's interpretation): two lines at most — the specimen heading and the
+ * diagnosis line under it — with the whole text on hover.
+ */
+export function diagnosisColumn(kind: CaseKind) {
+  return (
+    <Column
+      field="diagnosis"
+      header={kind === 'gynecological' ? 'Interpretation' : 'Diagnosis'}
+      body={(row: ReportListItem) => (
+        <span className={styles.diagnosis} title={row.diagnosis}>
+          {row.diagnosis}
         </span>
       )}
     />

@@ -1,19 +1,20 @@
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
-import { HospitalFilter } from '@pathdesk/web-ui';
+import { HospitalFilter, LabCalendar } from '@pathdesk/web-ui';
 import type { ReportListFilters } from './report-list-query';
 
 export interface ReportFiltersProps {
   value: ReportListFilters;
   onChange: (changes: Partial<ReportListFilters>) => void;
+  /** Offer the hospital filter (its list is for those who may read the lookups). */
+  hospitals: boolean;
 }
 
-/** A report list's filters: hospital, released between, and whether older versions show too. */
-export function ReportFilters({ value, onChange }: ReportFiltersProps) {
+/** A report list's filters: hospital (for those who may list them), released between, and whether older versions show too. */
+export function ReportFilters({ value, onChange, hospitals }: ReportFiltersProps) {
   return (
     <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label="Report filters">
-      <HospitalFilter value={value.hospitalId} onChange={(hospitalId) => onChange({ hospitalId })} />
-      <Calendar
+      {hospitals ? <HospitalFilter value={value.hospitalId} onChange={(hospitalId) => onChange({ hospitalId })} /> : null}
+      <LabCalendar
         value={value.released}
         onChange={(e) => onChange({ released: (e.value as (Date | null)[] | null) ?? null })}
         selectionMode="range"

@@ -13,15 +13,21 @@ const current = listItemOf(reportOf('surgical', { id: 8, version: 2, amended: tr
 const listQueries = () =>
   fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((url) => url.pathname === '/api/reports/surgicals').map((url) => Object.fromEntries(url.searchParams));
 
-function renderPage() {
+const signedInAs = (role: string) => ({ session: { status: 'authenticated' as const, user: { id: 1, username: role, name: role, role }, expired: false } });
+
+function renderPage({ role = 'user', items = [current] }: { role?: string; items?: (typeof current)[] } = {}) {
   fetchMock.mockImplementation(async (input) => {
-    if (requestedPath(input as Request) === '/api/reports/surgicals') return jsonResponse({ surgicalreports: [current], total: 1 });
-    throw new Error(`unexpected ${requestedPath(input as Request)}`);
+    const path = requestedPath(input as Request);
+    if (path === '/api/reports/surgicals') return jsonResponse({ surgicalreports: items, total: items.length });
+    if (path === '/api/cfgvalues/hospitals') return jsonResponse({ hospitals: [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }] });
+    throw new Error(`unexpected ${path}`);
   });
-  const store = makeStore();
-  void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }]));
+  const store = makeStore(signedInAs(role));
+  if (role !== 'guest') void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }]));
   renderAt(<ReportListPage kind="surgical" />, { at: '/report/surgical-report', store });
 }
+
+const requestedPaths = () => fetchMock.mock.calls.map(([input]) => requestedPath(input as Request));
 
 describe('a report list', () => {
   afterEach(() => fetchMock.mockReset());
@@ -62,5 +68,28 @@ describe('a report list', () => {
     renderAt(<ReportListPage kind="surgical" />, { at: '/report/surgical-report?reportId=8', route: '/report/surgical-report' });
 
     expect(currentPath()).toHaveTextContent('/report/surgical-report/8');
+  });
+
+  it('shows the diagnosis under its specimen heading, two lines, the whole text on hover', async () => {
+    const diagnosis = 'Skin, left arm, excision:\n- Dermatofibroma, completely excised.\n- No malignancy.';
+    renderPage({ items: [{ ...current, diagnosis }] });
+
+    const cell = await screen.findByTitle(diagnosis, { normalizer: (title) => title });
+    expect(cell).toHaveTextContent('Dermatofibroma, completely excised.');
+    expect(cell.className).toMatch(/diagnosis/);
+  });
+
+  it('offers lab staff the hospital filter', async () => {
+    renderPage({ role: 'user' });
+    await screen.findByText('S68-00042');
+    expect(within(screen.getByRole('group', { name: 'Report filters' })).getByLabelText('Hospital')).toBeInTheDocument();
+  });
+
+  it('shows a guest no hospital filter, and asks for no list a guest is refused', async () => {
+    renderPage({ role: 'guest' });
+    await screen.findByText('S68-00042');
+
+    expect(within(screen.getByRole('group', { name: 'Report filters' })).queryByLabelText('Hospital')).toBeNull();
+    expect(requestedPaths()).not.toContain('/api/cfgvalues/hospitals');
   });
 });

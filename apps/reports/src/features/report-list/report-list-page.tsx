@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { hasRole, type CaseKind, type ReportListItem, type ReportSortField } from '@pathdesk/contracts';
+import { hasRole, LOOKUP_READER_ROLES, type CaseKind, type ReportListItem, type ReportSortField } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { useListReportsQuery } from '@pathdesk/web-reports';
 import { LoadError, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
 import { REPORT_LIST_PAGES, reportDetailPath } from '../../report-pages';
 import { IncludeReportsSection } from '../dispatch';
-import { accessionColumn, releasedColumn, versionColumn } from './report-columns';
+import { accessionColumn, diagnosisColumn, releasedColumn, versionColumn } from './report-columns';
 import { ReportFilters } from './report-filters';
 import { reportListQuery, type ReportListFilters } from './report-list-query';
 
@@ -25,6 +25,8 @@ export default function ReportListPage({ kind }: { kind: CaseKind }) {
 function ReportList({ kind }: { kind: CaseKind }) {
   const page = REPORT_LIST_PAGES[kind];
   const navigate = useNavigate();
+  // Guests read reports but not the lookups: no hospital filter whose list they would be refused.
+  const hospitals = hasRole(useAppSelector(selectSessionUser)?.role, LOOKUP_READER_ROLES);
   const table = useLazyTable<ReportSortField>({ sortField: 'releasedAt', sortOrder: -1, filterable: {} });
   const [filters, setFilters] = useState<ReportListFilters>({ hospitalId: null, released: null, latestOnly: true });
   const query = useMemo(() => reportListQuery(table.state, filters), [table.state, filters]);
@@ -45,7 +47,7 @@ function ReportList({ kind }: { kind: CaseKind }) {
         subtitle={data ? `${data.total.toLocaleString()} report${data.total === 1 ? '' : 's'} released` : page.description}
         actions={<SearchBox {...table.searchProps} label="Accession no., HN or name" />}
       >
-        <ReportFilters value={filters} onChange={changeFilters} />
+        <ReportFilters value={filters} onChange={changeFilters} hospitals={hospitals} />
         {isError ? <LoadError what="reports" error={error} onRetry={refetch} /> : null}
         <DataTable
           {...table.tableProps}
@@ -66,7 +68,7 @@ function ReportList({ kind }: { kind: CaseKind }) {
           {releasedColumn()}
           <Column field="patientName" header="Patient" />
           <Column field="hospitalName" header="Hospital" />
-          <Column field="diagnosis" header={kind === 'gynecological' ? 'Interpretation' : 'Diagnosis'} />
+          {diagnosisColumn(kind)}
           <Column field="signedBy" header="Signed by" />
         </DataTable>
       </PageCard>

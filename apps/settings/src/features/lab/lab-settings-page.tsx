@@ -1,9 +1,9 @@
 import { useEffect, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
-import { MIN_QC_RATE, type LabSettings } from '@pathdesk/contracts';
+import { DATE_FORMATS, formatDisplayDate, MIN_QC_RATE, type DateFormat, type LabSettings } from '@pathdesk/contracts';
 import { labSettingsSchema } from '@pathdesk/contracts/schemas';
-import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
-import { ErrorPanel, fieldErrors, NumberField, PageCard, Spinner, SwitchField, TextAreaField, TextField, useApiFailure, useFormState, useUnsavedChanges, type FieldErrors } from '@pathdesk/web-ui';
+import { apiErrorMessage, notify, setDateDisplay, useAppDispatch } from '@pathdesk/web-data';
+import { DropdownField, ErrorPanel, fieldErrors, NumberField, PageCard, Spinner, SwitchField, TextAreaField, TextField, useApiFailure, useFormState, useUnsavedChanges, type FieldErrors } from '@pathdesk/web-ui';
 import { useReadLabSettingsQuery, useUpdateLabSettingsMutation } from './lab-settings-api';
 import { TurnaroundSettingsSection } from './turnaround-settings';
 
@@ -14,7 +14,11 @@ interface LabSettingsForm {
   labPhone: string;
   staffMayReleaseNilm: boolean;
   qcPercent: number | null;
+  dateFormat: DateFormat;
+  buddhistEra: boolean;
 }
+
+const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((value) => ({ value, label: value }));
 
 const toForm = (s: LabSettings): LabSettingsForm => ({
   labName: s.labName,
@@ -22,6 +26,8 @@ const toForm = (s: LabSettings): LabSettingsForm => ({
   labPhone: s.labPhone ?? '',
   staffMayReleaseNilm: s.staffMayReleaseNilm,
   qcPercent: Math.round(s.qcRate * 1000) / 10,
+  dateFormat: s.dateFormat,
+  buddhistEra: s.buddhistEra,
 });
 
 const toSettings = (f: LabSettingsForm) => ({
@@ -30,6 +36,8 @@ const toSettings = (f: LabSettingsForm) => ({
   labPhone: f.labPhone,
   staffMayReleaseNilm: f.staffMayReleaseNilm,
   qcRate: f.qcPercent === null ? null : f.qcPercent / 100,
+  dateFormat: f.dateFormat,
+  buddhistEra: f.buddhistEra,
 });
 
 /** /setting/lab: the report head, who may release a NILM Pap, and the quality-control rate. */
@@ -66,6 +74,8 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
     if (!parsed.success) return showErrors(fieldErrors(parsed.error.issues));
     const saved = await update(parsed.data as LabSettings);
     if ('error' in saved) return failed('The lab settings were not saved', saved.error, showErrors);
+    // Every screen of this browser writes dates the new way at once (others on their next load).
+    dispatch(setDateDisplay({ dateFormat: saved.data.dateFormat, buddhistEra: saved.data.buddhistEra }));
     dispatch(notify({ severity: 'success', summary: 'Saved', detail: 'New reports use these settings; released ones keep theirs.' }));
   };
 
@@ -102,6 +112,26 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
             min={MIN_QC_RATE * 100}
             max={100}
             maxFractionDigits={1}
+          />
+        </div>
+        <div className="col-12 md:col-4">
+          <DropdownField
+            id="lab-date-format"
+            label="Date format"
+            hint={`Screens, inputs, filters and exports. Today: ${formatDisplayDate(new Date(), values)}`}
+            error={errors.dateFormat}
+            value={values.dateFormat}
+            options={DATE_FORMAT_OPTIONS}
+            onChange={(v) => set('dateFormat', v ?? 'mm/dd/yyyy')}
+          />
+        </div>
+        <div className="col-12 md:col-8">
+          <SwitchField
+            id="lab-buddhist-era"
+            label="Years in the Buddhist Era (พ.ศ.)"
+            hint="Reports and invoices print Buddhist Era dates either way."
+            checked={values.buddhistEra}
+            onChange={(v) => set('buddhistEra', v)}
           />
         </div>
         <div className="col-12 flex justify-content-end gap-2">

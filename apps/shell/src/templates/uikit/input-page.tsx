@@ -102,7 +102,7 @@ export function InputPage() {
             <DateField id="in-received" label="Received" value={received} onChange={setReceived} showTime hourFormat="24" showIcon showButtonBar maxDate={new Date()} />
           </div>
           <div className="col-12 md:col-4">
-            <DateField id="in-lmp" label="Last menstrual period" hint="mm/dd/yyyy" value={lmp} onChange={setLmp} mask="99/99/9999" showIcon maxDate={new Date()} />
+            <DateField id="in-lmp" label="Last menstrual period" value={lmp} onChange={setLmp} mask="99/99/9999" showIcon maxDate={new Date()} />
           </div>
         </div>
       </Example>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { CASE_STATUSES } from '@pathdesk/contracts';
-import { CaseStatusTag, DateText, formatDate, PriorityTag, Spinner, StatusTag, toBuddhistYear } from '@pathdesk/web-ui';
+import { CASE_STATUSES, formatDisplayDate } from '@pathdesk/contracts';
+import { CaseStatusTag, DateText, PriorityTag, Spinner, StatusTag } from '@pathdesk/web-ui';
 import { Example, GalleryPage } from '../gallery';
 import styles from '../templates.module.css';
 
@@ -84,20 +84,18 @@ export function MiscPage() {
 
       <Example
         title="Dates"
-        use="every date shown: dd/mm/yyyy, with the time when it matters, in the Buddhist Era when the user chose it (layout settings)."
-        code="import { DateText, formatDate } from '@pathdesk/web-ui';"
+        use="every date shown, typed or picked: in the lab's one date format and era (Lab settings; mm/dd/yyyy by default), with the time when it matters. Reports and invoices print Thai Buddhist Era dates."
+        code="import { DateText, useFormatDate, DateField, LabCalendar } from '@pathdesk/web-ui';"
       >
         <dl className={styles.dl}>
-          <dt>As the user chose</dt>
+          <dt>As the lab writes dates</dt>
           <dd>
             <DateText value={SIGNED_OUT} withTime />
           </dd>
-          <dt>Christian Era</dt>
-          <dd>{formatDate(SIGNED_OUT, { withTime: true })}</dd>
+          <dt>dd/mm/yyyy</dt>
+          <dd>{formatDisplayDate(SIGNED_OUT, { dateFormat: 'dd/mm/yyyy', buddhistEra: false }, { withTime: true })}</dd>
           <dt>Buddhist Era</dt>
-          <dd>
-            {formatDate(SIGNED_OUT, { withTime: true, buddhistEra: true })} (พ.ศ. {toBuddhistYear(2025)})
-          </dd>
+          <dd>{formatDisplayDate(SIGNED_OUT, { dateFormat: 'dd/mm/yyyy', buddhistEra: true }, { withTime: true })}</dd>
         </dl>
       </Example>
     </GalleryPage>

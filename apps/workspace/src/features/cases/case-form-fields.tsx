@@ -174,6 +174,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
                   aria-describedby={p['aria-describedby']}
                   value={values.sex}
                   options={SEX_OPTIONS}
+                  allowEmpty={false}
                   disabled={readOnly('sex')}
                   onChange={(e) => onChange({ sex: e.value ?? null })}
                 />

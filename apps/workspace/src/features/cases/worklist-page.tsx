@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { MultiSelect } from 'primereact/multiselect';
-import { Calendar } from 'primereact/calendar';
 import {
   CASE_COUNT_CAP,
   CASE_FILTERS,
@@ -22,6 +21,7 @@ import {
   CaseStatusTag,
   dateColumn,
   HospitalFilter,
+  LabCalendar,
   LoadError,
   localDay,
   matchModeOptions,
@@ -114,7 +114,7 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
             resetFirst();
           }}
         />
-        <Calendar
+        <LabCalendar
           value={received}
           onChange={(e) => {
             setReceived(e.value ?? null);

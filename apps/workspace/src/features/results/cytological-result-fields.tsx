@@ -1,8 +1,15 @@
-import { CYTO_CATEGORIES, CYTO_CATEGORY_LABELS, type CytoCategory, type CytologicalResult } from '@pathdesk/contracts';
+import { CYTO_CATEGORIES, CYTO_CATEGORY_LABELS, type Adequacy, type CytoCategory, type CytologicalResult } from '@pathdesk/contracts';
 import { DropdownField, TextField } from '@pathdesk/web-ui';
 import { AdequacyField, bindField, LookupField, ResultText, type ResultFieldsProps } from './result-controls';
 
 const CATEGORY_OPTIONS = CYTO_CATEGORIES.map((value) => ({ value, label: CYTO_CATEGORY_LABELS[value] }));
+
+/** Adequacy and category agree (the shared schema refuses them otherwise): unsatisfactory is non-diagnostic. */
+export function withCytoAdequacy(values: CytologicalResult, adequacy: Adequacy | null): Partial<CytologicalResult> {
+  if (adequacy === 'unsatisfactory') return { adequacy, category: 'nondiagnostic' };
+  if (adequacy === 'satisfactory' && values.category === 'nondiagnostic') return { adequacy, category: null };
+  return { adequacy };
+}
 
 /** A non-gynecological cytology result: adequacy, the diagnostic category and the interpretation. */
 export function CytologicalResultFields(props: ResultFieldsProps<CytologicalResult>) {
@@ -13,7 +20,7 @@ export function CytologicalResultFields(props: ResultFieldsProps<CytologicalResu
         <LookupField props={props} field="cytoTypeId" list="cytologicaltypes" />
       </div>
       <div className="col-12 md:col-6">
-        <AdequacyField props={props} onChange={(adequacy) => onChange({ adequacy })} />
+        <AdequacyField props={props} onChange={(adequacy) => onChange(withCytoAdequacy(values, adequacy))} />
       </div>
       <div className="col-12">
         <TextField {...bindField(props, 'adequacyNote')} value={values.adequacyNote ?? ''} onChange={(adequacyNote) => onChange({ adequacyNote })} />

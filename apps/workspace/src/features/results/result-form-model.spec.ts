@@ -1,6 +1,7 @@
-import type { GynecologicalResult, SurgicalResult } from '@pathdesk/contracts';
+import type { CytologicalResult, GynecologicalResult, SurgicalResult } from '@pathdesk/contracts';
 import { changedFields, isDirty, missingErrors, resultFieldErrors } from './result-form-model';
 import { withAdequacy } from './gynecological-result-fields';
+import { withCytoAdequacy } from './cytological-result-fields';
 
 const surgical: SurgicalResult = { gross: 'Skin ellipse, 2 cm', microscopic: null, diagnosis: null, comment: null, pathologistId: null };
 
@@ -39,5 +40,15 @@ describe('a Pap’s adequacy', () => {
 
   it('satisfactory clears the reason for being unsatisfactory', () => {
     expect(withAdequacy({ ...pap, adequacy: 'unsatisfactory', unsatisfactoryReason: 'Obscuring blood' }, 'satisfactory')).toEqual({ adequacy: 'satisfactory', unsatisfactoryReason: null });
+  });
+});
+
+describe('a cytology’s adequacy', () => {
+  const cyto = { adequacy: 'satisfactory', category: 'nondiagnostic' } as CytologicalResult;
+
+  it('makes an unsatisfactory specimen non-diagnostic, and drops non-diagnostic from a satisfactory one', () => {
+    expect(withCytoAdequacy({ ...cyto, category: 'negative' }, 'unsatisfactory')).toEqual({ adequacy: 'unsatisfactory', category: 'nondiagnostic' });
+    expect(withCytoAdequacy(cyto, 'satisfactory')).toEqual({ adequacy: 'satisfactory', category: null });
+    expect(withCytoAdequacy({ ...cyto, category: 'malignant' }, 'satisfactory')).toEqual({ adequacy: 'satisfactory' });
   });
 });

@@ -1,5 +1,6 @@
-import { Calendar, type CalendarProps } from 'primereact/calendar';
+import type { CalendarProps } from 'primereact/calendar';
 import { Field, type FieldFrameProps } from '../field.js';
+import { LabCalendar } from './lab-calendar.js';
 
 export interface DateFieldProps
   extends FieldFrameProps,
@@ -8,12 +9,12 @@ export interface DateFieldProps
   onChange: (value: Date | null) => void;
 }
 
-/** A labelled date (or, with showTime, date and time) input, full width. */
+/** A labelled date (or, with showTime, date and time) input, full width, in the lab's date format and era. */
 export function DateField({ id, label, error, hint, required, value, onChange, ...calendar }: DateFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       {(p) => (
-        <Calendar
+        <LabCalendar
           inputId={p.id}
           aria-describedby={p['aria-describedby']}
           className="w-full"

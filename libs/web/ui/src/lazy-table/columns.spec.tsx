@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from 'primereact/datatable';
 import { Provider } from 'react-redux';
-import { makeStore, setBuddhistEra } from '@pathdesk/web-data';
+import { makeStore, setDateDisplay } from '@pathdesk/web-data';
 import { activeColumn, dateColumn, editColumn, statusColumn, updatedColumn } from './columns';
 import { emptyFilters } from './filter-options';
 
@@ -55,17 +55,17 @@ describe('table columns', () => {
     expect(bodyRow(1).getAllByText('Inactive')[1]!.parentElement).toHaveClass('p-tag', 'p-tag-secondary');
   });
 
-  it('show dates with the time, or the stand-in for none', () => {
+  it('show dates with the time in the lab’s format (mm/dd/yyyy by default, spec §9), or the stand-in for none', () => {
     renderTable();
 
-    expect(bodyRow(0).getByText('14/03/2025 08:30')).toBeInTheDocument();
-    expect(bodyRow(0).getByText('05/01/2025 09:07')).toBeInTheDocument();
+    expect(bodyRow(0).getByText('03/14/2025 08:30')).toBeInTheDocument();
+    expect(bodyRow(0).getByText('01/05/2025 09:07')).toBeInTheDocument();
     expect(bodyRow(1).getByText('—')).toBeInTheDocument();
   });
 
-  it('show years in the Buddhist Era when the user chose it', () => {
+  it('show dd/mm/yyyy and Buddhist Era years when the lab set them', () => {
     const store = makeStore();
-    store.dispatch(setBuddhistEra(true));
+    store.dispatch(setDateDisplay({ dateFormat: 'dd/mm/yyyy', buddhistEra: true }));
     renderTable(jest.fn(), store);
 
     expect(bodyRow(0).getByText('14/03/2568 08:30')).toBeInTheDocument();

@@ -1,14 +1,17 @@
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import type { ColumnFilterElementTemplateOptions } from 'primereact/column';
+import { LabCalendar } from '../form-fields/lab-calendar.js';
 
-/** A date column's filter: a calendar in the Thai locale (Thai names, Sunday first). */
+/** A date column's filter: a calendar in the Thai locale (Thai names, Sunday first) and the lab's date format. */
 export function dateFilterElement(options: ColumnFilterElementTemplateOptions) {
+  return <DateFilter options={options} />;
+}
+
+function DateFilter({ options }: { options: ColumnFilterElementTemplateOptions }) {
   return (
-    <Calendar
+    <LabCalendar
       value={options.value as Date | null}
       onChange={(e) => options.filterCallback(e.value, options.index)}
-      placeholder="mm/dd/yyyy"
       mask="99/99/9999"
       showButtonBar
       aria-label="Date"
