@@ -1,3 +1,4 @@
+import type { VatMode } from './invoices.js';
 import type { AdditionalStudy } from './bench.js';
 import type { CaseDto, CaseStatus } from './cases.js';
 import type { CaseKind } from './lookups.js';
@@ -278,6 +279,10 @@ export interface LabSettings {
   staffMayReleaseNilm: boolean;
   /** Share of NILM Paps rescreened before release (at least 0.10). */
   qcRate: number;
+  /** The lab's tax ID (13 digits), printed on invoices. */
+  labTaxId?: string | null;
+  /** VAT on invoices: exempt (medical services, the default) or 7%. */
+  vatMode?: VatMode;
 }
 
 export const MIN_QC_RATE = 0.1;

@@ -1,3 +1,4 @@
+import { VAT_MODES } from '../invoices.js';
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
 import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema } from './common.schema.js';
@@ -109,6 +110,8 @@ export const labSettingsSchema = z.strictObject({
   labPhone: text(100),
   staffMayReleaseNilm: z.boolean(),
   qcRate: z.number().min(MIN_QC_RATE, `must be at least ${MIN_QC_RATE * 100}%`).max(1),
+  labTaxId: z.string().trim().regex(/^([0-9]{13})?$/, 'must be 13 digits').transform((v) => (v === '' ? null : v)).nullable().optional(),
+  vatMode: z.enum(VAT_MODES, { error: 'must be exempt or vat7' }).optional(),
 });
 
 const blank = blankToUndefined;
