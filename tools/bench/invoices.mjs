@@ -66,7 +66,7 @@ try {
 
   // 1. month end
   const t0 = performance.now();
-  await fill(q, 'm', PAYERS, LINES);
+  await fill(q, 'M', PAYERS, LINES);
   const fillTook = performance.now() - t0;
   const started = performance.now();
   const start = await call(base, 'POST', '/api/reports/surgicalinvoices/month-end', { headers: session, body: { month } });
@@ -92,7 +92,7 @@ try {
   failed ||= !monthOk;
 
   // 2. one invoice of 1,000 lines
-  const [big] = await fill(q, 'p', 1, 1_000);
+  const [big] = await fill(q, 'P', 1, 1_000);
   const draft = await call(base, 'POST', '/api/reports/surgicalinvoices', { headers: session, body: { payer: { type: 'hospital', id: big }, month } });
   if (draft.status !== 201) throw new Error(`the draft answered ${draft.status}: ${JSON.stringify(draft.body)}`);
   const id = draft.body.surgicalinvoices[0].id;
