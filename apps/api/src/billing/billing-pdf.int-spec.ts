@@ -35,6 +35,8 @@ describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
       'ใบแจ้งหนี้',
       'ต้นฉบับ (Original)',
       'สำเนา (Copy)',
+      `${issued.number} - ORIGINAL - Page 1 of 1`,
+      `${issued.number} - COPY - Page 1 of 1`,
       issued.number,
       '0994000165102',
       '00003',
@@ -47,7 +49,6 @@ describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
       'ยกเว้นภาษีมูลค่าเพิ่ม',
       'หนึ่งพันสองร้อยบาทถ้วน',
       'ผู้มีอำนาจลงนาม',
-      'Page 1 of 1',
     ]) {
       expect(text).toContain(expected);
     }
@@ -76,7 +77,7 @@ describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
     pages.forEach((page, i) => {
       expect(page).toContain(`Page ${(i % perCopy) + 1} of ${perCopy}`);
       expect(page).toContain(issued.number); // the repeated header
-      expect(page).toMatch(/Accession/); // the lines' header row
+      if (/(?<!INV-)S69-\d{5}/.test(page)) expect(page).toMatch(/Accession/); // the lines' header row, on every page with lines
     });
     expect(text).toContain('S69-00999');
     expect(text).toContain('100,000.00');

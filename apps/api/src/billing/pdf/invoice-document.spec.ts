@@ -1,5 +1,5 @@
 import type { InvoiceDto } from '@pathdesk/contracts';
-import { invoiceHtml, invoicePrintOptions } from './invoice-document.js';
+import { invoiceHtml } from './invoice-document.js';
 
 const line = (id: number, excluded = false) => ({
   id,
@@ -68,29 +68,21 @@ const lab = { name: 'ห้องปฏิบัติการพยาธิ�
 
 describe('the invoice document', () => {
   it('prints BE dates, the included lines only, the exemption and the words of the total; escapes every value', () => {
-    const html = invoiceHtml(invoice(), lab, 'original');
+    const html = invoiceHtml(invoice(), lab);
     expect(html).toContain('24 พ.ย. 2569');
     expect(html).toContain('24 ธ.ค. 2569');
     expect(html).toContain('S69-00001');
     expect(html).not.toContain('S69-00002');
     expect(html).toContain('ยกเว้นภาษีมูลค่าเพิ่ม (บริการทางการแพทย์)');
     expect(html).toContain('(หนึ่งพันสองร้อยบาทถ้วน)');
-    expect(html).toContain('ต้นฉบับ (Original)');
     expect(html).toContain('สำนักงานใหญ่');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
   });
 
   it('states 7% VAT, a draft and a void plainly', () => {
-    expect(invoiceHtml(invoice({ vatMode: 'vat7', vatRate: '7.00', vat: '84.00' }), lab, 'copy')).toMatch(/VAT 7\.00%<\/td><td class="num">84\.00/);
-    expect(invoiceHtml(invoice({ status: 'draft', number: null }), lab, 'original')).toContain('ร่าง (Draft)');
-    expect(invoiceHtml(invoice({ status: 'void', voidReason: 'Wrong price' }), lab, 'original')).toContain('ยกเลิก (Void): Wrong price');
-  });
-
-  it('repeats the number and the copy in the page header and counts pages in the footer', () => {
-    const options = invoicePrintOptions(invoice(), lab.name, 'copy');
-    expect(options.displayHeaderFooter).toBe(true);
-    expect(options.headerTemplate).toContain('INV-S69-00001 · Copy');
-    expect(options.footerTemplate).toContain('Page <span class="pageNumber"></span> of <span class="totalPages"></span>');
+    expect(invoiceHtml(invoice({ vatMode: 'vat7', vatRate: '7.00', vat: '84.00' }), lab)).toMatch(/VAT 7\.00%<\/td><td class="num">84\.00/);
+    expect(invoiceHtml(invoice({ status: 'draft', number: null }), lab)).toContain('ร่าง (Draft)');
+    expect(invoiceHtml(invoice({ status: 'void', voidReason: 'Wrong price' }), lab)).toContain('ยกเลิก (Void): Wrong price');
   });
 });

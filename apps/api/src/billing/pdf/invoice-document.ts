@@ -13,8 +13,6 @@ export interface LabDetails {
   taxId: string | null;
 }
 
-const COPY_LABELS: Record<InvoiceCopy, string> = { original: 'ต้นฉบับ (Original)', copy: 'สำเนา (Copy)' };
-
 const CSS = `
   @page { size: A4; }
   body { font-size: 9.5pt; line-height: 1.35; }
@@ -51,10 +49,11 @@ const vatLine = (invoice: InvoiceDto) =>
 /**
  * The ใบแจ้งหนี้ as HTML for the shared Chromium (Sarabun is added there): the lab's and payer's
  * details as fixed at issue, the lines in a table whose header row repeats on every page, the
- * totals with the VAT mode and the total in Thai words, and the signature blocks. The page header
- * and "page x of y" are Chromium's header and footer (invoicePrintOptions).
+ * totals with the VAT mode and the total in Thai words, and the signature blocks. It is printed
+ * once; the original and the copy are that print stamped (invoice-stamps.ts) with their name, the
+ * number and "page x of y" on every page.
  */
-export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails, copy: InvoiceCopy): string {
+export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails): string {
   const p = invoice.payer;
   const lines = invoice.lines.filter((l) => !l.excluded);
   const rows = lines
@@ -75,7 +74,7 @@ export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails, copy: InvoiceC
       ${lab.address ? `<div class="small">${escapeHtml(lab.address)}</div>` : ''}
       <div class="small">${lab.taxId ? `เลขประจำตัวผู้เสียภาษี / Tax ID ${escapeHtml(lab.taxId)}` : ''}${lab.phone ? ` · โทร / Tel. ${escapeHtml(lab.phone)}` : ''}</div>
     </td>
-    <td class="title"><h1>ใบแจ้งหนี้ / INVOICE</h1><div class="copy">${COPY_LABELS[copy]}</div>${stamp}</td>
+    <td class="title"><h1>ใบแจ้งหนี้ / INVOICE</h1>${stamp}</td>
   </tr></table>
   <table class="parties"><tr>
     <td style="width:58%"><table>
@@ -112,14 +111,5 @@ export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails, copy: InvoiceC
 </body></html>`;
 }
 
-/** Chromium's header (repeated on every page) and footer with "page x of y" for one print. */
-export function invoicePrintOptions(invoice: InvoiceDto, labName: string, copy: InvoiceCopy) {
-  const label = `${invoice.number ?? 'Draft'} · ${copy === 'original' ? 'Original' : 'Copy'}`;
-  const style = `font-family: 'Garuda', 'Loma', sans-serif; font-size: 7.5pt; color: #444; width: 100%; padding: 0 15mm; `;
-  return {
-    displayHeaderFooter: true,
-    headerTemplate: `<div style="${style}">${escapeHtml(labName)} · ใบแจ้งหนี้ / Invoice · ${escapeHtml(label)}</div>`,
-    footerTemplate: `<div style="${style} text-align: right;">${escapeHtml(label)} · Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
-    margin: { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' },
-  };
-}
+/** The print: A4 with room at the top and bottom for the stamped header and footer. */
+export const INVOICE_PRINT_OPTIONS = { margin: { top: '16mm', bottom: '14mm', left: '12mm', right: '12mm' } };
