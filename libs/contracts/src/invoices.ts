@@ -248,7 +248,7 @@ export interface InvoiceListParams extends ListQuery<InvoiceSortField> {
  * Responses
  * ------------------------------------------------------------------------------------------- */
 
-/** Sums over every invoice the filters keep (not only the page). */
+/** Sums over every invoice the filters keep (not only the page); void invoices add nothing. `balance` is of issued ones. */
 export interface InvoiceSums {
   subtotal: Money;
   total: Money;
