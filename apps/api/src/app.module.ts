@@ -8,6 +8,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BenchModule } from './bench/bench.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DispatchModule } from './dispatch/dispatch.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         TurnaroundModule,
         DispatchModule,
         DashboardModule,
+        BillingModule,
         PdfModule,
         HealthModule,
         WebModule,

@@ -28,3 +28,4 @@ export * from './dispatch.js';
 export * from './summaries.js';
 export * from './turnaround.js';
 export * from './date-format.js';
+export * from './invoices.js';

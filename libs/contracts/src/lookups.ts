@@ -84,6 +84,10 @@ export interface HospitalDto {
   contact: string | null;
   active: boolean;
   updatedAt: string;
+  /** On invoices: "สำนักงานใหญ่" or the branch number. */
+  branch?: string | null;
+  /** Days from an invoice's issue to its due date (default 30). */
+  creditTermDays?: number;
 }
 
 export type CreateHospitalRequest = Omit<HospitalDto, 'id' | 'updatedAt' | 'nameEn' | 'address' | 'taxId' | 'phone' | 'contact' | 'active'> &

@@ -1,4 +1,5 @@
 import type { DateFormat } from './date-format.js';
+import type { VatMode } from './invoices.js';
 import type { AdditionalStudy } from './bench.js';
 import type { CaseDto, CaseStatus } from './cases.js';
 import type { CaseKind } from './lookups.js';
@@ -282,6 +283,10 @@ export interface LabSettings {
   /** How screens, inputs, filters and exports write dates (date-format.ts); reports print Thai BE dates. */
   dateFormat: DateFormat;
   buddhistEra: boolean;
+  /** The lab's tax ID (13 digits), printed on invoices. */
+  labTaxId?: string | null;
+  /** VAT on invoices: exempt (medical services, the default) or 7%. */
+  vatMode?: VatMode;
 }
 
 export const MIN_QC_RATE = 0.1;

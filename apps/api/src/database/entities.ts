@@ -26,8 +26,15 @@ import { LabCalendarDay } from '../turnaround/lab-calendar-day.entity.js';
 import { LabClosure } from '../turnaround/lab-closure.entity.js';
 import { TatMonth } from '../turnaround/tat-month.entity.js';
 import { TatTargetRow } from '../turnaround/tat-target.entity.js';
+import { BillingRun } from '../billing/entities/billing-run.entity.js';
+import { InvoiceClaim } from '../billing/entities/invoice-claim.entity.js';
+import { InvoiceCounter } from '../billing/entities/invoice-counter.entity.js';
+import { InvoiceLine } from '../billing/entities/invoice-line.entity.js';
+import { InvoicePayment } from '../billing/entities/invoice-payment.entity.js';
+import { Invoice } from '../billing/entities/invoice.entity.js';
 
 /** Every entity of the API, for the ORM and its migrations. */
 export const ENTITIES = [AuditEntry, LoginThrottle, User, Cfgvalue, Hospital, Doctor, SettingPrefix, AccessionCounter, PathologyCase, CaseResult, LabSetting, ReportVersion, Rescreen, QcSelection,
   LabTest, LabTestPrice, BenchBlock, BenchSlide, AdditionalOrder, ParaffinRequest,
-  Dispatch, DispatchItem, ReportToDispatch, TatTargetRow, LabClosure, LabCalendarDay, TatMonth, CaseFact];
+  Dispatch, DispatchItem, ReportToDispatch, TatTargetRow, LabClosure, LabCalendarDay, TatMonth, CaseFact,
+  Invoice, InvoiceLine, InvoiceClaim, InvoicePayment, InvoiceCounter, BillingRun];

@@ -9,7 +9,7 @@ import { DATE_FORMATS, type DateFormat } from '@pathdesk/contracts';
 @Entity({ tableName: 'lab_setting' })
 @Check({ name: 'lab_setting_single_row_check', expression: 'id = 1' })
 export class LabSetting {
-  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'dateFormat' | 'buddhistEra' | 'updatedAt' | 'updatedByUsername';
+  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'dateFormat' | 'buddhistEra' | 'labTaxId' | 'vatMode' | 'updatedAt' | 'updatedByUsername';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
@@ -40,4 +40,12 @@ export class LabSetting {
 
   @Property({ type: 'string', length: 100, nullable: true })
   updatedByUsername: string | null = null;
+
+  /** Printed on invoices (issue 13). */
+  @Property({ type: 'string', length: 13, nullable: true })
+  labTaxId: string | null = null;
+
+  /** VAT on invoices: exempt (medical services) or vat7. */
+  @Property({ type: 'text', default: 'exempt' })
+  vatMode: string = 'exempt';
 }

@@ -10,3 +10,4 @@ export * from './shell-config.schema.js';
 export * from './dashboard.schema.js';
 export * from './dispatch.schema.js';
 export * from './summaries.schema.js';
+export * from './invoices.schema.js';

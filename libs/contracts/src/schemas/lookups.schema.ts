@@ -67,6 +67,8 @@ export const createHospitalSchema = z.strictObject({
   phone,
   contact: optionalText(200),
   active: z.boolean().optional(),
+  branch: optionalText(50),
+  creditTermDays: z.number().int().min(0, 'must be 0 or more').max(365, 'must be at most 365').optional(),
 });
 
 export const updateHospitalSchema = createHospitalSchema.partial().refine((v) => Object.keys(v).length > 0, 'nothing to change');

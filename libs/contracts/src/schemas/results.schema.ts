@@ -1,3 +1,4 @@
+import { VAT_MODES } from '../invoices.js';
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
 import { DATE_FORMATS } from '../date-format.js';
@@ -126,6 +127,8 @@ export const labSettingsSchema = z.strictObject({
   // Optional: a client that does not send them keeps the lab's current ones.
   dateFormat: z.enum(DATE_FORMATS, { error: 'must be mm/dd/yyyy or dd/mm/yyyy' }).optional(),
   buddhistEra: z.boolean().optional(),
+  labTaxId: z.string().trim().regex(/^([0-9]{13})?$/, 'must be 13 digits').transform((v) => (v === '' ? null : v)).nullable().optional(),
+  vatMode: z.enum(VAT_MODES, { error: 'must be exempt or vat7' }).optional(),
 });
 
 const blank = blankToUndefined;

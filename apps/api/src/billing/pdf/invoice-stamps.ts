@@ -1,0 +1,42 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { InvoiceCopy } from './invoice-document.js';
+
+/** The strip at the top of a label print that holds the copy's Thai name (points). */
+const LABEL_STRIP = { width: 320, height: 34 };
+const GREY = rgb(0.27, 0.27, 0.27);
+const SIZE = 7.5;
+const SIDE = 34; // 12 mm
+
+/** The HTML of a copy's name, printed once per process at the top left of an otherwise empty page. */
+export function copyLabelHtml(copy: InvoiceCopy): string {
+  const name = copy === 'original' ? 'ต้นฉบับ (Original)' : 'สำเนา (Copy)';
+  return `<!doctype html><html lang="th"><body style="margin:0"><div style="padding: 3.5mm 0 0 12mm; font-size: 8pt; font-weight: 700; color: #333">${name} · ใบแจ้งหนี้ / Invoice</div></body></html>`;
+}
+
+/**
+ * The original and the copy of one print: its pages twice, each stamped with the copy's name
+ * (the Thai label print, embedded as a form), the invoice number, and "Page x of y" counted
+ * within the copy — the header and footer repeated on every page.
+ */
+export async function stampedCopies(print: Uint8Array, number: string, labels: readonly { copy: InvoiceCopy; label: Uint8Array }[]): Promise<Uint8Array> {
+  const source = await PDFDocument.load(print);
+  const out = await PDFDocument.create();
+  const font = await out.embedFont(StandardFonts.Helvetica);
+  const count = source.getPageCount();
+  for (const { copy, label } of labels) {
+    const labelPage = (await PDFDocument.load(label)).getPage(0);
+    const top = labelPage.getHeight();
+    const strip = await out.embedPage(labelPage, { left: 0, bottom: top - LABEL_STRIP.height, right: LABEL_STRIP.width, top });
+    const pages = await out.copyPages(source, source.getPageIndices());
+    const tag = `${number} · ${copy === 'original' ? 'ORIGINAL' : 'COPY'}`.replace('·', '-');
+    pages.forEach((page, i) => {
+      out.addPage(page);
+      const { width, height } = page.getSize();
+      page.drawPage(strip, { x: 0, y: height - LABEL_STRIP.height });
+      page.drawText(tag, { x: width - SIDE - font.widthOfTextAtSize(tag, SIZE), y: height - 22, size: SIZE, font, color: GREY });
+      const footer = `${tag} - Page ${i + 1} of ${count}`;
+      page.drawText(footer, { x: width - SIDE - font.widthOfTextAtSize(footer, SIZE), y: 18, size: SIZE, font, color: GREY });
+    });
+  }
+  return out.save();
+}
