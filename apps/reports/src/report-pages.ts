@@ -1,4 +1,5 @@
 import type { CaseKind } from '@pathdesk/contracts';
+import type { InvoiceKind } from '@pathdesk/contracts';
 
 export interface ReportPage {
   path: string;
@@ -47,3 +48,14 @@ export const reportPagePath = (page: ReportPage) => `/report/${page.path}`;
 
 /** /report/{kind}-report/{id}: one released version. */
 export const reportDetailPath = (kind: CaseKind, id: number) => `${reportPagePath(REPORT_LIST_PAGES[kind])}/${id}`;
+
+/** /report/{kind}-invoice: the invoices of a kind (issue 13); /report/{kind}-invoice/{id}: one invoice. */
+export const INVOICE_PAGES: Record<InvoiceKind, ReportPage> = {
+  surgical: { path: 'surgical-invoice', title: 'Surgical invoice', description: 'Invoices of surgical cases', icon: 'pi pi-wallet' },
+  cytological: { path: 'cytological-invoice', title: 'Cytological invoice', description: 'Invoices of cytological cases', icon: 'pi pi-wallet' },
+  gynecological: { path: 'gynecological-invoice', title: 'Gynecological invoice', description: 'Invoices of gynecological cases', icon: 'pi pi-wallet' },
+  additional: { path: 'additional-invoice', title: 'Additional test invoice', description: 'Invoices of additional tests', icon: 'pi pi-wallet' },
+  paraffin: { path: 'paraffin-invoice', title: 'Paraffin block invoice', description: 'Invoices of paraffin blocks', icon: 'pi pi-wallet' },
+};
+
+export const invoicePath = (kind: InvoiceKind, id?: number) => `${reportPagePath(INVOICE_PAGES[kind])}${id ? `/${id}` : ''}`;

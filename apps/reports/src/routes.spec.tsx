@@ -47,6 +47,16 @@ describe('reports routes', () => {
       'gynecological-report',
       'gynecological-report/:id',
       'gynecological-review-report',
+      'surgical-invoice',
+      'surgical-invoice/:id',
+      'cytological-invoice',
+      'cytological-invoice/:id',
+      'gynecological-invoice',
+      'gynecological-invoice/:id',
+      'additional-invoice',
+      'additional-invoice/:id',
+      'paraffin-invoice',
+      'paraffin-invoice/:id',
       'surgical-summary-report',
       'cytological-summary-report',
       'gynecological-summary-report',
@@ -77,12 +87,12 @@ describe('reports routes', () => {
   });
 
   it('raises a toast through the shared store', async () => {
-    const store = renderAt('/report/surgical-invoice');
+    const store = renderAt('/report/surgical-summary-report');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Check connection' }));
 
     expect(store.getState().notifications).toEqual([
-      expect.objectContaining({ severity: 'info', summary: 'Surgical invoice', detail: 'Served by the Reports module.' }),
+      expect.objectContaining({ severity: 'info', summary: 'Surgical summary report', detail: 'Served by the Reports module.' }),
     ]);
   });
 

@@ -16,3 +16,18 @@ export { preferencesSlice, selectBuddhistEra, setBuddhistEra, type PreferencesSt
 export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store.js';
 export { useAppDispatch, useAppSelector } from './hooks.js';
 export { WEB_DATA_VERSION } from './version.js';
+export {
+  billingApi,
+  invoiceListsChanged,
+  useAddInvoicePaymentMutation,
+  useCreateInvoiceDraftsMutation,
+  useDeleteInvoiceDraftMutation,
+  useGetInvoiceQuery,
+  useGetMonthEndJobQuery,
+  useIssueInvoiceMutation,
+  useListInvoicesQuery,
+  useStartMonthEndMutation,
+  useUpdateInvoiceDraftMutation,
+  useVoidInvoiceMutation,
+  type InvoicePage,
+} from './billing-api.js';
