@@ -11,7 +11,7 @@ interface DiscountValues {
 }
 
 /** What is wrong with a discount before it is sent: it must be an amount, not negative, at most the subtotal. */
-export function discountError(discount: number | null, subtotal: string): string | undefined {
+function discountError(discount: number | null, subtotal: string): string | undefined {
   const money = toMoney(discount);
   if (money === null) return 'Enter an amount (0 for none).';
   if (toSatang(money) < 0) return 'The discount cannot be negative.';

@@ -14,7 +14,7 @@ import { InvoicePdfButtons } from './invoice-pdf-buttons';
 import { InvoiceTotals } from './invoice-totals';
 import { formatBaht } from './money';
 
-export const ISSUE_FAILED = 'Issuing the invoice failed';
+const ISSUE_FAILED = 'Issuing the invoice failed';
 
 /** A draft's review: lines (exclude with a reason, or put back), discount, then issue (confirmed) or delete. */
 export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {

@@ -2,9 +2,9 @@ import type { InvoiceDto, InvoiceLineDto, InvoiceListItem, MonthEndJobDto } from
 
 // Invoices as the API answers them, for the page tests.
 
-export const HOSPITAL_PAYER = { type: 'hospital', id: 3, name: 'โรงพยาบาลกรุงเทพเวชการ', address: '12 ถนนพหลโยธิน กรุงเทพฯ', taxId: '0994000123456', branch: 'สำนักงานใหญ่', creditTermDays: 30 } as const;
+const HOSPITAL_PAYER = { type: 'hospital', id: 3, name: 'โรงพยาบาลกรุงเทพเวชการ', address: '12 ถนนพหลโยธิน กรุงเทพฯ', taxId: '0994000123456', branch: 'สำนักงานใหญ่', creditTermDays: 30 } as const;
 
-export function lineOf(overrides: Partial<InvoiceLineDto> = {}): InvoiceLineDto {
+function lineOf(overrides: Partial<InvoiceLineDto> = {}): InvoiceLineDto {
   return {
     id: 101,
     source: 'case',

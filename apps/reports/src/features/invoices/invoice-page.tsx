@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
 import type { InvoiceKind } from '@pathdesk/contracts';
 import { apiErrorMessage, useGetInvoiceQuery } from '@pathdesk/web-data';
-import { ErrorPanel, PageCard, Spinner } from '@pathdesk/web-ui';
+import { ErrorPanel, PageCard } from '@pathdesk/web-ui';
 import { INVOICE_PAGES, invoicePath } from '../../report-pages';
 import { DraftEditor } from './draft-editor';
+import { InvoiceSkeleton } from './invoice-skeleton';
 import { InvoiceView } from './invoice-view';
 
 /** /report/{kind}-invoice/{id}: a draft in its editor, or an issued or void invoice. */
@@ -20,7 +21,7 @@ export default function InvoicePage({ kind }: { kind: InvoiceKind }) {
   );
 
   if (!valid) return <ErrorPanel title="There is no such invoice." />;
-  if (isLoading) return <Spinner label="Loading the invoice" />;
+  if (isLoading) return <InvoiceSkeleton />;
   if (isError || !invoice) {
     const notFound = !!error && 'status' in error && error.status === 404;
     return <ErrorPanel title={notFound ? 'There is no such invoice.' : 'The invoice could not be loaded.'} detail={apiErrorMessage(error)} onRetry={notFound ? undefined : () => void refetch()} />;

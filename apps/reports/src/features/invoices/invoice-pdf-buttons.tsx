@@ -3,7 +3,7 @@ import { INVOICE_API, type InvoiceDto } from '@pathdesk/contracts';
 import { usePdfDownload } from '@pathdesk/web-reports';
 
 /** The PDF's file name: the number, or DRAFT-{id} before there is one. */
-export const invoicePdfFilename = (invoice: Pick<InvoiceDto, 'id' | 'number'>) => `${invoice.number ?? `DRAFT-${invoice.id}`}.pdf`;
+const invoicePdfFilename = (invoice: Pick<InvoiceDto, 'id' | 'number'>) => `${invoice.number ?? `DRAFT-${invoice.id}`}.pdf`;
 
 /** Open the invoice's PDF in a new tab (the browser's viewer prints it) or download it. */
 export function InvoicePdfButtons({ invoice }: { invoice: InvoiceDto }) {

@@ -16,7 +16,7 @@ export const STATUS_FILTER_OPTIONS: { value: InvoiceStatusFilter; label: string 
   { value: 'void', label: 'Void' },
 ];
 
-export const AGEING_LABELS: Record<AgeingBucket, string> = {
+const AGEING_LABELS: Record<AgeingBucket, string> = {
   current: 'Not yet due',
   '1-30': '1–30 days overdue',
   '31-60': '31–60 days overdue',

@@ -14,7 +14,7 @@ import { PaymentDialog } from './payment-dialog';
 import { PaymentsTable } from './payments-table';
 import { VoidDialog } from './void-dialog';
 
-export const REISSUE_FAILED = 'Reissue failed';
+const REISSUE_FAILED = 'Reissue failed';
 
 /** An issued (or void) invoice: never changes; its PDF, payments, and the void → reissue correction. */
 export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {

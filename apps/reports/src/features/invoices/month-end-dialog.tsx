@@ -7,7 +7,7 @@ import { apiErrorMessage, useStartMonthEndMutation } from '@pathdesk/web-data';
 import { DateField, DialogFooter, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { dateToMonth, latestMonthDate, monthLabel, monthToDate, thisMonth } from './period';
 
-export const MONTH_END_FAILED = 'Month end failed';
+const MONTH_END_FAILED = 'Month end failed';
 
 /** The month before this one: what a clerk closes at month end. */
 function lastMonth(): Date {

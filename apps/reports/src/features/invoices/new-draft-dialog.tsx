@@ -7,7 +7,7 @@ import { DateField, DialogFooter, Field, useApiFailure, useFormState } from '@pa
 import { PayerDropdown } from './payer-dropdown';
 import { dateToMonth, latestMonthDate, monthLabel, monthToDate, thisMonth } from './period';
 
-export const DRAFT_FAILED = 'New draft failed';
+const DRAFT_FAILED = 'New draft failed';
 
 interface DraftForm {
   payer: PayerRef | null;

@@ -6,7 +6,7 @@ import { voidInvoiceSchema } from '@pathdesk/contracts/schemas';
 import { notify, useAppDispatch, useVoidInvoiceMutation } from '@pathdesk/web-data';
 import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 
-export const VOID_FAILED = 'Voiding the invoice failed';
+const VOID_FAILED = 'Voiding the invoice failed';
 
 /** Voids an issued invoice: the reason first, then a confirmation (it cannot be undone). */
 export function VoidDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose: () => void }) {
