@@ -8,6 +8,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BenchModule } from './bench/bench.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LabSettingsModule } from './lab-settings/lab-settings.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         LabSettingsModule,
         ReportsModule,
         BenchModule,
+        BillingModule,
         PdfModule,
         HealthModule,
         WebModule,

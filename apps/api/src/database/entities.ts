@@ -18,7 +18,14 @@ import { Rescreen } from '../reports/qc/rescreen.entity.js';
 import { ReportVersion } from '../reports/report-version.entity.js';
 import { CaseResult } from '../results/case-result.entity.js';
 import { User } from '../users/user.entity.js';
+import { BillingRun } from '../billing/entities/billing-run.entity.js';
+import { InvoiceClaim } from '../billing/entities/invoice-claim.entity.js';
+import { InvoiceCounter } from '../billing/entities/invoice-counter.entity.js';
+import { InvoiceLine } from '../billing/entities/invoice-line.entity.js';
+import { InvoicePayment } from '../billing/entities/invoice-payment.entity.js';
+import { Invoice } from '../billing/entities/invoice.entity.js';
 
 /** Every entity of the API, for the ORM and its migrations. */
 export const ENTITIES = [AuditEntry, LoginThrottle, User, Cfgvalue, Hospital, Doctor, SettingPrefix, AccessionCounter, PathologyCase, CaseResult, LabSetting, ReportVersion, Rescreen, QcSelection,
-  LabTest, LabTestPrice, BenchBlock, BenchSlide, AdditionalOrder, ParaffinRequest];
+  LabTest, LabTestPrice, BenchBlock, BenchSlide, AdditionalOrder, ParaffinRequest,
+  Invoice, InvoiceLine, InvoiceClaim, InvoicePayment, InvoiceCounter, BillingRun];

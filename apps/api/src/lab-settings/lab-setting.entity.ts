@@ -8,7 +8,7 @@ import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Entity({ tableName: 'lab_setting' })
 @Check({ name: 'lab_setting_single_row_check', expression: 'id = 1' })
 export class LabSetting {
-  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'updatedAt' | 'updatedByUsername';
+  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'updatedAt' | 'updatedByUsername' | 'labTaxId' | 'vatMode';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
@@ -33,4 +33,12 @@ export class LabSetting {
 
   @Property({ type: 'string', length: 100, nullable: true })
   updatedByUsername: string | null = null;
+
+  /** Printed on invoices (issue 13). */
+  @Property({ type: 'string', length: 13, nullable: true })
+  labTaxId: string | null = null;
+
+  /** VAT on invoices: exempt (medical services) or vat7. */
+  @Property({ type: 'text', default: 'exempt' })
+  vatMode: string = 'exempt';
 }

@@ -12,21 +12,23 @@ describe('/api/lab-settings', () => {
   afterAll(() => t.close());
 
   const settings = { labName: 'ศรีนครพยาธิแล็บ', labAddress: '99 ถนนสุขุมวิท กรุงเทพฯ', labPhone: '02-000-0000', staffMayReleaseNilm: true, qcRate: 0.15 };
+  // The invoice fields (issue 13) keep their defaults when a form leaves them out.
+  const billingDefaults = { labTaxId: null, vatMode: 'exempt' };
 
   it('answers the defaults until an administrator saves them: the name from LAB_BRAND, no staff release, 10% QC', async () => {
     for (const role of ['admin', 'user', 'doctor']) {
       const client = role === 'admin' ? admin : await ApiClient.signedIn(t, role);
       expect((await client.get('/api/lab-settings').expect(200)).body).toEqual({
-        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 },
+        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...billingDefaults },
       });
     }
   });
 
   it('are saved by administrators only, audited with what changed', async () => {
-    expect((await admin.put('/api/lab-settings', settings).expect(200)).body).toEqual({ labSettings: settings });
-    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual(settings);
+    expect((await admin.put('/api/lab-settings', settings).expect(200)).body).toEqual({ labSettings: { ...settings, ...billingDefaults } });
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual({ ...settings, ...billingDefaults });
     await admin.put('/api/lab-settings', { ...settings, labPhone: '', qcRate: 0.2 }).expect(200);
-    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual({ ...settings, labPhone: null, qcRate: 0.2 });
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toEqual({ ...settings, ...billingDefaults, labPhone: null, qcRate: 0.2 });
     expect(await auditOf(t, 'lab_setting', 1)).toEqual([
       {
         action: 'update',

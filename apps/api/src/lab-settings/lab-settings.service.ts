@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { LabSettings } from '@pathdesk/contracts';
+import { DEFAULT_VAT_MODE, type LabSettings, type VatMode } from '@pathdesk/contracts';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -9,7 +9,7 @@ import { LabSetting } from './lab-setting.entity.js';
 
 const LAB_SETTING_ENTITY = 'lab_setting';
 
-const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate'] as const satisfies readonly (keyof LabSettings)[];
+const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate', 'labTaxId', 'vatMode'] as const satisfies readonly (keyof LabSettings)[];
 
 /**
  * The lab's settings (one row, id 1). Until an administrator saves them the defaults apply: the
@@ -24,14 +24,14 @@ export class LabSettingsService {
   ) {}
 
   defaults(): LabSettings {
-    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 };
+    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, labTaxId: null, vatMode: DEFAULT_VAT_MODE };
   }
 
   /** The settings in force; `em` reads them inside the caller's transaction. */
   async get(em: EntityManager = this.em): Promise<LabSettings> {
-    const [row] = await em.execute<{ lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number }[]>(
-      'select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate from lab_setting where id = 1',
-    );
+    const [row] = await em.execute<
+      { lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number; lab_tax_id: string | null; vat_mode: VatMode }[]
+    >('select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, lab_tax_id, vat_mode from lab_setting where id = 1');
     if (!row) return this.defaults();
     return {
       labName: row.lab_name,
@@ -39,12 +39,18 @@ export class LabSettingsService {
       labPhone: row.lab_phone,
       staffMayReleaseNilm: row.staff_may_release_nilm,
       qcRate: Number(row.qc_rate),
+      labTaxId: row.lab_tax_id,
+      vatMode: row.vat_mode,
     };
   }
 
   /** Saves the settings (all of them, as the form sends them); the audit record has what changed. */
   async update(actor: Actor, request: LabSettings): Promise<LabSettings> {
     const next: LabSettings = { ...request, labAddress: request.labAddress ?? null, labPhone: request.labPhone ?? null };
+    // Fields a form of an older page leaves out keep their stored values (issue 13 added these two).
+    const stored = await this.get();
+    next.labTaxId = request.labTaxId === undefined ? stored.labTaxId ?? null : request.labTaxId;
+    next.vatMode = request.vatMode ?? stored.vatMode ?? DEFAULT_VAT_MODE;
     return this.em.transactional(async (em) => {
       const current = await this.get(em);
       const changed = KEYS.filter((key) => current[key] !== next[key]);

@@ -22,7 +22,7 @@ import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/d
 @Index({ name: 'hospital_active_name_th_index', properties: ['active', 'nameTh'] })
 @Check({ name: 'hospital_code_upper_check', expression: 'code = upper(code)' })
 export class Hospital {
-  [OptionalProps]?: 'nameEn' | 'address' | 'taxId' | 'phone' | 'contact' | 'active' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'nameEn' | 'address' | 'taxId' | 'phone' | 'contact' | 'active' | 'createdAt' | 'updatedAt' | 'branch' | 'creditTermDays';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -57,4 +57,12 @@ export class Hospital {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** On invoices: "สำนักงานใหญ่" or a branch number. */
+  @Property({ type: 'string', length: 50, nullable: true })
+  branch: string | null = null;
+
+  /** Days from an invoice's issue to its due date. */
+  @Property({ type: 'smallint', default: 30 })
+  creditTermDays: number = 30;
 }

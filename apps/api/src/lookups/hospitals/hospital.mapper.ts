@@ -13,6 +13,8 @@ export function toHospitalDto(hospital: Hospital): HospitalDto {
     contact: hospital.contact,
     active: hospital.active,
     updatedAt: hospital.updatedAt.toISOString(),
+    branch: hospital.branch,
+    creditTermDays: hospital.creditTermDays,
   };
 }
 
@@ -30,5 +32,7 @@ export function auditedHospital(hospital: Hospital): Record<string, unknown> {
     phone: hospital.phone,
     contact: hospital.contact,
     active: hospital.active,
+    branch: hospital.branch,
+    creditTermDays: hospital.creditTermDays,
   };
 }

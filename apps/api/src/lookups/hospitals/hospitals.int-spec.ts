@@ -38,6 +38,8 @@ describe('hospitals', () => {
       contact: null,
       active: true,
       updatedAt: expect.any(String),
+      branch: null,
+      creditTermDays: 30,
     });
     const audit = await auditOf(t, 'hospital', res.body.hospital.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'create', actor_username: 'user', after: expect.objectContaining({ code: 'AYT-01', taxId: '0105535012342' }) })]);

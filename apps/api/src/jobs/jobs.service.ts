@@ -1,0 +1,98 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PgBoss } from 'pg-boss';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+
+/** pg-boss keeps its tables in this schema of the app's database (it creates and migrates it itself). */
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface JobContext {
+  id: string;
+  /** Aborted when the process stops: the handler ends between steps and throws, so the job is retried by the next process. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface QueueSettings {
+  /** Attempts after the first (a job interrupted by a stop counts one). Default 5. */
+  retryLimit?: number;
+  /**
+   * A job whose worker sends no heartbeat for this long (the process died) is retried by another
+   * process. Default 30 s.
+   */
+  heartbeatSeconds?: number;
+}
+
+interface Registration {
+  handler: JobHandler<never>;
+  settings: QueueSettings;
+}
+
+/**
+ * Background jobs in PostgreSQL with pg-boss (DESIGN.md §7): no new service, exactly once across any
+ * number of API processes. Domains register their queues' handlers while modules initialise; the
+ * boss starts after (without holding up the app's start) and works every registered queue. On
+ * stop, running handlers are told to end (their signal aborts) and pg-boss stops gracefully, so
+ * an interrupted job is retried — by this process's successor or by any other process.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(JobsService.name);
+  private readonly queues = new Map<string, Registration>();
+  private readonly running = new Set<AbortController>();
+  private started: Promise<PgBoss> | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Declares a queue and its handler (call from a module's onModuleInit). */
+  register<T>(queue: string, handler: JobHandler<T>, settings: QueueSettings = {}): void {
+    this.queues.set(queue, { handler: handler as JobHandler<never>, settings });
+  }
+
+  onApplicationBootstrap(): void {
+    this.started = this.start();
+    this.started.catch((error: Error) => this.logger.error(`Jobs did not start: ${error.message}`));
+  }
+
+  /** Queues a job; `id` (a UUID) lets the caller name it (e.g. after a record that tracks it). */
+  async send<T extends object>(queue: string, data: T, id?: string): Promise<string> {
+    const boss = await this.ready();
+    const jobId = await boss.send(queue, data, id ? { id } : {});
+    if (!jobId) throw new Error(`pg-boss did not queue the ${queue} job`);
+    return jobId;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    for (const controller of this.running) controller.abort();
+    if (!this.started) return;
+    const boss = await this.started.catch(() => null);
+    if (boss) await boss.stop({ graceful: true, timeout: 15_000, close: true });
+  }
+
+  private ready(): Promise<PgBoss> {
+    if (!this.started) throw new Error('Jobs are not started yet');
+    return this.started;
+  }
+
+  private async start(): Promise<PgBoss> {
+    const boss = new PgBoss({ connectionString: this.config.databaseUrl, schema: JOBS_SCHEMA, application_name: 'pathdesk-jobs', max: 4 });
+    boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
+    await boss.start();
+    for (const [queue, { handler, settings }] of this.queues) {
+      await boss.createQueue(queue, { retryLimit: settings.retryLimit ?? 5, retryDelay: 1, heartbeatSeconds: settings.heartbeatSeconds ?? 30 });
+      await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          const controller = new AbortController();
+          this.running.add(controller);
+          try {
+            await handler(job.data as never, { id: job.id, signal: controller.signal });
+          } finally {
+            this.running.delete(controller);
+          }
+        }
+      });
+    }
+    return boss;
+  }
+}
