@@ -5,7 +5,7 @@ import { createInvoiceDraftSchema } from '@pathdesk/contracts/schemas';
 import { apiErrorMessage, notify, useAppDispatch, useCreateInvoiceDraftsMutation } from '@pathdesk/web-data';
 import { DateField, DialogFooter, Field, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { PayerDropdown } from './payer-dropdown';
-import { dateToMonth, latestMonthDate, monthLabel, monthToDate, thisMonth } from './period';
+import { dateToMonth, draftPeriod, latestMonthDate, monthToDate, periodText, thisMonth } from './period';
 
 const DRAFT_FAILED = 'New draft failed';
 
@@ -33,7 +33,8 @@ export function NewDraftDialog({ kind, kindTitle, onClose, onCreated }: NewDraft
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    const body = validate(createInvoiceDraftSchema, { payer: values.payer, month: values.month ? dateToMonth(values.month) : undefined });
+    const period = values.month ? draftPeriod(dateToMonth(values.month)) : {};
+    const body = validate(createInvoiceDraftSchema, { payer: values.payer, ...period });
     if (!body) return;
     const result = await create({ kind, body });
     if ('error' in result) {
@@ -41,8 +42,8 @@ export function NewDraftDialog({ kind, kindTitle, onClose, onCreated }: NewDraft
       return failed(DRAFT_FAILED, result.error, setErrors);
     }
     const drafts = result.data.items;
-    const month = monthLabel(body.month!);
-    dispatch(notify({ severity: 'success', summary: drafts.length === 1 ? 'Draft made' : `${drafts.length} drafts made`, detail: `${kindTitle}, ${month}` }));
+    const detail = drafts[0] ? `${kindTitle}, ${periodText(drafts[0].periodFrom, drafts[0].periodTo)}` : kindTitle;
+    dispatch(notify({ severity: 'success', summary: drafts.length === 1 ? 'Draft made' : `${drafts.length} drafts made`, detail }));
     onCreated(drafts);
   };
 
@@ -69,7 +70,8 @@ export function NewDraftDialog({ kind, kindTitle, onClose, onCreated }: NewDraft
           readOnlyInput
           showIcon
           maxDate={latestMonthDate()}
-          error={errors.month}
+          hint="This month bills the cases so far (the 1st to today)."
+          error={errors.month ?? errors.from ?? errors.to}
           value={values.month}
           onChange={(month) => set('month', month)}
         />

@@ -1,4 +1,4 @@
-import { dateToMonth, formatDay, monthLabel, monthToDate, periodText, thisMonth } from './period';
+import { dateToMonth, draftPeriod, formatDay, monthLabel, monthToDate, periodText, thisMonth } from './period';
 
 describe('invoice periods', () => {
   it('turns a month into the picker date and back', () => {
@@ -34,5 +34,15 @@ describe('invoice days and periods', () => {
   it('writes any other period as its two days', () => {
     expect(periodText('2026-11-01', '2026-11-15')).toBe('01/11/2569 – 15/11/2569');
     expect(periodText('2028-02-01', '2028-02-28')).toBe('01/02/2571 – 28/02/2571');
+  });
+});
+
+describe('draftPeriod', () => {
+  it('asks for a month that is over as a month', () => {
+    expect(draftPeriod('2026-10', '2026-11-24')).toEqual({ month: '2026-10' });
+  });
+  it('asks for this month so far while it runs', () => {
+    expect(draftPeriod('2026-11', '2026-11-24')).toEqual({ from: '2026-11-01', to: '2026-11-24' });
+    expect(draftPeriod('2026-11', '2026-11-30')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
   });
 });

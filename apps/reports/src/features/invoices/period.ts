@@ -1,4 +1,4 @@
-import { labMonth } from '@pathdesk/contracts';
+import { labDay, labMonth } from '@pathdesk/contracts';
 
 /** A month as the API takes it (yyyy-mm) ↔ the month picker's Date (the 1st, local midnight). */
 export function monthToDate(month: string): Date {
@@ -39,4 +39,12 @@ export function periodText(from: string, to: string): string {
   const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
   if (from === `${month}-01` && to === `${month}-${String(lastDay).padStart(2, '0')}`) return monthLabel(month);
   return `${formatDay(from)} – ${formatDay(to)}`;
+}
+
+/**
+ * What a draft of `month` asks for: the whole month once it is over; this month so far (the 1st to
+ * today) while it runs, since the API bills no period that ends after today.
+ */
+export function draftPeriod(month: string, today: string = labDay()): { month: string } | { from: string; to: string } {
+  return month === today.slice(0, 7) ? { from: `${month}-01`, to: today } : { month };
 }

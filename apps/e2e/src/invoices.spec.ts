@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { buddhistYear, labYear } from '@pathdesk/contracts';
+import { expect, test, toasts } from './support/fixtures';
+import type { Api } from './support/api';
+import { bodyRows } from './support/tables';
+
+// Invoices end to end: a hospital of the test's own (so no other test's cases land on its
+// invoices, and "all payers" of other tests never meet it), two surgical cases received today
+// with their own prices, billed this month so far through the pages a clerk uses.
+
+const unique = () => Date.now().toString(36).slice(-6) + Math.random().toString(36).slice(2, 4);
+
+/** The text of a PDF file, as pdftotext reads it. */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' });
+}
+
+interface Hospital {
+  id: number;
+  name: string;
+}
+
+/** A hospital of the test's own (hospitals are the admin's to make). */
+async function newHospital(admin: Api): Promise<Hospital> {
+  const code = `INV${unique()}`.toUpperCase();
+  const name = `โรงพยาบาลใบแจ้งหนี้ ${code}`;
+  const { hospital } = await admin.send('post', '/api/hospitals', { code, nameTh: name, address: '99 ถนนพระราม 4 กรุงเทพฯ' }, 201);
+  return { id: hospital.id, name };
+}
+
+/** A surgical case from `hospital`, received a minute ago, at its own price (baht). */
+async function surgicalCase(user: Api, hospital: Hospital, price: number) {
+  const tag = unique();
+  const body = {
+    hn: `I${tag}`.toUpperCase(),
+    patientTitle: 'นาง',
+    patientFirstName: 'สมใจ',
+    patientLastName: `บิลลิ่ง${tag}`,
+    sex: 'female',
+    ageYears: 47,
+    hospitalId: hospital.id,
+    specimen: 'Skin, right forearm, excision',
+    receivedAt: new Date(Date.now() - 60_000).toISOString(),
+    price,
+  };
+  const { surgical } = await user.send('post', '/api/surgicals', body, 201);
+  return { id: surgical.id as number, accessionNo: surgical.accessionNo as string };
+}
+
+/** Opens the payer dropdown of the open dialog and picks the hospital by typing part of its name. */
+async function pickPayer(page: Page, hospital: Hospital) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('.p-dropdown').first().click();
+  await page.locator('.p-dropdown-filter').fill(hospital.name.split(' ')[1]!);
+  await page.getByRole('option', { name: hospital.name }).click();
+}
+
+test.describe('invoices', () => {
+  test('a month for one hospital: draft, exclude, issue, PDF, void with a reason, reissue', async ({ page, signIn, apiAs }) => {
+    test.slow();
+    const admin = await apiAs('admin');
+    const user = await apiAs('user');
+    const hospital = await newHospital(admin);
+    const kept = await surgicalCase(user, hospital, 1200);
+    const other = await surgicalCase(user, hospital, 800);
+    await signIn('user');
+
+    // A draft of this month so far, for this hospital only.
+    await page.goto('/report/surgical-invoice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Surgical invoice' })).toBeVisible();
+    await page.getByRole('button', { name: 'New draft…' }).click();
+    await pickPayer(page, hospital);
+    await page.getByRole('button', { name: 'Make the draft' }).click();
+    await expect(page).toHaveURL(/\/report\/surgical-invoice\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Draft surgical invoice #\d+$/ })).toBeVisible();
+    const lines = page.getByRole('table');
+    await expect(bodyRows(lines)).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Invoice totals' })).toContainText('฿2,000.00');
+
+    // Exclude one line: the reason is asked for first.
+    await page.getByRole('button', { name: `Exclude ${other.accessionNo}` }).click();
+    const exclude = page.getByRole('dialog', { name: `Exclude ${other.accessionNo}?` });
+    await exclude.getByRole('button', { name: 'Exclude the line' }).click();
+    await expect(exclude.getByText('A reason is required.')).toBeVisible();
+    await exclude.getByLabel('Reason').fill('Billed with the next batch');
+    await exclude.getByRole('button', { name: 'Exclude the line' }).click();
+    await expect(exclude).toBeHidden();
+    await expect(page.getByRole('button', { name: `Put ${other.accessionNo} back` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Invoice totals' })).toContainText('฿1,200.00');
+    await expect(page.getByRole('region', { name: 'Invoice totals' })).toContainText('หนึ่งพันสองร้อยบาทถ้วน');
+
+    // Issue, confirmed.
+    await page.getByRole('button', { name: 'Issue…' }).click();
+    await expect(page.getByText(/^1 line, total ฿1,200\.00\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Issue', exact: true }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^INV-S\d{2}-\d{5}$/ });
+    await expect(heading).toBeVisible();
+    const number = (await heading.textContent())!;
+    expect(number).toMatch(new RegExp(`^INV-S${buddhistYear(labYear()) % 100}-`));
+    await expect(toasts(page)).toContainText(`${number} to ${hospital.name}`);
+
+    // Its PDF: the number, the payer, the line kept (not the one excluded), the total in Thai words, a BE date.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download PDF of ${number}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const text = pdfText(await download.path());
+    expect(text).toContain(number);
+    expect(text).toContain(hospital.name);
+    expect(text).toContain(kept.accessionNo);
+    expect(text).not.toContain(other.accessionNo);
+    expect(text).toContain('หนึ่งพันสองร้อยบาทถ้วน');
+    expect(text).toContain(String(buddhistYear(labYear())));
+
+    // The list finds it by payer, with its balance and status.
+    await page.getByRole('link', { name: /^All surgical invoices$/ }).click();
+    await page.getByRole('searchbox', { name: 'Number or payer' }).fill(number);
+    const row = bodyRows(page.getByRole('table')).filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('฿1,200.00');
+    await expect(row).toContainText('Unpaid');
+    await row.getByRole('link', { name: number }).click();
+
+    // Void: reason, then confirmation.
+    await page.getByRole('button', { name: 'Void…' }).click();
+    const voiding = page.getByRole('dialog', { name: `Void ${number}` });
+    await voiding.getByLabel('Reason').fill('Wrong price on the case');
+    await voiding.getByRole('button', { name: 'Void…' }).click();
+    await page.getByRole('button', { name: 'Void it' }).click();
+    await expect(page.getByRole('region', { name: 'Invoice details' })).toContainText('Wrong price on the case');
+    await expect(page.getByRole('region', { name: 'Invoice details' }).getByText('Void', { exact: true })).toBeVisible();
+
+    // Reissue: a new draft for the same payer and period, pointing at the void one; issue it.
+    await page.getByRole('button', { name: 'Reissue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Draft surgical invoice #\d+$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Invoice details' })).toContainText(`Replaces ${number}`);
+    await expect(bodyRows(page.getByRole('table')).filter({ hasText: kept.accessionNo })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Issue…' }).click();
+    await page.getByRole('button', { name: 'Issue', exact: true }).click();
+    const reissued = page.getByRole('heading', { level: 1, name: /^INV-S\d{2}-\d{5}$/ });
+    await expect(reissued).toBeVisible();
+    expect(await reissued.textContent()).not.toBe(number);
+  });
+
+  test('a refusal is shown where it was asked: nothing to bill for a hospital without cases', async ({ page, signIn, apiAs }) => {
+    const hospital = await newHospital(await apiAs('admin'));
+    await signIn('user');
+
+    await page.goto('/report/surgical-invoice');
+    await page.getByRole('button', { name: 'New draft…' }).click();
+    await pickPayer(page, hospital);
+    await page.getByRole('button', { name: 'Make the draft' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'New surgical invoice draft' });
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Nothing to bill' })).toBeVisible();
+    await expect(toasts(page)).toContainText('New draft failed');
+    await expect(page).toHaveURL(/\/report\/surgical-invoice$/);
+  });
+});
