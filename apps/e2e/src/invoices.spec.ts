@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { buddhistYear, labYear } from '@pathdesk/contracts';
+import ExcelJS from 'exceljs';
+import { addDays, buddhistYear, labDay, labYear } from '@pathdesk/contracts';
 import { expect, test, toasts } from './support/fixtures';
 import type { Api } from './support/api';
 import { bodyRows } from './support/tables';
@@ -46,6 +48,30 @@ async function surgicalCase(user: Api, hospital: Hospital, price: number) {
   };
   const { surgical } = await user.send('post', '/api/surgicals', body, 201);
   return { id: surgical.id as number, accessionNo: surgical.accessionNo as string };
+}
+
+/** A cytological case from `hospital`, received on the 10th of last month (a month that is over). */
+async function cytologicalLastMonth(user: Api, hospital: Hospital) {
+  const tag = unique();
+  const lastMonth = addDays(`${labDay().slice(0, 7)}-01`, -1).slice(0, 7);
+  const [cytoType] = (await user.get('/api/cfgvalues/cytologicaltypes')).cytologicaltypes;
+  const body = {
+    hn: `M${tag}`.toUpperCase(),
+    patientTitle: 'นาย',
+    patientFirstName: 'สมชาย',
+    patientLastName: `สิ้นเดือน${tag}`,
+    sex: 'male',
+    ageYears: 61,
+    hospitalId: hospital.id,
+    specimen: 'Thyroid FNA',
+    cytoTypeId: cytoType.id,
+    source: 'Left thyroid lobe',
+    collectedAt: `${lastMonth}-10T01:00:00.000Z`,
+    receivedAt: `${lastMonth}-10T03:00:00.000Z`,
+    price: 650,
+  };
+  const { cytological } = await user.send('post', '/api/cytologicals', body, 201);
+  return { accessionNo: cytological.accessionNo as string };
 }
 
 /** Opens the payer dropdown of the open dialog and picks the hospital by typing part of its name. */
@@ -156,5 +182,49 @@ test.describe('invoices', () => {
     await expect(dialog.getByRole('alert').filter({ hasText: 'Nothing to bill' })).toBeVisible();
     await expect(toasts(page)).toContainText('New draft failed');
     await expect(page).toHaveURL(/\/report\/surgical-invoice$/);
+  });
+
+  test('month end: issue all of last month in the background, survive a reload, then the merged PDF and the workbook', async ({ page, signIn, apiAs }, info) => {
+    test.slow();
+    const hospital = await newHospital(await apiAs('admin'));
+    const c = await cytologicalLastMonth(await apiAs('user'), hospital);
+    await signIn('user');
+
+    await page.goto('/report/cytological-invoice');
+    await page.getByRole('button', { name: 'Month end…' }).click();
+    await page.getByRole('dialog', { name: 'Month end: cytological invoices' }).getByRole('button', { name: 'Issue all…' }).click();
+    await page.getByRole('button', { name: 'Issue all', exact: true }).click();
+
+    const run = page.getByRole('region', { name: 'Month end' });
+    await expect(run.getByRole('progressbar', { name: 'Month-end progress' })).toBeVisible();
+    await expect(page).toHaveURL(/\?job=[0-9a-f-]{36}$/);
+
+    // The progress is the job's, not the page's: a reload picks it up again.
+    await page.reload();
+    await expect(run.getByRole('progressbar', { name: 'Month-end progress' })).toBeVisible();
+    await expect(run.getByRole('status')).toContainText(/^Done: \d+ invoices? issued\.$/, { timeout: 60_000 });
+
+    const pdf = await page.request.get((await run.getByRole('link', { name: 'Merged PDF' }).getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    const pdfFile = info.outputPath('month-end.pdf');
+    writeFileSync(pdfFile, await pdf.body());
+    const text = pdfText(pdfFile);
+    expect(text).toContain(hospital.name);
+    expect(text).toContain(c.accessionNo);
+
+    const xlsx = await page.request.get((await run.getByRole('link', { name: 'Excel workbook' }).getAttribute('href'))!);
+    expect(xlsx.status()).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = await xlsx.body();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const cells = (sheet: string) => workbook.getWorksheet(sheet)!.getSheetValues().flat().map(String);
+    expect(cells('Invoices')).toContain(hospital.name);
+    expect(cells('Lines')).toContain(c.accessionNo);
+
+    // The run's invoices are in the list, issued.
+    await page.getByRole('searchbox', { name: 'Number or payer' }).fill(hospital.name);
+    const row = bodyRows(page.getByRole('table')).filter({ hasText: hospital.name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(/INV-C\d{2}-\d{5}/);
   });
 });
