@@ -25,7 +25,8 @@ const PRINT_CONCURRENCY = 2;
 
 /**
  * Month end: every payer's invoice of a kind and month drafted and issued by one background job,
- * ending with one merged PDF and an Excel workbook. The job can stop anywhere and start again
+ * ending with one merged PDF (the originals, to send; each invoice's own PDF has its copy too) and
+ * an Excel workbook. The job can stop anywhere and start again
  * (a restart, another process): its drafts are made once (they carry the run's id), each issue is
  * its own transaction, and a retry issues only the drafts still left.
  */
@@ -133,7 +134,7 @@ export class MonthEndService implements OnModuleInit {
       while (next < printable.length) {
         if (signal.aborted) throw new Error('interrupted: the process is stopping; the job resumes in the next one');
         const i = next++;
-        out[i] = await this.pdf.render(printable[i]!.invoice, printable[i]!.lab);
+        out[i] = await this.pdf.render(printable[i]!.invoice, printable[i]!.lab, ['original']);
       }
     };
     await Promise.all(Array.from({ length: PRINT_CONCURRENCY }, worker));

@@ -18,7 +18,8 @@ const COPY_LABELS: Record<InvoiceCopy, string> = { original: 'ต้นฉบั
 const CSS = `
   @page { size: A4; }
   body { font-size: 9.5pt; line-height: 1.35; }
-  .head { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 2px solid #1f4e4a; padding-bottom: 6px; }
+  table.head { width: 100%; border-bottom: 2px solid #1f4e4a; padding-bottom: 6px; }
+  table.head td { vertical-align: top; }
   .lab-name { font-size: 14pt; font-weight: 700; }
   .small { font-size: 8.5pt; color: #333; }
   .title { text-align: right; }
@@ -31,7 +32,6 @@ const CSS = `
   table.lines { width: 100%; border: 1px solid #777; }
   table.lines th { background: #e8efee; border-bottom: 1px solid #777; padding: 3px 4px; text-align: left; font-size: 8.5pt; }
   table.lines td { padding: 2px 4px; border-bottom: 1px solid #ddd; font-size: 8.5pt; vertical-align: top; }
-  table.lines tr { page-break-inside: avoid; }
   .num { text-align: right; white-space: nowrap; }
   table.totals { margin-left: auto; margin-top: 6px; min-width: 45%; }
   table.totals td { padding: 2px 6px; }
@@ -69,14 +69,14 @@ export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails, copy: InvoiceC
   const voided = invoice.status === 'void';
   const stamp = draft ? '<div class="copy draft">ร่าง (Draft) — not an invoice</div>' : voided ? `<div class="copy draft">ยกเลิก (Void): ${escapeHtml(invoice.voidReason)}</div>` : '';
   return `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>${escapeHtml(invoice.number ?? 'Draft')}</title><style>${CSS}</style></head><body>
-  <div class="head">
-    <div>
+  <table class="head"><tr>
+    <td>
       <div class="lab-name">${escapeHtml(lab.name)}</div>
       ${lab.address ? `<div class="small">${escapeHtml(lab.address)}</div>` : ''}
       <div class="small">${lab.taxId ? `เลขประจำตัวผู้เสียภาษี / Tax ID ${escapeHtml(lab.taxId)}` : ''}${lab.phone ? ` · โทร / Tel. ${escapeHtml(lab.phone)}` : ''}</div>
-    </div>
-    <div class="title"><h1>ใบแจ้งหนี้ / INVOICE</h1><div class="copy">${COPY_LABELS[copy]}</div>${stamp}</div>
-  </div>
+    </td>
+    <td class="title"><h1>ใบแจ้งหนี้ / INVOICE</h1><div class="copy">${COPY_LABELS[copy]}</div>${stamp}</td>
+  </tr></table>
   <table class="parties"><tr>
     <td style="width:58%"><table>
       <tr><th>ลูกค้า / Bill to</th><td><strong>${escapeHtml(p.name)}</strong></td></tr>
@@ -115,11 +115,11 @@ export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails, copy: InvoiceC
 /** Chromium's header (repeated on every page) and footer with "page x of y" for one print. */
 export function invoicePrintOptions(invoice: InvoiceDto, labName: string, copy: InvoiceCopy) {
   const label = `${invoice.number ?? 'Draft'} · ${copy === 'original' ? 'Original' : 'Copy'}`;
-  const style = `font-family: 'Garuda', 'Loma', sans-serif; font-size: 7.5pt; color: #444; width: 100%; padding: 0 15mm; display: flex; justify-content: space-between;`;
+  const style = `font-family: 'Garuda', 'Loma', sans-serif; font-size: 7.5pt; color: #444; width: 100%; padding: 0 15mm; `;
   return {
     displayHeaderFooter: true,
-    headerTemplate: `<div style="${style}"><span>${escapeHtml(labName)} · ใบแจ้งหนี้ / Invoice</span><span>${escapeHtml(label)}</span></div>`,
-    footerTemplate: `<div style="${style}"><span>${escapeHtml(label)}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
+    headerTemplate: `<div style="${style}">${escapeHtml(labName)} · ใบแจ้งหนี้ / Invoice · ${escapeHtml(label)}</div>`,
+    footerTemplate: `<div style="${style} text-align: right;">${escapeHtml(label)} · Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
     margin: { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' },
   };
 }

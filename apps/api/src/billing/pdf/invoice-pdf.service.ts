@@ -17,11 +17,10 @@ export class InvoicePdfService {
     @Inject(LabSettingsService) private readonly labSettings: LabSettingsService,
   ) {}
 
-  async render(invoice: InvoiceDto, lab: LabDetails | null): Promise<Uint8Array> {
+  async render(invoice: InvoiceDto, lab: LabDetails | null, copies: readonly InvoiceCopy[] = ['original', 'copy']): Promise<Uint8Array> {
     const details = lab ?? (await this.labDetails());
-    const copies: InvoiceCopy[] = ['original', 'copy'];
     const prints = await Promise.all(copies.map((copy) => this.pdf.render(invoiceHtml(invoice, details, copy), invoicePrintOptions(invoice, details.name, copy))));
-    return mergePdfs(prints);
+    return prints.length === 1 ? prints[0]! : mergePdfs(prints);
   }
 
   async labDetails(): Promise<LabDetails> {
