@@ -19,12 +19,12 @@ const posts = () => fetchMock.mock.calls.map(([input]) => input as Request).filt
 
 type Handler = (request: Request) => Promise<Response> | Response;
 
-function renderPage({ at = '/report/surgical-invoice', post, job }: { at?: string; post?: Handler; job?: Handler } = {}) {
+function renderPage({ at = '/report/surgical-invoice', post, job, list }: { at?: string; post?: Handler; job?: Handler; list?: Handler } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
     if (request.method === 'POST' && post) return post(request);
-    if (path === LIST) return jsonResponse({ surgicalinvoices: [overdue, draft], total: 2, sums: SUMS });
+    if (path === LIST) return list ? list(request) : jsonResponse({ surgicalinvoices: [overdue, draft], total: 2, sums: SUMS });
     if (path.startsWith(`${LIST}/month-end/`) && job) return job(request);
     throw new Error(`unexpected ${request.method} ${requestedPath(request)}`);
   });
@@ -57,6 +57,19 @@ describe('an invoice list', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     await waitFor(() => expect(totals).toHaveTextContent('Outstanding฿4,400.00'));
     expect(listQueries()[0]).toEqual({ first: '0', rows: '20', sortField: 'createdAt', sortOrder: '-1' });
+  });
+
+  it('says how to start when there is no invoice yet', async () => {
+    renderPage({ list: () => jsonResponse({ surgicalinvoices: [], total: 0, sums: { subtotal: '0.00', total: '0.00', paid: '0.00', balance: '0.00' } }) });
+
+    expect(await screen.findByText('No invoices yet: make a draft, or run month end.')).toBeInTheDocument();
+  });
+
+  it('gives the server’s reason when the list cannot be read, with a retry', async () => {
+    renderPage({ list: () => jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Invoices are for lab staff and administrators.' }, 403) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The invoices could not be loaded: Invoices are for lab staff and administrators.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('filters by status on the server, from the first page', async () => {

@@ -30,6 +30,7 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
   const query = useMemo(() => invoiceListQuery(table.state, filters), [table.state, filters]);
   const { data, isFetching, isError, error, refetch } = useListInvoicesQuery({ kind, params: query });
   const jobId = rememberedJob(kind, searchParams.get(JOB_PARAM));
+  const filtered = Object.values(filters).some((v) => v !== null);
 
   const changeFilters = (changes: Partial<InvoiceListFilters>) => {
     setFilters((f) => ({ ...f, ...changes }));
@@ -66,7 +67,7 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
         totalRecords={data?.total ?? 0}
         dataKey="id"
         loading={isFetching}
-        emptyMessage={filters === NO_FILTERS ? 'No invoices yet: make a draft, or run month end.' : 'No invoices match.'}
+        emptyMessage={filtered || table.state.search ? 'No invoices match.' : 'No invoices yet: make a draft, or run month end.'}
         aria-label={page.title}
         stripedRows
         size="small"
