@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { labDay } from '@pathdesk/contracts';
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
 import { lookupsApi, makeStore } from '@pathdesk/web-data';
@@ -131,5 +132,45 @@ describe('an invoice list', () => {
     expect(await within(run).findByText('Done: 4 invoices issued.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(run).getByRole('link', { name: 'Merged PDF' })).toHaveAttribute('href', `/api/reports/surgicalinvoices/month-end/${job.id}/pdf`);
     expect(within(run).getByRole('link', { name: 'Excel workbook' })).toHaveAttribute('href', `/api/reports/surgicalinvoices/month-end/${job.id}/xlsx`);
+  });
+});
+
+describe('month end on the invoice list', () => {
+  afterEach(() => {
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
+
+  it('starts a run for the month picked after the confirmation, and follows it', async () => {
+    const job = jobOf({ state: 'queued', total: 0, done: 0 });
+    renderPage({ post: () => jsonResponse({ job }, 202), job: () => jsonResponse({ job }) });
+    render(<ConfirmDialog />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Month end…' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Month end: surgical invoices' })).getByRole('button', { name: 'Issue all…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Issue all' }));
+
+    expect(await within(await screen.findByRole('region', { name: 'Month end' })).findByText('Waiting to start…')).toBeInTheDocument();
+    expect(await posts()[0]!.json()).toEqual({ month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+    expect(localStorage.getItem('pathdesk.invoices.monthEnd.surgical')).toBe(job.id);
+  });
+
+  it('offers to follow the run already under way when the month is refused for it', async () => {
+    const job = jobOf();
+    renderPage({
+      post: () =>
+        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'A month-end run of 2026-10 is already under way.', errors: [{ field: 'month', message: `has a run under way (${job.id})` }] }, 409),
+      job: () => jsonResponse({ job }),
+    });
+    render(<ConfirmDialog />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Month end…' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Issue all…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Issue all' }));
+    const dialog = screen.getByRole('dialog', { name: 'Month end: surgical invoices' });
+    expect(await within(dialog).findByText('A month-end run of 2026-10 is already under way.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Follow the run under way' }));
+
+    expect(await screen.findByText('1 of 4 payers done')).toBeInTheDocument();
   });
 });

@@ -92,9 +92,9 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
           kind={kind}
           kindTitle={page.title}
           onClose={() => setDialog(null)}
-          onStarted={(job) => {
+          onFollow={(id) => {
             setDialog(null);
-            followJob(job.id);
+            followJob(id);
           }}
         />
       ) : null}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { confirmDialog } from 'primereact/confirmdialog';
-import type { InvoiceKind, MonthEndJobDto } from '@pathdesk/contracts';
+import type { InvoiceKind } from '@pathdesk/contracts';
 import { monthEndSchema } from '@pathdesk/contracts/schemas';
-import { apiErrorMessage, useStartMonthEndMutation } from '@pathdesk/web-data';
+import { Button } from 'primereact/button';
+import { apiErrorMessage, apiFieldErrors, useStartMonthEndMutation } from '@pathdesk/web-data';
 import { DateField, DialogFooter, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { dateToMonth, latestMonthDate, monthLabel, monthToDate, thisMonth } from './period';
 
@@ -20,24 +21,36 @@ export interface MonthEndDialogProps {
   kind: InvoiceKind;
   kindTitle: string;
   onClose: () => void;
-  onStarted: (job: MonthEndJobDto) => void;
+  /** The run started, or the one already under way for the month: the page follows it. */
+  onFollow: (jobId: string) => void;
+}
+
+const JOB_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** The run a refusal names as under way for the month ("has a run under way (…)"), if any. */
+function runUnderWay(error: Parameters<typeof apiFieldErrors>[0]): string | null {
+  const month = apiFieldErrors(error).find((e) => e.field === 'month');
+  return JOB_ID.exec(month?.message ?? '')?.[0] ?? null;
 }
 
 /** Month end in one action: pick a month, confirm, and the job drafts and issues every payer's invoice. */
-export function MonthEndDialog({ kind, kindTitle, onClose, onStarted }: MonthEndDialogProps) {
+export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndDialogProps) {
   const { values, set, errors, setErrors, validate } = useFormState<{ month: Date | null }>(() => ({ month: lastMonth() }));
   const [start, { isLoading }] = useStartMonthEndMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const failed = useApiFailure();
 
   const send = async (month: string) => {
     setRefusal(null);
+    setBusy(null);
     const result = await start({ kind, month });
     if ('error' in result) {
       setRefusal(apiErrorMessage(result.error));
+      setBusy(runUnderWay(result.error));
       return failed(MONTH_END_FAILED, result.error, setErrors);
     }
-    onStarted(result.data);
+    onFollow(result.data.id);
   };
 
   const submit = (event: FormEvent) => {
@@ -81,6 +94,7 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onStarted }: MonthEnd
         <div role="alert" className="p-error" style={{ minHeight: '1.5rem' }}>
           {refusal}
         </div>
+        {busy ? <Button type="button" label="Follow the run under way" icon="pi pi-eye" link className="p-0" onClick={() => onFollow(busy)} /> : null}
       </form>
     </Dialog>
   );
