@@ -3,6 +3,7 @@
 // their routes to ROUTES; a route missing from it fails the completeness test. Issue 11 added HEAD,
 // every method a path does not serve, and other spellings of the /api prefix.
 import { CASE_KINDS, CASE_ROUTES, CFG_LIST_KEYS, REPORT_ROUTES, ROLES, type Role } from '@pathdesk/contracts';
+import { INVOICE_KINDS, INVOICE_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from './api-client.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -131,6 +132,25 @@ export const ROUTES: RouteCase[] = [
   { method: 'post', route: '/api/tests', access: ['admin'], body: {} },
   { method: 'put', route: '/api/tests/:id', access: ['admin'], body: {} },
   { method: 'delete', route: '/api/tests/:id', access: ['admin'] },
+  // Invoices (issue 13): lab staff and administrators only.
+  ...INVOICE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/reports/${INVOICE_ROUTES[kind].list}`;
+    return [
+      { method: 'get', route: base, access: STAFF },
+      { method: 'post', route: base, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/:id`, access: STAFF },
+      { method: 'put', route: `${base}/:id`, access: STAFF, body: {} },
+      { method: 'delete', route: `${base}/:id`, access: STAFF },
+      { method: 'get', route: `${base}/:id/pdf`, access: STAFF },
+      { method: 'post', route: `${base}/:id/issue`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/:id/void`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/:id/payments`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/month-end`, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/month-end/:jobId`, access: STAFF },
+      { method: 'get', route: `${base}/month-end/:jobId/pdf`, access: STAFF },
+      { method: 'get', route: `${base}/month-end/:jobId/xlsx`, access: STAFF },
+    ];
+  }),
 ];
 
 const SUBJECTS: Subject[] = ['anonymous', ...ROLES, 'pending'];

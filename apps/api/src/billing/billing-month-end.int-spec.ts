@@ -82,7 +82,7 @@ describe('billing: month end as a background job (pg-boss)', () => {
 
     const xlsx = await client.get(INVOICE_API.monthEndXlsx('surgical', jobId)).buffer(true).parse(binary).expect(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.body as Buffer);
+    await book.xlsx.load(xlsx.body as Parameters<typeof book.xlsx.load>[0]);
     const invoices = book.getWorksheet('Invoices')!;
     const lines = book.getWorksheet('Lines')!;
     expect(invoices.rowCount).toBe(PAYERS + 1);

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   addDays,
   buddhistYear,
+  DEFAULT_CREDIT_TERM_DAYS,
   DEFAULT_VAT_MODE,
   invoiceNumber,
   labDay,
@@ -126,7 +127,10 @@ export class InvoicesService {
     const vatMode = (await this.labSettings.get(em)).vatMode ?? DEFAULT_VAT_MODE;
     const ids: number[] = [];
     for (const [key, group] of groups) {
-      ids.push(await insertDraft(em, actor, { kind, payer: payers.get(key)!, period, lines: group, vatMode, ...extra }));
+      const first = group[0]!;
+      // A payer row always exists (foreign keys); the fallback only keeps a renamed category from failing the whole run.
+      const payer = payers.get(key) ?? { type: first.payerType, id: first.payerId, name: `${first.payerType} ${first.payerId}`, address: null, taxId: null, branch: null, creditTermDays: DEFAULT_CREDIT_TERM_DAYS };
+      ids.push(await insertDraft(em, actor, { kind, payer, period, lines: group, vatMode, ...extra }));
     }
     return ids;
   }

@@ -4,9 +4,9 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 
 /** pg-boss keeps its tables in this schema of the app's database (it creates and migrates it itself). */
-export const JOBS_SCHEMA = 'pgboss';
+const JOBS_SCHEMA = 'pgboss';
 
-export interface JobContext {
+interface JobContext {
   id: string;
   /** Aborted when the process stops: the handler ends between steps and throws, so the job is retried by the next process. */
   signal: AbortSignal;

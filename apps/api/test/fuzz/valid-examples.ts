@@ -1,6 +1,7 @@
 // Bodies that each write route accepts (the fuzz's seed corpus): a hostile value put into one field
 // of a body that is otherwise valid reaches the service and the database, not only the schema.
 import { CASE_KINDS, CASE_ROUTES, REPORT_ROUTES } from '@pathdesk/contracts';
+import { INVOICE_KINDS, INVOICE_ROUTES } from '@pathdesk/contracts';
 import { caseBody } from '../cases.js';
 import { completeFields, type ResultRefs } from '../results.js';
 
@@ -45,6 +46,17 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`put ${base}/:id/additionals/:orderId`] = () => ({ version: 1, status: 'in_progress' });
     examples[`post ${base}/:id/paraffins`] = () => ({ requester: 'Referral centre', purpose: 'Second opinion', items: [{ blockId: 1, type: 'block' }], fee: '200' });
     examples[`put ${base}/:id/paraffins/:requestId`] = () => ({ version: 1, status: 'sent', sentDate: '2026-01-05', courierNote: 'EMS' });
+  }
+  // Invoices (issue 13): a month-end of a month with nothing to bill, so its job writes no row while other routes are fuzzed.
+  const today = new Date().toISOString().slice(0, 10);
+  for (const kind of INVOICE_KINDS) {
+    const base = `/api/reports/${INVOICE_ROUTES[kind].list}`;
+    examples[`post ${base}`] = () => ({ from: today, to: today, note: 'Fuzz draft' });
+    examples[`put ${base}/:id`] = () => ({ version: 1, discount: '0', discountNote: 'None', note: 'Reviewed' });
+    examples[`post ${base}/:id/issue`] = () => ({ version: 1 });
+    examples[`post ${base}/:id/void`] = () => ({ version: 2, reason: 'Wrong price' });
+    examples[`post ${base}/:id/payments`] = () => ({ date: today, amount: '1.00', reference: 'TR-1' });
+    examples[`post ${base}/month-end`] = () => ({ month: '2020-01' });
   }
   return examples;
 }

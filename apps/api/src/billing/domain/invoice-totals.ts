@@ -32,7 +32,7 @@ export function paymentState(total: number, paid: number): PaymentState {
 }
 
 /** Whole days from `from` to `to` (yyyy-mm-dd). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 

@@ -54,7 +54,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 function invoicesController(kind: InvoiceKind): Type<unknown> {
   const { list, one } = INVOICE_ROUTES[kind];
-  const wrap = async (invoice: Promise<unknown>) => ({ [one]: await invoice }) as InvoiceResponse;
+  const wrap = async (invoice: Promise<unknown>): Promise<InvoiceResponse> => ({ [one]: await invoice }) as InvoiceResponse;
 
   @Controller(`reports/${list}`)
   @Roles(...BILLING_ROLES)
@@ -99,7 +99,7 @@ function invoicesController(kind: InvoiceKind): Type<unknown> {
     @Post()
     async create(@CurrentActor() actor: Actor, @Body(createDraft) body: CreateInvoiceDraftRequest): Promise<InvoiceListResponse> {
       const drafts = await this.invoices.createDrafts(actor, kind, body);
-      const sum = (key: 'subtotal' | 'total' | 'paid' | 'balance') => fromSatang(drafts.reduce((s, d) => s + toSatang(d[key]), 0));
+      const sum = (key: 'subtotal' | 'total' | 'paid' | 'balance'): string => fromSatang(drafts.reduce((s, d) => s + toSatang(d[key]), 0));
       return { [list]: drafts, total: drafts.length, sums: { subtotal: sum('subtotal'), total: sum('total'), paid: sum('paid'), balance: sum('balance') } } as InvoiceListResponse;
     }
 

@@ -12,7 +12,7 @@ import { auditRow } from '../sql/audit-row.js';
 import { billableLines } from '../sql/billable-lines.js';
 import { invoiceWorkbook } from './invoice-workbook.js';
 
-export const MONTH_END_QUEUE = 'billing-month-end';
+const MONTH_END_QUEUE = 'billing-month-end';
 
 interface MonthEndJob {
   runId: string;

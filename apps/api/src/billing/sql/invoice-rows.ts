@@ -107,7 +107,7 @@ export async function invoiceRow(em: EntityManager, kind: InvoiceKind, id: numbe
   return row ?? null;
 }
 
-export async function invoiceLines(em: EntityManager, invoiceId: number): Promise<InvoiceLineDto[]> {
+async function invoiceLines(em: EntityManager, invoiceId: number): Promise<InvoiceLineDto[]> {
   const rows = await em.execute<InvoiceLineDto[]>(
     `select l.id, l.source, l.source_id as "sourceId", l.case_id as "caseId", l.accession_no as "accessionNo", l.patient_name as "patientName", l.hn,
         ${day('l.received_date')} as "receivedDate", l.item, l.cgd_code as "cgdCode", l.quantity, l.unit_price::text as "unitPrice", l.amount::text as amount,
@@ -118,7 +118,7 @@ export async function invoiceLines(em: EntityManager, invoiceId: number): Promis
   return rows.map((l) => ({ ...l, unitPrice: money(l.unitPrice), amount: money(l.amount) }));
 }
 
-export async function invoicePayments(em: EntityManager, invoiceId: number): Promise<PaymentDto[]> {
+async function invoicePayments(em: EntityManager, invoiceId: number): Promise<PaymentDto[]> {
   const rows = await em.execute<PaymentDto[]>(
     `select p.id, ${day('p.date')} as date, p.amount::text as amount, p.reference, p.note, p.created_by_username as "createdBy", ${iso('p.created_at')} as "createdAt"
        from invoice_payment p where p.invoice_id = ? order by p.date, p.id`,
