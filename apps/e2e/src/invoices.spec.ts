@@ -57,10 +57,16 @@ async function surgicalCase(user: Api, hospital: Hospital, price: number) {
   return { id: surgical.id as number, accessionNo: surgical.accessionNo as string };
 }
 
-/** A cytological case from `hospital`, received on the 10th of last month (a month that is over). */
+/** The month the month-end dialog offers first: this month on its last day, else last month. */
+function closedMonth(): string {
+  const today = labDay();
+  return addDays(today, 1).slice(0, 7) !== today.slice(0, 7) ? today.slice(0, 7) : addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+}
+
+/** A cytological case from `hospital`, received on the 10th of the month month end offers (a month that is over). */
 async function cytologicalLastMonth(user: Api, hospital: Hospital) {
   const tag = unique();
-  const lastMonth = addDays(`${labDay().slice(0, 7)}-01`, -1).slice(0, 7);
+  const lastMonth = closedMonth();
   const [cytoType] = (await user.get('/api/cfgvalues/cytologicaltypes')).cytologicaltypes;
   const body = {
     hn: `M${tag}`.toUpperCase(),

@@ -6,16 +6,10 @@ import { monthEndSchema } from '@pathdesk/contracts/schemas';
 import { Button } from 'primereact/button';
 import { apiErrorMessage, apiFieldErrors, useStartMonthEndMutation } from '@pathdesk/web-data';
 import { DateField, DialogFooter, useApiFailure, useFormState } from '@pathdesk/web-ui';
-import { dateToMonth, latestMonthDate, monthLabel, monthToDate, thisMonth } from './period';
+import { dateToMonth, latestClosedMonth, monthLabel, monthToDate } from './period';
 
 const MONTH_END_FAILED = 'Month end failed';
 
-/** The month before this one: what a clerk closes at month end. */
-function lastMonth(): Date {
-  const date = monthToDate(thisMonth());
-  date.setMonth(date.getMonth() - 1);
-  return date;
-}
 
 export interface MonthEndDialogProps {
   kind: InvoiceKind;
@@ -35,7 +29,7 @@ function runUnderWay(error: Parameters<typeof apiFieldErrors>[0]): string | null
 
 /** Month end in one action: pick a month, confirm, and the job drafts and issues every payer's invoice. */
 export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndDialogProps) {
-  const { values, set, errors, setErrors, validate } = useFormState<{ month: Date | null }>(() => ({ month: lastMonth() }));
+  const { values, set, errors, setErrors, validate } = useFormState<{ month: Date | null }>(() => ({ month: monthToDate(latestClosedMonth()) }));
   const [start, { isLoading }] = useStartMonthEndMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -86,7 +80,8 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndD
           dateFormat="mm/yy"
           readOnlyInput
           showIcon
-          maxDate={latestMonthDate()}
+          maxDate={monthToDate(latestClosedMonth())}
+          hint="A month that is over (this month on its last day)."
           value={values.month}
           onChange={(month) => set('month', month)}
           error={errors.month}

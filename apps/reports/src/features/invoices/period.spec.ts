@@ -1,4 +1,4 @@
-import { dateToMonth, draftPeriod, formatDay, monthLabel, monthToDate, periodText, thisMonth } from './period';
+import { dateToMonth, draftPeriod, formatDay, latestClosedMonth, monthLabel, monthToDate, periodText, thisMonth } from './period';
 
 describe('invoice periods', () => {
   it('turns a month into the picker date and back', () => {
@@ -44,5 +44,17 @@ describe('draftPeriod', () => {
   it('asks for this month so far while it runs', () => {
     expect(draftPeriod('2026-11', '2026-11-24')).toEqual({ from: '2026-11-01', to: '2026-11-24' });
     expect(draftPeriod('2026-11', '2026-11-30')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+  });
+});
+
+describe('latestClosedMonth', () => {
+  it('is last month until this month’s last day', () => {
+    expect(latestClosedMonth('2026-11-24')).toBe('2026-10');
+    expect(latestClosedMonth('2026-01-01')).toBe('2025-12');
+  });
+  it('is this month on its last day, leap February included', () => {
+    expect(latestClosedMonth('2026-11-30')).toBe('2026-11');
+    expect(latestClosedMonth('2028-02-29')).toBe('2028-02');
+    expect(latestClosedMonth('2028-02-28')).toBe('2028-01');
   });
 });

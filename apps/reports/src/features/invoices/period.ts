@@ -48,3 +48,10 @@ export function periodText(from: string, to: string): string {
 export function draftPeriod(month: string, today: string = labDay()): { month: string } | { from: string; to: string } {
   return month === today.slice(0, 7) ? { from: `${month}-01`, to: today } : { month };
 }
+
+/** The last month month end may close: this month on its last day, else the month before. */
+export function latestClosedMonth(today: string = labDay()): string {
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString();
+  if (tomorrow.slice(0, 7) !== today.slice(0, 7)) return today.slice(0, 7);
+  return new Date(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 7);
+}
