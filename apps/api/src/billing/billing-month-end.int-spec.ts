@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { INVOICE_API, type MonthEndJobDto } from '@pathdesk/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { ApiClient } from '../../test/api-client.js';
@@ -54,11 +55,14 @@ describe('billing: month end as a background job (pg-boss)', () => {
     const midway = await waitFor(user, jobId, (job) => job.done >= 1);
     expect(midway.state).toBe('running');
     await first.close({ keepDatabase: true });
+    // The stopping process ended the job between two steps and gave it back to the queue.
+    const db = new pg.Client({ connectionString: first.database.url });
+    await db.connect();
+    const paused = (await db.query('select state, total, error from billing_run where id = $1', [jobId])).rows[0];
+    await db.end();
+    expect(paused).toMatchObject({ state: 'queued', total: PAYERS, error: expect.stringMatching(/^interrupted/) });
     second = await createTestApp({}, { database: first.database });
     const client = await ApiClient.signedIn(second, 'user');
-    // The stopping process ended the job between two steps and gave it back to the queue.
-    const [paused] = await sql<{ state: string; total: number; error: string }[]>(second, 'select state, total, error from billing_run where id = ?', [jobId]);
-    expect(paused).toMatchObject({ total: PAYERS, error: expect.stringMatching(/^interrupted/) });
 
     const job = await waitFor(client, jobId, (j) => j.state === 'done' || j.state === 'failed');
     expect(job).toMatchObject({ state: 'done', total: PAYERS, done: PAYERS, filesReady: true, error: null });

@@ -229,8 +229,14 @@ export class InvoicesService {
    * today's date, the due date by the payer's credit term, the lab's and payer's details and the
    * VAT mode as they are now — fixed from then on.
    */
-  async issue(actor: Actor, kind: InvoiceKind, id: number, request: IssueInvoiceRequest, em0: EntityManager = this.em): Promise<InvoiceDto> {
-    return em0.transactional(async (em) => {
+  async issue(actor: Actor, kind: InvoiceKind, id: number, request: IssueInvoiceRequest): Promise<InvoiceDto> {
+    await this.issueOnly(actor, kind, id, request);
+    return this.get(kind, id);
+  }
+
+  /** The issue without reading the invoice back (month end issues hundreds in a row). */
+  async issueOnly(actor: Actor, kind: InvoiceKind, id: number, request: IssueInvoiceRequest): Promise<void> {
+    await this.em.transactional(async (em) => {
       const row = await this.locked(em, kind, id, request.version);
       assertDraft(row);
       const lines = await em.execute<{ amount: string; accession_no: string; cancelled: boolean }[]>(
@@ -291,7 +297,6 @@ export class InvoicesService {
         ],
       );
       await auditRow(em, actor, { action: 'update', entity: 'invoice', entityId: id, before: { status: 'draft' }, after: { status: 'issued', number, issueDate: today, dueDate, total: fromSatang(totals.total) } });
-      return this.get(kind, id, em);
     });
   }
 

@@ -110,7 +110,7 @@ export class MonthEndService implements OnModuleInit {
       await this.em.execute(`update billing_run set total = ?, done = ? where id = ?`, [invoices.length, done, runId]);
       for (const invoice of invoices.filter((i) => i.status === 'draft')) {
         if (signal.aborted) throw new Error('interrupted: the process is stopping; the job resumes in the next one');
-        await this.invoices.issue(actor, kind, invoice.id, { version: invoice.version });
+        await this.invoices.issueOnly(actor, kind, invoice.id, { version: invoice.version });
         done++;
         await this.em.execute(`update billing_run set done = ? where id = ?`, [done, runId]);
       }
