@@ -1,4 +1,5 @@
 import type { CaseKind } from '@pathdesk/contracts';
+import type { InvoiceKind } from '@pathdesk/contracts';
 
 export interface ReportPage {
   path: string;
@@ -30,24 +31,26 @@ export const SUMMARY_PAGES: Record<CaseKind, ReportPage> = {
   gynecological: { path: 'gynecological-summary-report', title: 'Gynecological summary report', description: 'Pap tests over a period: Bethesda categories, ASC:SIL ratio, unsatisfactory rate; turnaround', icon: 'pi pi-chart-bar' },
 };
 
-/** Pages of a later issue: their routes exist (menus and links are final), their screens do not yet. */
-export const LATER_PAGES: ReportPage[] = [
-  { path: 'surgical-invoice', title: 'Surgical invoice', description: 'Invoices of surgical cases', icon: 'pi pi-wallet' },
-  { path: 'cytological-invoice', title: 'Cytological invoice', description: 'Invoices of cytological cases', icon: 'pi pi-wallet' },
-  { path: 'gynecological-invoice', title: 'Gynecological invoice', description: 'Invoices of gynecological cases', icon: 'pi pi-wallet' },
-  { path: 'additional-invoice', title: 'Additional test invoice', description: 'Invoices of additional tests', icon: 'pi pi-wallet' },
-  { path: 'paraffin-invoice', title: 'Paraffin block invoice', description: 'Invoices of paraffin blocks', icon: 'pi pi-wallet' },
-];
+export const reportPagePath = (page: ReportPage) => `/report/${page.path}`;
+
+/** /report/{kind}-report/{id}: one released version. */
+export const reportDetailPath = (kind: CaseKind, id: number) => `${reportPagePath(REPORT_LIST_PAGES[kind])}/${id}`;
+
+/** /report/{kind}-invoice: the invoices of a kind (issue 13); /report/{kind}-invoice/{id}: one invoice. */
+export const INVOICE_PAGES: Record<InvoiceKind, ReportPage> = {
+  surgical: { path: 'surgical-invoice', title: 'Surgical invoice', description: 'Invoices of surgical cases', icon: 'pi pi-wallet' },
+  cytological: { path: 'cytological-invoice', title: 'Cytological invoice', description: 'Invoices of cytological cases', icon: 'pi pi-wallet' },
+  gynecological: { path: 'gynecological-invoice', title: 'Gynecological invoice', description: 'Invoices of gynecological cases', icon: 'pi pi-wallet' },
+  additional: { path: 'additional-invoice', title: 'Additional test invoice', description: 'Invoices of additional tests', icon: 'pi pi-wallet' },
+  paraffin: { path: 'paraffin-invoice', title: 'Paraffin block invoice', description: 'Invoices of paraffin blocks', icon: 'pi pi-wallet' },
+};
+
+export const invoicePath = (kind: InvoiceKind, id?: number) => `${reportPagePath(INVOICE_PAGES[kind])}${id ? `/${id}` : ''}`;
 
 /** The landing page's groups, in the order of spec §2. */
 export const REPORT_PAGE_GROUPS: ReportPageGroup[] = [
   { heading: 'Released reports', pages: Object.values(REPORT_LIST_PAGES) },
   { heading: 'Quality control', pages: [REVIEW_PAGE] },
   { heading: 'Summaries', pages: Object.values(SUMMARY_PAGES) },
-  { heading: 'Invoices', pages: LATER_PAGES.filter((p) => p.path.endsWith('invoice')) },
+  { heading: 'Invoices', pages: Object.values(INVOICE_PAGES) },
 ];
-
-export const reportPagePath = (page: ReportPage) => `/report/${page.path}`;
-
-/** /report/{kind}-report/{id}: one released version. */
-export const reportDetailPath = (kind: CaseKind, id: number) => `${reportPagePath(REPORT_LIST_PAGES[kind])}/${id}`;

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useRoutes } from 'react-router';
 import { makeStore } from '@pathdesk/web-data';
@@ -51,10 +50,17 @@ describe('reports routes', () => {
       'cytological-summary-report',
       'gynecological-summary-report',
       'surgical-invoice',
+      'surgical-invoice/:id',
       'cytological-invoice',
+      'cytological-invoice/:id',
       'gynecological-invoice',
+      'gynecological-invoice/:id',
       'additional-invoice',
+      'additional-invoice/:id',
       'paraffin-invoice',
+      'paraffin-invoice/:id',
+      'surgical-summary-report',
+      'cytological-summary-report',
       '*',
     ]);
   });
@@ -74,16 +80,6 @@ describe('reports routes', () => {
     renderAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  });
-
-  it('raises a toast through the shared store', async () => {
-    const store = renderAt('/report/surgical-invoice');
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Check connection' }));
-
-    expect(store.getState().notifications).toEqual([
-      expect.objectContaining({ severity: 'info', summary: 'Surgical invoice', detail: 'Served by the Reports module.' }),
-    ]);
   });
 
   it('redirects an unknown sub-path to /pages/notfound', async () => {

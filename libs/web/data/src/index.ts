@@ -31,3 +31,18 @@ export {
   type Rows,
   type SummaryCasesQuery,
 } from './reports-dashboard-api.js';
+export {
+  billingApi,
+  invoiceListsChanged,
+  useAddInvoicePaymentMutation,
+  useCreateInvoiceDraftsMutation,
+  useDeleteInvoiceDraftMutation,
+  useGetInvoiceQuery,
+  useGetMonthEndJobQuery,
+  useIssueInvoiceMutation,
+  useListInvoicesQuery,
+  useStartMonthEndMutation,
+  useUpdateInvoiceDraftMutation,
+  useVoidInvoiceMutation,
+  type InvoicePage,
+} from './billing-api.js';

@@ -1,0 +1,46 @@
+import type { FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import type { InvoiceDto, InvoiceLineDto } from '@pathdesk/contracts';
+import { updateInvoiceDraftSchema } from '@pathdesk/contracts/schemas';
+import { notify, useAppDispatch, useUpdateInvoiceDraftMutation } from '@pathdesk/web-data';
+import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+
+/** Leaves a line out of a draft, with the reason (kept with the draft; the line stays billable later). */
+export function ExcludeLineDialog({ invoice, line, onClose }: { invoice: InvoiceDto; line: InvoiceLineDto; onClose: () => void }) {
+  const { values, set, errors, setErrors, validate } = useFormState({ reason: '' });
+  const [update, { isLoading }] = useUpdateInvoiceDraftMutation();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(updateInvoiceDraftSchema, { version: invoice.version, exclude: [{ lineId: line.id, reason: values.reason }] });
+    if (!body) {
+      // The schema names the reason inside the exclusion (exclude.0.reason): show it at the field.
+      if (!values.reason.trim()) setErrors({ reason: 'A reason is required.' });
+      return;
+    }
+    const result = await update({ kind: invoice.kind, id: invoice.id, body });
+    if ('error' in result) return failed(`Excluding ${line.accessionNo} failed`, result.error, setErrors);
+    dispatch(notify({ severity: 'info', summary: 'Line excluded', detail: `${line.accessionNo} ${line.item}` }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      visible
+      header={`Exclude ${line.accessionNo}?`}
+      onHide={onClose}
+      modal
+      style={{ width: '30rem', maxWidth: '95vw' }}
+      footer={<DialogFooter form="exclude-line-form" submitLabel="Exclude the line" submitSeverity="warning" loading={isLoading} onCancel={onClose} />}
+    >
+      <form id="exclude-line-form" onSubmit={submit} noValidate>
+        <p className="mt-0">
+          {line.item} for {line.patientName} is left off this invoice. It stays billable: a later draft takes it again.
+        </p>
+        <TextAreaField id="exclude-reason" label="Reason" required rows={3} autoFocus value={values.reason} onChange={(v) => set('reason', v)} error={errors.reason} />
+      </form>
+    </Dialog>
+  );
+}

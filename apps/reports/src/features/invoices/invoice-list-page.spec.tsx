@@ -1,0 +1,176 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { labDay } from '@pathdesk/contracts';
+import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
+import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { currentPath, renderPage as renderAt } from '../../testing/render-page';
+import { invoiceOf, issuedOf, jobOf, listItemOf } from './invoice-fixtures';
+import InvoiceListPage from './invoice-list-page';
+
+const overdue = listItemOf(issuedOf({ id: 7, paymentState: 'partial', paid: '400.00', balance: '2000.00', overdue: true, daysOverdue: 45, ageing: '31-60' }));
+const draft = listItemOf(invoiceOf({ id: 9 }));
+const SUMS = { subtotal: '4800.00', total: '4800.00', paid: '400.00', balance: '4400.00' };
+const LIST = '/api/reports/surgicalinvoices';
+
+/** The queries the page sent to the invoice list, in order. */
+const listQueries = () =>
+  fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((url) => url.pathname === LIST).map((url) => Object.fromEntries(url.searchParams));
+const posts = () => fetchMock.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'POST');
+
+type Handler = (request: Request) => Promise<Response> | Response;
+
+function renderPage({ at = '/report/surgical-invoice', post, job, list }: { at?: string; post?: Handler; job?: Handler; list?: Handler } = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && post) return post(request);
+    if (path === LIST) return list ? list(request) : jsonResponse({ surgicalinvoices: [overdue, draft], total: 2, sums: SUMS });
+    if (path.startsWith(`${LIST}/month-end/`) && job) return job(request);
+    throw new Error(`unexpected ${request.method} ${requestedPath(request)}`);
+  });
+  const store = makeStore();
+  void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }]));
+  void store.dispatch(lookupsApi.util.upsertQueryData('getCfgOptions', 'companies', [{ id: 5, name: 'บริษัท ประกันสุขภาพ จำกัด', value: null }]));
+  renderAt(<InvoiceListPage kind="surgical" />, { at, route: '/report/surgical-invoice', store });
+}
+
+describe('an invoice list', () => {
+  afterEach(() => {
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
+
+  it('lists the invoices with their status, ageing and baht, and the sums of all that match', async () => {
+    renderPage();
+
+    const table = await screen.findByRole('table');
+    await within(table).findByText('INV-S69-00007');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('INV-S69-00007');
+    expect(first).toHaveTextContent('October 2569');
+    expect(first).toHaveTextContent('01/11/2569');
+    expect(first).toHaveTextContent('฿2,400.00');
+    expect(first).toHaveTextContent('฿2,000.00');
+    expect(first).toHaveTextContent('Overdue');
+    expect(first).toHaveTextContent('45 days (31-60)');
+    expect(second).toHaveTextContent('Draft #9');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    await waitFor(() => expect(totals).toHaveTextContent('Outstanding฿4,400.00'));
+    expect(listQueries()[0]).toEqual({ first: '0', rows: '20', sortField: 'createdAt', sortOrder: '-1' });
+  });
+
+  it('says how to start when there is no invoice yet', async () => {
+    renderPage({ list: () => jsonResponse({ surgicalinvoices: [], total: 0, sums: { subtotal: '0.00', total: '0.00', paid: '0.00', balance: '0.00' } }) });
+
+    expect(await screen.findByText('No invoices yet: make a draft, or run month end.')).toBeInTheDocument();
+  });
+
+  it('gives the server’s reason when the list cannot be read, with a retry', async () => {
+    renderPage({ list: () => jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Invoices are for lab staff and administrators.' }, 403) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The invoices could not be loaded: Invoices are for lab staff and administrators.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('filters by status on the server, from the first page', async () => {
+    renderPage();
+    await screen.findByText('INV-S69-00007');
+
+    const [, status] = screen.getByRole('group', { name: 'Invoice filters' }).querySelectorAll<HTMLElement>('.p-dropdown');
+    await userEvent.click(status!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Overdue', hidden: true }));
+
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ first: '0', rows: '20', sortField: 'createdAt', sortOrder: '-1', status: 'overdue' }));
+  });
+
+  it('opens an invoice from its number', async () => {
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('link', { name: 'INV-S69-00007' }));
+
+    expect(currentPath()).toHaveTextContent('/report/surgical-invoice/7');
+  });
+
+  it('shows the refusal of a new draft in the dialog, and keeps the dialog open', async () => {
+    renderPage({ post: () => jsonResponse({ statusCode: 422, error: 'Unprocessable Entity', message: 'Nothing to bill: no billable line in the period.' }, 422) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'New draft…' }));
+    const dialog = screen.getByRole('dialog', { name: 'New surgical invoice draft' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make the draft' }));
+
+    expect(await within(dialog).findByText('Nothing to bill: no billable line in the period.')).toBeInTheDocument();
+    const body = await posts()[0]!.json();
+    // The default, this month, is billed so far: the 1st to today (the API bills no period that is not over).
+    const today = labDay();
+    expect(body).toEqual({ payer: null, from: `${today.slice(0, 7)}-01`, to: today });
+  });
+
+  it('opens the one draft made', async () => {
+    renderPage({ post: () => jsonResponse({ surgicalinvoices: [listItemOf(invoiceOf({ id: 31 }))], total: 1, sums: SUMS }, 201) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'New draft…' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make the draft' }));
+
+    await waitFor(() => expect(currentPath()).toHaveTextContent('/report/surgical-invoice/31'));
+  });
+
+  it('follows a month-end run named in the address until its files are ready', async () => {
+    let reads = 0;
+    const job = jobOf();
+    renderPage({
+      at: `/report/surgical-invoice?job=${job.id}`,
+      job: () => {
+        reads += 1;
+        return jsonResponse({ job: reads === 1 ? job : { ...job, state: 'done', done: 4, invoiceIds: [1, 2, 3, 4], filesReady: true } });
+      },
+    });
+
+    const run = await screen.findByRole('region', { name: 'Month end' });
+    expect(await within(run).findByText('1 of 4 payers done')).toBeInTheDocument();
+    expect(within(run).getByRole('progressbar', { name: 'Month-end progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(await within(run).findByText('Done: 4 invoices issued.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(run).getByRole('link', { name: 'Merged PDF' })).toHaveAttribute('href', `/api/reports/surgicalinvoices/month-end/${job.id}/pdf`);
+    expect(within(run).getByRole('link', { name: 'Excel workbook' })).toHaveAttribute('href', `/api/reports/surgicalinvoices/month-end/${job.id}/xlsx`);
+  });
+});
+
+describe('month end on the invoice list', () => {
+  afterEach(() => {
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
+
+  it('starts a run for the month picked after the confirmation, and follows it', async () => {
+    const job = jobOf({ state: 'queued', total: 0, done: 0 });
+    renderPage({ post: () => jsonResponse({ job }, 202), job: () => jsonResponse({ job }) });
+    render(<ConfirmDialog />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Month end…' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Month end: surgical invoices' })).getByRole('button', { name: 'Issue all…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Issue all' }));
+
+    expect(await within(await screen.findByRole('region', { name: 'Month end' })).findByText('Waiting to start…')).toBeInTheDocument();
+    expect(await posts()[0]!.json()).toEqual({ month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+    expect(localStorage.getItem('pathdesk.invoices.monthEnd.surgical')).toBe(job.id);
+  });
+
+  it('offers to follow the run already under way when the month is refused for it', async () => {
+    const job = jobOf();
+    renderPage({
+      post: () =>
+        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'A month-end run of 2026-10 is already under way.', errors: [{ field: 'month', message: `has a run under way (${job.id})` }] }, 409),
+      job: () => jsonResponse({ job }),
+    });
+    render(<ConfirmDialog />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Month end…' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Issue all…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Issue all' }));
+    const dialog = screen.getByRole('dialog', { name: 'Month end: surgical invoices' });
+    expect(await within(dialog).findByText('A month-end run of 2026-10 is already under way.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Follow the run under way' }));
+
+    expect(await screen.findByText('1 of 4 payers done')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import type { InvoiceDto } from '@pathdesk/contracts';
+import { notify, useAppDispatch, useCreateInvoiceDraftsMutation } from '@pathdesk/web-data';
+import { useApiFailure } from '@pathdesk/web-ui';
+import { invoicePath } from '../../report-pages';
+import { InvoiceHeader } from './invoice-header';
+import { InvoiceLinesTable } from './invoice-lines-table';
+import { InvoicePdfButtons } from './invoice-pdf-buttons';
+import { InvoiceTotals } from './invoice-totals';
+import { formatBaht, toSatang } from './money';
+import { PaymentDialog } from './payment-dialog';
+import { PaymentsTable } from './payments-table';
+import { VoidDialog } from './void-dialog';
+
+const REISSUE_FAILED = 'Reissue failed';
+
+/** An issued (or void) invoice: never changes; its PDF, payments, and the void → reissue correction. */
+export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
+  const [dialog, setDialog] = useState<'void' | 'payment' | null>(null);
+  const [create, { isLoading: reissuing }] = useCreateInvoiceDraftsMutation();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+  const navigate = useNavigate();
+  const issued = invoice.status === 'issued';
+  const hasPayments = invoice.payments.length > 0;
+  const owed = toSatang(invoice.balance) > 0;
+
+  /** A new draft for the void invoice's payer and period, pointing at it. */
+  const reissue = async () => {
+    const result = await create({ kind: invoice.kind, body: { replacesId: invoice.id } });
+    if ('error' in result) return failed(REISSUE_FAILED, result.error);
+    const [draft] = result.data.items;
+    dispatch(notify({ severity: 'success', summary: 'Draft made', detail: `Replacing ${invoice.number}: review it and issue.` }));
+    if (draft) void navigate(invoicePath(invoice.kind, draft.id));
+  };
+
+  return (
+    <>
+      <InvoiceHeader invoice={invoice} />
+      <div className="flex flex-wrap gap-2 mb-3" role="toolbar" aria-label="Invoice actions">
+        <InvoicePdfButtons invoice={invoice} />
+        {issued && owed ? <Button type="button" label="Record payment…" icon="pi pi-money-bill" onClick={() => setDialog('payment')} /> : null}
+        {issued ? (
+          <Button
+            type="button"
+            label="Void…"
+            icon="pi pi-ban"
+            severity="danger"
+            outlined
+            onClick={() => setDialog('void')}
+            disabled={hasPayments}
+            tooltip={hasPayments ? 'An invoice with payments cannot be voided.' : undefined}
+            tooltipOptions={{ showOnDisabled: true }}
+          />
+        ) : null}
+        {invoice.status === 'void' && !invoice.replacedById ? <Button type="button" label="Reissue" icon="pi pi-refresh" onClick={() => void reissue()} loading={reissuing} /> : null}
+      </div>
+      <InvoiceLinesTable lines={invoice.lines.filter((l) => !l.excluded)} />
+      <InvoiceTotals invoice={invoice} />
+      <section aria-labelledby="payments-heading" className="mt-4">
+        <h2 id="payments-heading" className="text-lg font-semibold">
+          Payments <span className="text-color-secondary font-normal">· paid {formatBaht(invoice.paid)}, balance {formatBaht(invoice.balance)}</span>
+        </h2>
+        <PaymentsTable payments={invoice.payments} />
+      </section>
+      {dialog === 'void' ? <VoidDialog invoice={invoice} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'payment' ? <PaymentDialog invoice={invoice} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

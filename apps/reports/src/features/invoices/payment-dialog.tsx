@@ -1,0 +1,75 @@
+import type { FormEvent } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { labDay, type InvoiceDto } from '@pathdesk/contracts';
+import { createPaymentSchema } from '@pathdesk/contracts/schemas';
+import { notify, useAppDispatch, useAddInvoicePaymentMutation } from '@pathdesk/web-data';
+import { DateField, DialogFooter, NumberField, TextField, localDay, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { formatBaht, toBaht, toMoney, toSatang } from './money';
+
+interface PaymentValues {
+  date: Date | null;
+  amount: number | null;
+  reference: string;
+  note: string;
+}
+
+const today = () => {
+  const [y, m, d] = labDay().split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+/** A payment received against an issued invoice: date (not after today), amount (at most the balance), reference. */
+export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose: () => void }) {
+  const { values, set, errors, setErrors, validate } = useFormState<PaymentValues>(() => ({ date: today(), amount: toBaht(invoice.balance), reference: '', note: '' }));
+  const [pay, { isLoading }] = useAddInvoicePaymentMutation();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = toMoney(values.amount);
+    if (amount !== null && toSatang(amount) > toSatang(invoice.balance)) return setErrors({ amount: `At most the balance, ${formatBaht(invoice.balance)}.` });
+    const body = validate(createPaymentSchema, {
+      date: values.date ? localDay(values.date) : '',
+      amount: amount ?? '',
+      reference: values.reference,
+      note: values.note.trim() || null,
+    });
+    if (!body) return;
+    const result = await pay({ kind: invoice.kind, id: invoice.id, body });
+    if ('error' in result) return failed('Recording the payment failed', result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: 'Payment recorded', detail: `${formatBaht(body.amount)} on ${invoice.number}` }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      visible
+      header={`Payment on ${invoice.number}`}
+      onHide={onClose}
+      modal
+      style={{ width: '30rem', maxWidth: '95vw' }}
+      footer={<DialogFooter form="payment-form" submitLabel="Record the payment" loading={isLoading} onCancel={onClose} />}
+    >
+      <form id="payment-form" onSubmit={submit} noValidate>
+        <p className="mt-0">Balance {formatBaht(invoice.balance)} of {formatBaht(invoice.total)}.</p>
+        <DateField id="payment-date" label="Date received" required showIcon maxDate={today()} dateFormat="dd/mm/yy" value={values.date} onChange={(v) => set('date', v)} error={errors.date} />
+        <NumberField
+          id="payment-amount"
+          label="Amount (฿)"
+          required
+          mode="decimal"
+          minFractionDigits={2}
+          maxFractionDigits={2}
+          min={0}
+          locale="en-US"
+          value={values.amount}
+          onChange={(v) => set('amount', v)}
+          error={errors.amount}
+        />
+        <TextField id="payment-reference" label="Reference" required hint="Transfer or cheque number, receipt number." maxLength={100} value={values.reference} onChange={(v) => set('reference', v)} error={errors.reference} />
+        <TextField id="payment-note" label="Note" maxLength={500} value={values.note} onChange={(v) => set('note', v)} error={errors.note} />
+      </form>
+    </Dialog>
+  );
+}
