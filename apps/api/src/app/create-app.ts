@@ -1,19 +1,48 @@
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { type LogLevel } from '@nestjs/common';
+import { type INestApplicationContext, type LogLevel } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../config/app-config.js';
-import { migrate } from '../database/migrate.js';
+import { migrate, waitForMigrations } from '../database/migrate.js';
 import { bodyParserErrors } from '../common/body-parser-errors.js';
 import { serveWeb } from '../web/serve-web.js';
 import { installSessions } from '../auth/install-sessions.js';
 import { securityHeaders } from './security-headers.js';
+import { ObservabilityModule } from '../observability/observability.module.js';
+import { AppLogger } from '../observability/app-logger.js';
+import { MetricsService } from '../observability/metrics.service.js';
 
 export interface CreateAppOptions {
   logLevels?: LogLevel[] | false;
+  /** Where the JSON log lines go (a test reads them); stdout by default. */
+  logStream?: DestinationStream;
+}
+
+/** The app's root module with logging and metrics (ObservabilityModule) added. */
+function rootModule(config: AppConfig & { databaseUrl: string }, options: CreateAppOptions) {
+  const root = AppModule.forRoot(config);
+  const logLevels = options.logLevels ?? config.logLevels;
+  return { ...root, imports: [...(root.imports ?? []), ObservabilityModule.forRoot({ logLevels, logStream: options.logStream })] };
+}
+
+/**
+ * WORKER_ONLY=true: the same modules as an application context, without an HTTP server (no port is
+ * opened). Background jobs run here once the JobsModule registers them.
+ */
+export async function createWorker(
+  config: AppConfig & { databaseUrl: string },
+  options: CreateAppOptions = {},
+): Promise<INestApplicationContext> {
+  const worker = await NestFactory.createApplicationContext(rootModule(config, options), { bufferLogs: true });
+  worker.useLogger(worker.get(AppLogger));
+  if (config.replicas.migrateOnStart) await migrate(worker.get(MikroORM));
+  else await waitForMigrations(worker.get(MikroORM));
+  await worker.init();
+  return worker;
 }
 
 /**
@@ -28,14 +57,16 @@ export async function createApp(
   // be sidestepped by changing its case.
   const server = express();
   server.set('case sensitive routing', true);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
-    logger: options.logLevels ?? config.logLevels,
+  const app = await NestFactory.create<NestExpressApplication>(rootModule(config, options), new ExpressAdapter(server), {
+    bufferLogs: true,
     bodyParser: false,
   });
+  app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
 
   const orm = app.get(MikroORM);
+  app.use(app.get(MetricsService).middleware());
   app.use(compression());
   app.use(securityHeaders(config.remoteEntries));
   app.useBodyParser('json', { limit: '1mb' });
@@ -45,6 +76,8 @@ export async function createApp(
   if (config.webRoot) serveWeb(app, config.webRoot, { sourceMaps: config.nodeEnv !== 'production' });
   await installSessions(app, config);
 
-  await migrate(orm);
+  // With MIGRATE_ON_START=false the deployment's migrate Job does it; start-up waits for it.
+  if (config.replicas.migrateOnStart) await migrate(orm);
+  else await waitForMigrations(orm);
   return app;
 }
