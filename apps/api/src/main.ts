@@ -8,6 +8,7 @@ import { createApp, createWorker } from './app/create-app.js';
 import { stopServing } from './app/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 import { runMigrateCommand } from './database/migrate-command.js';
+import { STARTUP_LOCK_KEY, withAdvisoryLock } from './database/migrate.js';
 import type { EmbeddedDatabase } from './database/embedded-postgres.js';
 import { ShutdownState } from './health/shutdown-state.js';
 
@@ -41,11 +42,12 @@ async function main(): Promise<void> {
   }
   if (config.replicas.workerOnly) {
     // No HTTP server at all: background work only (the jobs of the JobsModule, see docs/operations.md).
-    worker = await createWorker({ ...config, databaseUrl });
+    worker = await withAdvisoryLock(databaseUrl, STARTUP_LOCK_KEY, () => createWorker({ ...config, databaseUrl }));
     logger.log(`PathDesk ${config.version} worker is running (WORKER_ONLY=true, no HTTP)`);
     return;
   }
-  app = await createApp({ ...config, databaseUrl });
+  // Replicas starting together take turns through migrations and the start-up seeds (app.init()).
+  app = await withAdvisoryLock(databaseUrl, STARTUP_LOCK_KEY, async () => (await createApp({ ...config, databaseUrl })).init());
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;

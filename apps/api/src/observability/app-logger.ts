@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
 
-/** Nest's start-up chatter: one line per route and module; printed at LOG_LEVEL=debug only. */
-const START_UP_CONTEXTS = new Set(['RoutesResolver', 'RouterExplorer', 'InstanceLoader']);
+/** Start-up chatter: a line per route, module and migration step; printed at LOG_LEVEL=debug only. */
+const START_UP_CONTEXTS = new Set(['RoutesResolver', 'RouterExplorer', 'InstanceLoader', 'MikroORM']);
 
 /** Nest's logger over pino (JSON lines, with the request id inside a request). */
 @Injectable()
