@@ -23,11 +23,12 @@ let app: NestExpressApplication | undefined;
 let worker: INestApplicationContext | undefined;
 let embedded: EmbeddedDatabase | undefined;
 let shutdownTimeoutMs = 25_000;
+let shutdownDelayMs = 0;
 
 async function main(): Promise<void> {
   if (command !== 'serve' && command !== 'migrate') throw new Error(`Unknown command "${command}": use "migrate" or none.`);
   const config = loadConfig(process.env, join(bundleDir, '..'));
-  shutdownTimeoutMs = config.replicas.shutdownTimeoutMs;
+  ({ shutdownTimeoutMs, shutdownDelayMs } = config.replicas);
   Logger.overrideLogger(config.logLevels);
   if (!config.databaseUrl) {
     // Loaded only when used: production images install no embedded PostgreSQL.
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
 async function shutdown(code: number): Promise<never> {
   if (app) {
     app.get(ShutdownState).draining = true;
+    // Time for the load balancer to see readiness fail; keep-alive clients are told to reconnect.
+    if (shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
     const drainMs = await stopServing(app.getHttpServer(), shutdownTimeoutMs);
     logger.log(`Stopped serving: requests in flight finished in ${drainMs} ms`);
   }

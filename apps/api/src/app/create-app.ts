@@ -15,6 +15,7 @@ import { securityHeaders } from './security-headers.js';
 import { ObservabilityModule } from '../observability/observability.module.js';
 import { AppLogger } from '../observability/app-logger.js';
 import { MetricsService } from '../observability/metrics.service.js';
+import { ShutdownState } from '../health/shutdown-state.js';
 
 export interface CreateAppOptions {
   logLevels?: LogLevel[] | false;
@@ -67,6 +68,12 @@ export async function createApp(
 
   const orm = app.get(MikroORM);
   app.use(app.get(MetricsService).middleware());
+  const shutdown = app.get(ShutdownState);
+  // Draining after SIGTERM: every answer closes its connection, so keep-alive clients go elsewhere.
+  app.use((_req: unknown, res: express.Response, next: () => void) => {
+    if (shutdown.draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(compression());
   app.use(securityHeaders(config.remoteEntries));
   app.useBodyParser('json', { limit: '1mb' });

@@ -45,6 +45,8 @@ export interface AppConfig {
     migrateOnStart: boolean;
     /** How long SIGTERM waits for requests in flight before closing their connections. */
     shutdownTimeoutMs: number;
+    /** After SIGTERM, keep serving (readiness 503, `Connection: close`) this long before closing the listener. */
+    shutdownDelayMs: number;
   };
   observability: {
     /** Prometheus metrics on this port of its own (0 or unset: only at /api/metrics for admins). */
@@ -85,6 +87,7 @@ const envSchema = z.object({
   WORKER_ONLY: z.enum(['true', 'false']).default('false'),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   METRICS_PORT: port.optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
 });
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
       workerOnly: e.WORKER_ONLY === 'true',
       migrateOnStart: e.MIGRATE_ON_START === 'true',
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },
     observability: {
       metricsPort: e.METRICS_PORT || undefined,
