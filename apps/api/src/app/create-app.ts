@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { type INestApplicationContext, type LogLevel } from '@nestjs/common';
+import { Logger, type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -12,7 +12,7 @@ import { bodyParserErrors } from '../common/body-parser-errors.js';
 import { serveWeb } from '../web/serve-web.js';
 import { installSessions } from '../auth/install-sessions.js';
 import { securityHeaders } from './security-headers.js';
-import { ObservabilityModule } from '../observability/observability.module.js';
+import { ObservabilityModule, REQUEST_LOGGING, type RequestLogging } from '../observability/observability.module.js';
 import { AppLogger } from '../observability/app-logger.js';
 import { MetricsService } from '../observability/metrics.service.js';
 import { ShutdownState } from '../health/shutdown-state.js';
@@ -30,6 +30,12 @@ function rootModule(config: AppConfig & { databaseUrl: string }, options: Create
   return { ...root, imports: [...(root.imports ?? []), ObservabilityModule.forRoot({ logLevels, logStream: options.logStream })] };
 }
 
+/** Nest's loggers write through pino from now on, at these levels (Nest filters before pino does). */
+function useAppLogger(app: INestApplicationContext, logLevels: LogLevel[] | false): void {
+  Logger.overrideLogger(logLevels);
+  app.useLogger(app.get(AppLogger));
+}
+
 /**
  * WORKER_ONLY=true: the same modules as an application context, without an HTTP server (no port is
  * opened). Background jobs run here once the JobsModule registers them.
@@ -39,7 +45,7 @@ export async function createWorker(
   options: CreateAppOptions = {},
 ): Promise<INestApplicationContext> {
   const worker = await NestFactory.createApplicationContext(rootModule(config, options), { bufferLogs: true });
-  worker.useLogger(worker.get(AppLogger));
+  useAppLogger(worker, options.logLevels ?? config.logLevels);
   if (config.replicas.migrateOnStart) await migrate(worker.get(MikroORM));
   else await waitForMigrations(worker.get(MikroORM));
   await worker.init();
@@ -62,11 +68,12 @@ export async function createApp(
     bufferLogs: true,
     bodyParser: false,
   });
-  app.useLogger(app.get(AppLogger));
+  useAppLogger(app, options.logLevels ?? config.logLevels);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
 
   const orm = app.get(MikroORM);
+  app.use(app.get<RequestLogging>(REQUEST_LOGGING));
   app.use(app.get(MetricsService).middleware());
   const shutdown = app.get(ShutdownState);
   // Draining after SIGTERM: every answer closes its connection, so keep-alive clients go elsewhere.

@@ -1,19 +1,55 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Logger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { LoggerService } from '@nestjs/common';
+import type { Logger as Pino } from 'pino';
 
 /** Start-up chatter: a line per route, module and migration step; printed at LOG_LEVEL=debug only. */
 const START_UP_CONTEXTS = new Set(['RoutesResolver', 'RouterExplorer', 'InstanceLoader', 'MikroORM']);
 
-/** Nest's logger over pino (JSON lines, with the request id inside a request). */
-@Injectable()
-export class AppLogger extends Logger {
-  constructor(logger: PinoLogger, @Inject(PARAMS_PROVIDER_TOKEN) params: Params) {
-    super(logger, params);
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Nest's logger over pino: JSON lines with the context, and inside a request the request's own
+ * child logger (its `reqId`), which request-log.ts puts in `requestLogger` for the request's duration.
+ */
+export class AppLogger implements LoggerService {
+  readonly requestLogger = new AsyncLocalStorage<Pino>();
+
+  constructor(private readonly root: Pino) {}
+
+  log(message: unknown, ...params: unknown[]): void {
+    const context = params.at(-1);
+    this.write(typeof context === 'string' && START_UP_CONTEXTS.has(context) ? 'debug' : 'info', message, params);
   }
 
-  override log(message: unknown, ...optionalParams: unknown[]): void {
-    const context = optionalParams.at(-1);
-    if (typeof context === 'string' && START_UP_CONTEXTS.has(context)) super.debug(message, ...optionalParams);
-    else super.log(message, ...optionalParams);
+  error(message: unknown, ...params: unknown[]): void {
+    // Nest passes (message, stack, context) or (message, context).
+    const [stack, context] = params.length >= 2 ? params : [undefined, params[0]];
+    this.write('error', message, [context], typeof stack === 'string' ? { stack } : {});
+  }
+
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  private write(level: Level, message: unknown, params: unknown[], extra: Record<string, unknown> = {}): void {
+    const logger = this.requestLogger.getStore() ?? this.root;
+    if (!logger.isLevelEnabled(level)) return;
+    const context = params.at(-1);
+    const fields = { ...(typeof context === 'string' ? { context } : {}), ...extra };
+    if (message instanceof Error) logger[level]({ ...fields, err: { type: message.name, message: message.message, stack: message.stack } }, message.message);
+    else if (typeof message === 'object' && message !== null) logger[level]({ ...fields, ...message });
+    else logger[level](fields, String(message));
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule, type LogLevel } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
+import type { NextFunction, Request, Response } from 'express';
 import { pino, type DestinationStream } from 'pino';
+import { pinoHttp } from 'pino-http';
 import { PdfModule } from '../pdf/pdf.module.js';
 import { AppLogger } from './app-logger.js';
 import { pinoLevel } from './log-level.js';
@@ -15,21 +16,28 @@ export interface ObservabilityOptions {
   logStream?: DestinationStream;
 }
 
-/** JSON logs (nestjs-pino / pino-http) and Prometheus metrics (prom-client). */
+/** Express middleware: one log line per finished /api request; the request's logger for Nest's logs inside it. */
+export const REQUEST_LOGGING = Symbol('REQUEST_LOGGING');
+export type RequestLogging = (req: Request, res: Response, next: NextFunction) => void;
+
+/**
+ * JSON logs (pino, pino-http) and Prometheus metrics (prom-client). One pino per app, not one per
+ * process (as nestjs-pino keeps), so that each app of a test run writes where it was told.
+ */
 @Global()
 @Module({})
 export class ObservabilityModule {
   static forRoot(options: ObservabilityOptions): DynamicModule {
-    const stream = options.logStream ?? pino.destination({ dest: 1, sync: true });
+    const root = pino({ level: pinoLevel(options.logLevels) }, options.logStream ?? pino.destination({ dest: 1, sync: true }));
+    const appLogger = new AppLogger(root);
+    const http = pinoHttp({ logger: root, ...requestLogOptions() });
+    const requestLogging: RequestLogging = (req, res, next) => http(req, res, () => appLogger.requestLogger.run(req.log, next));
     return {
       module: ObservabilityModule,
-      imports: [
-        PdfModule,
-        LoggerModule.forRoot({ pinoHttp: [{ level: pinoLevel(options.logLevels), ...requestLogOptions() }, stream] }),
-      ],
+      imports: [PdfModule],
       controllers: [MetricsController],
-      providers: [AppLogger, MetricsService, MetricsServer],
-      exports: [AppLogger, MetricsService],
+      providers: [{ provide: AppLogger, useValue: appLogger }, { provide: REQUEST_LOGGING, useValue: requestLogging }, MetricsService, MetricsServer],
+      exports: [AppLogger, MetricsService, REQUEST_LOGGING],
     };
   }
 }
