@@ -16,6 +16,7 @@ import { ObservabilityModule, REQUEST_LOGGING, type RequestLogging } from '../ob
 import { AppLogger } from '../observability/app-logger.js';
 import { MetricsService } from '../observability/metrics.service.js';
 import { ShutdownState } from '../health/shutdown-state.js';
+import { OpenApiModule } from '../openapi/openapi.module.js';
 
 export interface CreateAppOptions {
   logLevels?: LogLevel[] | false;
@@ -27,7 +28,8 @@ export interface CreateAppOptions {
 function rootModule(config: AppConfig & { databaseUrl: string }, options: CreateAppOptions) {
   const root = AppModule.forRoot(config);
   const logLevels = options.logLevels ?? config.logLevels;
-  return { ...root, imports: [...(root.imports ?? []), ObservabilityModule.forRoot({ logLevels, logStream: options.logStream })] };
+  const added = [ObservabilityModule.forRoot({ logLevels, logStream: options.logStream }), OpenApiModule.forRoot(config)];
+  return { ...root, imports: [...(root.imports ?? []), ...added] };
 }
 
 /** Nest's loggers write through pino from now on, at these levels (Nest filters before pino does). */
