@@ -12,13 +12,13 @@ import { workspaceRoot } from '../scripts/run.mjs';
 
 export const SESSION_SECRET = 'replica-test-session-secret-0123456789abcdef';
 
-/** A fresh database: `{ url, drop() }`. */
+/** A fresh database: `{ url, adminUrl, name, drop() }` (adminUrl: the server's `postgres` database). */
 export async function freshDatabase() {
   const name = `pathdesk_replicas_${Date.now().toString(36)}_${process.pid}`;
   if (process.env.DATABASE_URL) {
     const adminUrl = process.env.DATABASE_URL;
     await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    return { url: withDatabase(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return { url: withDatabase(adminUrl, name), adminUrl, name, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pathdesk-replicas-'));
   chmodSync(dataDir, 0o755);
@@ -28,6 +28,8 @@ export async function freshDatabase() {
   await adminQuery(cluster.url, `CREATE DATABASE ${name}`);
   return {
     url: withDatabase(cluster.url, name),
+    adminUrl: cluster.url,
+    name,
     async drop() {
       await cluster.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -41,7 +43,7 @@ function withDatabase(url, name) {
   return u.toString();
 }
 
-async function adminQuery(url, sql) {
+export async function adminQuery(url, sql) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
