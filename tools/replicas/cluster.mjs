@@ -10,7 +10,7 @@ import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { workspaceRoot } from '../scripts/run.mjs';
 
-export const SESSION_SECRET = 'replica-test-session-secret-0123456789abcdef';
+const SESSION_SECRET = 'replica-test-session-secret-0123456789abcdef';
 
 /** A fresh database: `{ url, adminUrl, name, drop() }` (adminUrl: the server's `postgres` database). */
 export async function freshDatabase() {
@@ -108,7 +108,7 @@ async function isReady(port) {
 }
 
 /** The nginx binary (Debian's package: `apt-get install nginx`), or null. */
-export function findNginx() {
+function findNginx() {
   for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', 'nginx']) {
     if (candidate && spawnSync(candidate, ['-v']).status === 0) return candidate;
   }

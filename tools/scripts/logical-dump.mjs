@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
 
-export const FORMAT = 'pathdesk-logical-dump';
+const FORMAT = 'pathdesk-logical-dump';
 /** Not restored: sign-in sessions of the past must not come back. */
 const SKIPPED = new Set(['session']);
 const BATCH = 1000;

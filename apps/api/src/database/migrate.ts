@@ -6,7 +6,7 @@ import pg from 'pg';
  * Key of the session-level advisory lock held while migrating: replicas starting together (or the
  * deployment's migrate Job racing a replica) take turns; the later ones find nothing to apply.
  */
-export const MIGRATION_LOCK_KEY = 7_281_117_017;
+const MIGRATION_LOCK_KEY = 7_281_117_017;
 
 /**
  * Key of the lock held while a replica starts (migrations, then the start-up seeds: demo accounts,

@@ -7,7 +7,7 @@ import type { SessionUser } from '@pathdesk/contracts';
 /** A request id from the load balancer is kept if it looks like one (no room for log injection). */
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
   res.setHeader('X-Request-Id', id);

@@ -2,7 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { Roles } from '../auth/access.decorators.js';
 import { OpenApiService } from './openapi.service.js';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** /api/docs: admins only; absent in production unless API_DOCS=true (openapi.module.ts). */
 @Controller('docs')
@@ -12,7 +12,7 @@ export class OpenApiController {
 
   @Get('openapi.json')
   @Header('Cache-Control', 'no-store')
-  document() {
+  document(): ReturnType<OpenApiService['document']> {
     return this.openApi.document();
   }
 

@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { z } from 'zod';
 import { ACCESS_KEY, type RouteAccess } from '../auth/access.decorators.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
+type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 /** One route as Nest registers it, with the zod schemas its validation pipes apply. */
 export interface ApiRoute {
