@@ -11,7 +11,7 @@ import { caseRefs, httpClient, runWorkload, surgicalCase } from '../replicas/wor
 requireNode24();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-const [LB, A, B] = [4391, 4392, 4393];
+const [LB, A, B] = [4394, 4395, 4396];
 // Replica B keeps serving this long after SIGTERM before it closes its listener (as in deploy/k8s).
 const SHUTDOWN_DELAY_MS = process.env.SHUTDOWN_DELAY_MS ?? '1000';
 

@@ -4,6 +4,7 @@
 // cluster started here (the app's own code; Node strips the types).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -58,6 +59,7 @@ export async function adminQuery(url, sql) {
  * with `waitFor`, when that text appears in its output). `{ child, port, output(), stop(signal) }`.
  */
 export async function startReplica({ port, databaseUrl, env = {}, waitFor }) {
+  await assertPortFree(port);
   const child = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
     cwd: workspaceRoot,
     env: {
@@ -161,16 +163,15 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2
 }
 `,
   );
+  await assertPortFree(port);
   const child = spawn(nginx, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
   const deadline = Date.now() + 10_000;
   for (;;) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      break;
-    } catch {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error('nginx did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // Answered by this nginx (not by something else on the port): its Server header.
+    const server = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.headers.get('server'), () => null);
+    if (server?.startsWith('nginx') && child.exitCode === null) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start on ${port}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url: `http://127.0.0.1:${port}`,
@@ -180,6 +181,16 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/** Fails at once when another program holds `port` (two benchmarks of other checkouts, say). */
+async function assertPortFree(port) {
+  const server = createServer();
+  await new Promise((resolve, reject) => {
+    server.once('error', () => reject(new Error(`Port ${port} is in use by another program: stop it first.`)));
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  await new Promise((resolve) => server.close(resolve));
 }
 
 /** Ports a process listens on (TCP LISTEN sockets among its open file descriptors). */
