@@ -16,10 +16,23 @@ export interface JobQueueMetricsSource {
   depth(): Promise<Record<string, number>>;
 }
 
-/** Prometheus metrics of this process, one registry per app (tests start several apps in one process). */
+/**
+ * Node's own metrics (CPU, memory, event-loop lag, GC) belong to the process: collected once, into
+ * a registry of their own, however many apps the process starts (a test file starts several).
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: 'pathdesk_' });
+  }
+  return processRegistry;
+}
+
+/** Prometheus metrics of this app: one registry per app (tests start several apps in one process). */
 @Injectable()
 export class MetricsService implements OnModuleInit {
-  readonly registry = new Registry();
+  private readonly registry = new Registry();
   private readonly jobSources: JobQueueMetricsSource[] = [];
   private pool: Pool | undefined;
 
@@ -49,7 +62,6 @@ export class MetricsService implements OnModuleInit {
     private readonly orm: MikroORM,
     private readonly pdf: PdfService,
   ) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'pathdesk_' });
     const pdfStats = () => this.pdf.poolStats();
     new Gauge({
       name: 'pathdesk_pdf_pool_pages',
@@ -131,6 +143,7 @@ export class MetricsService implements OnModuleInit {
   }
 
   async text(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const merged = Registry.merge([processMetrics(), this.registry]);
+    return { contentType: this.registry.contentType, body: await merged.metrics() };
   }
 }

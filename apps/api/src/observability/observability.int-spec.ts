@@ -89,6 +89,7 @@ describe('GET /api/metrics', () => {
     expect(res.text).toMatch(/pathdesk_pdf_pool_queue 0/);
     expect(res.text).toContain('pathdesk_pdf_render_duration_seconds');
     expect(res.text).toContain('pathdesk_job_failures_total');
+    expect(res.text).toMatch(/pathdesk_process_cpu_user_seconds_total \d/);
   });
 
   it('refuses other roles and anonymous callers', async () => {
