@@ -72,7 +72,7 @@ export async function runWorkload({ baseUrl, refs, clients, seconds, signInEvery
           continue;
         }
         const surgical = created.body.surgical;
-        acknowledged.cases.push({ id: surgical.id, accessionNo: surgical.accessionNo, hn: body.hn });
+        acknowledged.cases.push({ id: surgical.id, accessionNo: surgical.accessionNo, hn: body.hn, atMs: performance.now() - started });
         const current = await call(baseUrl, 'GET', `/api/surgicals/${surgical.id}/result`, { headers });
         if (current.status !== 200) {
           failures.push({ what: 'read result', status: current.status });
