@@ -9,6 +9,7 @@ const stages = [
   { name: 'lint, type checks and unit tests', args: ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2'] },
   { name: 'API integration tests (PostgreSQL)', args: ['run', 'api:int'] },
   { name: 'end-to-end tests (Chromium)', args: ['run', 'e2e:e2e'] },
+  { name: 'operations: two API replicas behind nginx (one killed mid-run), backup and restore', args: ['run', 'api:ops'] },
 ];
 
 const results = [];

@@ -175,6 +175,12 @@ export const ROUTES: RouteCase[] = [
       { method: 'get', route: `${base}/month-end/:jobId/xlsx`, access: STAFF },
     ];
   }),
+  // Issue 17 (operations): probes, metrics and the API documentation.
+  { method: 'get', route: '/api/health/live', access: 'public' },
+  { method: 'get', route: '/api/health/ready', access: 'public' },
+  { method: 'get', route: '/api/metrics', access: ['admin'] },
+  { method: 'get', route: '/api/docs', access: ['admin'] },
+  { method: 'get', route: '/api/docs/openapi.json', access: ['admin'] },
 ];
 
 const SUBJECTS: Subject[] = ['anonymous', ...ROLES, 'pending'];

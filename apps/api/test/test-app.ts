@@ -1,4 +1,6 @@
+import type { LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../src/app/create-app.js';
 import { loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { createTestDatabase, dropTestDatabase } from './test-database.js';
@@ -19,6 +21,9 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Reuse a database (a restart of the API on the same data). */
   database?: { name: string; url: string };
+  /** Log levels and a stream for the JSON log lines (tests of the logs); errors only to stdout otherwise. */
+  logLevels?: LogLevel[];
+  logStream?: DestinationStream;
 }
 
 /** The real app on a fresh database of its own; `env` adds environment variables. */
@@ -28,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...loadConfig({ NODE_ENV: 'test', WEB_ROOT: 'none', SESSION_SECRET: TEST_SESSION_SECRET, DEMO_PASSWORD, DATABASE_URL: database.url, ...env }),
     databaseUrl: database.url,
   };
-  const app = await createApp(config, { logLevels: ['error'] });
+  const app = await createApp(config, { logLevels: options.logLevels ?? ['error'], logStream: options.logStream });
   await app.init();
   return {
     app,

@@ -16,3 +16,14 @@ export interface HealthResponse {
 
 /** What anonymous callers (load balancers, monitors) see: the status, nothing about the server. */
 export type PublicHealthResponse = Pick<HealthResponse, 'status'>;
+
+/** GET /api/health/live: the process answers (restart it when it does not). */
+export interface LivenessResponse {
+  status: 'ok';
+}
+
+/** GET /api/health/ready: 200 `ok` when this replica should get traffic, else 503 with the reason. */
+export interface ReadinessResponse {
+  status: 'ok' | 'unavailable';
+  reason?: 'draining' | 'database' | 'migrations';
+}

@@ -76,4 +76,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INITIAL_ADMIN_USERNAME: 'chief' })).toThrow(/go together/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
+
+  it('reads the replica and observability switches', () => {
+    expect(loadConfig({})).toMatchObject({
+      replicas: { workerOnly: false, migrateOnStart: true, shutdownTimeoutMs: 25_000, shutdownDelayMs: 0 },
+      observability: { metricsPort: undefined, apiDocs: true },
+    });
+    const config = loadConfig({ WORKER_ONLY: 'true', MIGRATE_ON_START: 'false', SHUTDOWN_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '3000', METRICS_PORT: '9464' });
+    expect(config.replicas).toEqual({ workerOnly: true, migrateOnStart: false, shutdownTimeoutMs: 5000, shutdownDelayMs: 3000 });
+    expect(config.observability.metricsPort).toBe(9464);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 's'.repeat(32) };
+    expect(loadConfig(production).observability.apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).observability.apiDocs).toBe(true);
+    expect(() => loadConfig({ WORKER_ONLY: 'yes' })).toThrow(/WORKER_ONLY/);
+  });
 });

@@ -37,6 +37,23 @@ export interface AppConfig {
     initialAdmin: { username: string; password: string } | undefined;
     allowRegistration: boolean;
   };
+  /** Running beside other replicas: see docs/operations.md (Several replicas). */
+  replicas: {
+    /** WORKER_ONLY=true: the Nest application context without an HTTP server (background jobs). */
+    workerOnly: boolean;
+    /** MIGRATE_ON_START=false: leave migrations to `node dist/apps/api/main.js migrate` (a deployment Job). */
+    migrateOnStart: boolean;
+    /** How long SIGTERM waits for requests in flight before closing their connections. */
+    shutdownTimeoutMs: number;
+    /** After SIGTERM, keep serving (readiness 503, `Connection: close`) this long before closing the listener. */
+    shutdownDelayMs: number;
+  };
+  observability: {
+    /** Prometheus metrics on this port of its own (0 or unset: only at /api/metrics for admins). */
+    metricsPort: number | undefined;
+    /** API_DOCS: /api/docs (admins only); on by default except in production. */
+    apiDocs: boolean;
+  };
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -67,6 +84,12 @@ const envSchema = z.object({
   INITIAL_ADMIN_USERNAME: z.string().trim().toLowerCase().optional(),
   INITIAL_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   ALLOW_REGISTRATION: z.enum(['true', 'false']).default('true'),
+  WORKER_ONLY: z.enum(['true', 'false']).default('false'),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  METRICS_PORT: port.optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
 });
 
 export class ConfigError extends Error {
@@ -126,6 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
           ? { username: e.INITIAL_ADMIN_USERNAME, password: e.INITIAL_ADMIN_PASSWORD }
           : undefined,
       allowRegistration: e.ALLOW_REGISTRATION === 'true',
+    },
+    replicas: {
+      workerOnly: e.WORKER_ONLY === 'true',
+      migrateOnStart: e.MIGRATE_ON_START === 'true',
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    },
+    observability: {
+      metricsPort: e.METRICS_PORT || undefined,
+      apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     },
   };
 }

@@ -2,7 +2,10 @@ import request from 'supertest';
 import { ApiClient } from '../../test/api-client.js';
 import { HealthService } from './health.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { dropTestDatabase } from '../../test/test-database.js';
+import { createTestDatabase, dropTestDatabase } from '../../test/test-database.js';
+import { runMigrateCommand } from '../database/migrate-command.js';
+import { ShutdownState } from './shutdown-state.js';
+import { loadConfig } from '../config/app-config.js';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -36,6 +39,57 @@ describe('GET /api/health', () => {
     expect(res.body).toEqual({ status: 'degraded' });
     // Signed-in users would be told why (their session lives in that database: ask the service).
     expect((await other.app.get(HealthService).check()).database).toEqual({ ready: false, error: expect.any(String) });
+    await other.close().catch(() => undefined);
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are public and answer 200 on a migrated database', async () => {
+    expect((await request(t.http).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    const ready = await request(t.http).get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('readiness turns 503 while draining; liveness stays 200', async () => {
+    const state = t.app.get(ShutdownState);
+    state.draining = true;
+    try {
+      expect((await request(t.http).get('/api/health/ready').expect(503)).body).toEqual({ status: 'unavailable', reason: 'draining' });
+      await request(t.http).get('/api/health/live').expect(200);
+    } finally {
+      state.draining = false;
+    }
+  });
+
+  it('a replica started with MIGRATE_ON_START=false waits for the migrate command, then is ready', async () => {
+    const database = await createTestDatabase();
+    let started = false;
+    const starting = createTestApp({ MIGRATE_ON_START: 'false' }, { database }).then((replica) => {
+      started = true;
+      return replica;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(started).toBe(false);
+    await runMigrateCommand({ ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }), databaseUrl: database.url });
+    const replica = await starting;
+    try {
+      expect((await request(replica.http).get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok' });
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('readiness answers 503 when the database is gone', async () => {
+    const other = await createTestApp();
+    await dropTestDatabase(other.database.name);
+    expect((await request(other.http).get('/api/health/ready').expect(503)).body).toEqual({ status: 'unavailable', reason: 'database' });
     await other.close().catch(() => undefined);
   });
 });

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { HealthResponse } from '@pathdesk/contracts';
+import type { HealthResponse, ReadinessResponse } from '@pathdesk/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PdfService } from '../pdf/pdf.service.js';
+import { pendingMigrations } from '../database/migrate.js';
+import { ShutdownState } from './shutdown-state.js';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -13,7 +15,23 @@ export class HealthService {
     private readonly orm: MikroORM,
     private readonly pdf: PdfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly shutdown: ShutdownState,
   ) {}
+
+  /** Once every migration is applied it stays so (a newer schema comes with a newer image). */
+  private migrated = false;
+
+  /** Should this replica get traffic: not draining, the database answers and is migrated. */
+  async readiness(): Promise<ReadinessResponse> {
+    if (this.shutdown.draining) return { status: 'unavailable', reason: 'draining' };
+    if (!(await this.checkDatabase()).ready) return { status: 'unavailable', reason: 'database' };
+    if (!this.migrated) {
+      const pending = await pendingMigrations(this.orm).catch(() => null);
+      if (pending === null) return { status: 'unavailable', reason: 'database' };
+      this.migrated = pending.length === 0;
+    }
+    return this.migrated ? { status: 'ok' } : { status: 'unavailable', reason: 'migrations' };
+  }
 
   async check(): Promise<HealthResponse> {
     const database = await this.checkDatabase();

@@ -58,6 +58,11 @@ export class PdfService implements OnModuleDestroy {
     }
   }
 
+  /** For the metrics (observability/metrics.service.ts): pages at work, idle, and requests waiting for one. */
+  poolStats(): { busy: number; idle: number; waiting: number } {
+    return { busy: this.live.size - this.idle.length, idle: this.idle.length, waiting: this.waiters.length };
+  }
+
   async onModuleDestroy(): Promise<void> {
     const browser = this.browser;
     this.browser = null;
