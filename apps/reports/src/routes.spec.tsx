@@ -59,8 +59,6 @@ describe('reports routes', () => {
       'additional-invoice/:id',
       'paraffin-invoice',
       'paraffin-invoice/:id',
-      'surgical-summary-report',
-      'cytological-summary-report',
       '*',
     ]);
   });

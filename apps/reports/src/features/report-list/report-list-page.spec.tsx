@@ -35,7 +35,8 @@ describe('a report list', () => {
   it('lists the latest released versions, newest first, with BE dates', async () => {
     renderPage();
 
-    const table = await screen.findByRole('table');
+    // The first table is the released list (lab staff also get the reports to send below it).
+    const table = (await screen.findAllByRole('table'))[0]!;
     await within(table).findByText('S68-00042');
     expect(listQueries()[0]).toEqual({ first: '0', rows: '20', sortField: 'releasedAt', sortOrder: '-1', latestOnly: 'true' });
     const row = within(table).getAllByRole('row')[1]!;
