@@ -45,6 +45,8 @@ export const ROUTES: RouteCase[] = [
     path: (me) => `/api/users/change-password/${me.id}`,
     body: {},
   },
+  // Issue 16.6: every signed-in account reads the record it signs as.
+  { method: 'get', route: '/api/users/me/signature', access: ROLES },
   // Lookups: everyone who works on cases reads them; lab staff keep hospitals and doctors; only
   // administrators change settings (config values, accession prefixes).
   { method: 'get', route: '/api/cfgvalues', access: READERS },

@@ -8,6 +8,7 @@ import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { hasUnreleasedChanges, loadResultState } from '../results/result-state.js';
 import { caseNotFound, incomplete } from '../results/results.service.js';
+import { signAsSelf } from '../results/result-signer.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
 import { ReportsService } from './reports.service.js';
@@ -64,11 +65,12 @@ export class SignOutService {
           });
         }
       }
-      const missing = missingForSignOut(kind, state.fields);
-      if (missing.length) throw incomplete(missing);
       const settings = await this.labSettings.get(em);
       const refusal = signOutRefusal(kind, state.fields, actor.role, settings);
       if (refusal) throw new ForbiddenException(refusal);
+      await signAsSelf(em, this.audit, actor, state);
+      const missing = missingForSignOut(kind, state.fields);
+      if (missing.length) throw incomplete(missing);
       const signer = await signerOf(em, actor);
 
       // Every release of a satisfactory NILM, first or amended, goes through the same rule.

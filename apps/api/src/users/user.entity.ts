@@ -7,7 +7,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  */
 @Entity({ tableName: 'app_user' })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt' | 'staffId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -39,4 +39,8 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt: Date | null = null;
+
+  /** The pathologist or screener record (cfgvalue) this account signs as (issue 16.6). */
+  @Property({ type: 'integer', nullable: true })
+  staffId: number | null = null;
 }

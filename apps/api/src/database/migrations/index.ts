@@ -6,6 +6,7 @@ import { Migration20261123005ResultsReports } from './20261123-005-results-repor
 import { Migration20261124006CaseCitizenId } from './20261124-006-case-citizen-id.js';
 import { Migration20261124007Bench } from './20261124-007-bench.js';
 import { Migration20261124008RescreenAmendReason } from './20261124-008-rescreen-amend-reason.js';
+import { Migration20261124012PatientsSafety } from './20261124-012-patients-safety.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: '20261124-006-case-citizen-id', class: Migration20261124006CaseCitizenId },
   { name: '20261124-007-bench', class: Migration20261124007Bench },
   { name: '20261124-008-rescreen-amend-reason', class: Migration20261124008RescreenAmendReason },
+  { name: '20261124-012-patients-safety', class: Migration20261124012PatientsSafety },
 ];

@@ -171,7 +171,8 @@ describe('gynecological quality control', () => {
       expect(res.body).toEqual({ rescreen: expect.objectContaining({ id: pending.id, agree: false, correctedInterpretation: 'ASC-US', reviewer: 'doctor2' }) });
       expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from report_version'))[0]!.n).toBe(before);
       const result = (await doctor.get(resultUrl('gynecological', pending.caseId)).expect(200)).body.result;
-      expect(result).toMatchObject({ status: 'in_progress', pendingRescreenId: null, fields: { interpretation: 'ASC-US', organisms: [], reactiveChanges: [] }, missing: ['pathologistId'] });
+      // The doctor who asked for the sign-out was named on the result then (issue 16.6): nothing is missing.
+      expect(result).toMatchObject({ status: 'in_progress', pendingRescreenId: null, fields: { interpretation: 'ASC-US', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }, missing: [] });
       expect((await auditOf(t, 'case_result', pending.caseId)).at(-1)).toMatchObject({
         action: 'update',
         actor_username: 'doctor2',
