@@ -21,8 +21,9 @@ const DIAGNOSIS = 'Skin, left arm, excision: dermatofibroma, completely excised.
 /** A surgical case signed out by the pathologist (doctor): its case and released version 1. */
 async function signedOutSurgical(staff: Staff) {
   const c = await register(staff.user, 'surgical');
-  const [pathologist] = (await staff.doctor.get('/api/cfgvalues/pathologists')).pathologists;
-  const fields = { gross: 'An ellipse of skin 2.0 × 1.0 × 0.5 cm.', microscopic: 'A dermal spindle cell proliferation.', diagnosis: DIAGNOSIS, pathologistId: pathologist.id };
+  // The doctor signs as the pathologist record linked to their account (issue 16.6).
+  const { signature } = await staff.doctor.get('/api/users/me/signature');
+  const fields = { gross: 'An ellipse of skin 2.0 × 1.0 × 0.5 cm.', microscopic: 'A dermal spindle cell proliferation.', diagnosis: DIAGNOSIS, pathologistId: signature.staffId };
   await saveResult(staff.doctor, 'surgical', c.id, fields);
   const { surgicalreport } = await staff.doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id }, 201);
   return { ...c, fields, reportId: surgicalreport.id as number };

@@ -37,7 +37,9 @@ test.describe('results and sign-out', () => {
     await expect(sidebar).toContainText('In progress');
 
     await page.getByLabel(/^Diagnosis/).fill('Skin, left arm, excision: dermatofibroma');
-    await choose(page, 'result-pathologistId');
+    // The doctor signs as their own pathologist record: filled in, not a choice (issue 16.6).
+    await expect(page.getByLabel(/^Pathologist/)).toBeDisabled();
+    await expect(page.locator('.p-dropdown').filter({ has: page.locator('#result-pathologistId') })).not.toContainText('Choose');
     await expect(sidebar).toContainText('Complete: ready for sign-out.');
     await signOut(page);
     await expect(toasts(page)).toContainText('Signed out');
@@ -68,7 +70,6 @@ test.describe('results and sign-out', () => {
     await page.getByRole('button', { name: 'Satisfactory for evaluation', exact: true }).click();
     await choose(page, 'result-category', 'Negative for malignancy');
     await page.getByLabel(/^Diagnosis/).fill('Thyroid, right lobe, FNA: benign follicular nodule');
-    await choose(page, 'result-pathologistId');
     await signOut(page);
     await expect(toasts(page)).toContainText('Signed out');
   });
@@ -78,7 +79,8 @@ test.describe('results and sign-out', () => {
     await choose(page, 'result-gynTypeId');
     await page.getByRole('button', { name: 'Satisfactory for evaluation', exact: true }).click();
     await choose(page, 'result-interpretation', /HSIL/);
-    await choose(page, 'result-screenerId');
+    // Lab staff screen as their own screener record (issue 16.6).
+    await expect(page.getByLabel(/^Screener/)).toBeDisabled();
     const sidebar = page.getByRole('complementary', { name: 'Sign-out' });
     await expect(sidebar.getByRole('list', { name: 'Still needed' })).toContainText('Pathologist');
     await expect(sidebar).toContainText('a pathologist (doctor) signs it out');

@@ -10,8 +10,9 @@ import { changedFields, isDirty, labelOf, missingErrors, resultFieldErrors, type
  * The result's life: drafts, marking it diagnosed, sign-out (which a NILM Pap may turn into a hold
  * for a quality-control rescreen), and after sign-out amendment drafts released with a reason.
  */
-export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onReleased }: { onReleased: (version: number) => void }) {
-  const form = useFormState<AnyResult>(() => result.fields);
+export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onReleased, start = result.fields }: { onReleased: (version: number) => void; start?: AnyResult }) {
+  // `start`: the stored fields as the form opens them (the signer's own record filled in where empty).
+  const form = useFormState<AnyResult>(() => start);
   const [saveResult, { isLoading: saving }] = useSaveResultMutation();
   const [generate, { isLoading: releasing }] = useGenerateReportMutation();
   const [askingReason, setAskingReason] = useState(false);
