@@ -12,6 +12,7 @@ import { CasesModule } from './cases/cases.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LabSettingsModule } from './lab-settings/lab-settings.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
+import { PatientsModule } from './patients/patients.module.js';
 import { PdfModule } from './pdf/pdf.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ResultsModule } from './results/results.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         LookupsModule,
         CasesModule,
         ResultsModule,
+        PatientsModule,
         LabSettingsModule,
         ReportsModule,
         BenchModule,

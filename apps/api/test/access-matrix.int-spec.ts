@@ -47,6 +47,11 @@ export const ROUTES: RouteCase[] = [
   },
   // Issue 16.6: every signed-in account reads the record it signs as.
   { method: 'get', route: '/api/users/me/signature', access: ROLES },
+  // Issue 15.1: patients and their prior cases — everyone who works on cases; guests none.
+  { method: 'get', route: '/api/patients/match', access: READERS },
+  { method: 'get', route: '/api/patients/for-case/:caseId', access: READERS },
+  { method: 'get', route: '/api/patients/:id', access: READERS },
+  { method: 'get', route: '/api/patients/:id/cases', access: READERS },
   // Lookups: everyone who works on cases reads them; lab staff keep hospitals and doctors; only
   // administrators change settings (config values, accession prefixes).
   { method: 'get', route: '/api/cfgvalues', access: READERS },

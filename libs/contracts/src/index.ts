@@ -23,3 +23,4 @@ export * from './shell-config.js';
 export * from './thai-citizen-id.js';
 export * from './users.js';
 export * from './workspace-paths.js';
+export * from './patients.js';

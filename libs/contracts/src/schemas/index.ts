@@ -7,3 +7,4 @@ export * from './filters.schema.js';
 export * from './lookups.schema.js';
 export * from './results.schema.js';
 export * from './shell-config.schema.js';
+export * from './patients.schema.js';
