@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { apiErrorMessage, notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
 import { CaseStatusTag, DateText, ErrorPanel, Spinner, useUnsavedChanges } from '@pathdesk/web-ui';
 import { casePath, missingForSignOut, signOutRefusal, type CaseKind, type ResultDto } from '@pathdesk/contracts';
-import { useCase } from '../cases';
+import { PatientCasesPanel, useCase } from '../cases';
 import { AdditionalStudies } from '../additionals';
 import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery } from './results-api';
 import { signerField, unlinkedRefusal, withSigner } from './signer-field';
@@ -127,6 +127,7 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
             onDiscard={() => setValues(start)}
           />
         </aside>
+        <PatientCasesPanel caseId={result.caseId} />
       </div>
     </div>
   );
