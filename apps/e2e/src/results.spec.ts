@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './support/fixtures';
-import { registerCase, type Api, type Kind } from './support/api';
+import { DEMO_PASSWORD, registerCase, type Api, type Kind } from './support/api';
 
 /** Picks the first option (or the one named) of a PrimeReact dropdown. */
 async function choose(page: Page, inputId: string, option: string | RegExp = /.+/) {
@@ -19,9 +19,12 @@ async function newCase(page: Page, fixtures: { signIn: (u: string) => Promise<vo
   return c;
 }
 
+/** Sign-out asks for the signer's password again (issue 15.6: on by default). */
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await page.getByRole('dialog', { name: /^Sign out / }).getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Sign out / });
+  await dialog.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
 }
 
 test.describe('results and sign-out', () => {
@@ -56,6 +59,12 @@ test.describe('results and sign-out', () => {
     await dialog.getByRole('button', { name: 'Release amendment' }).click();
     await expect(dialog.getByText(/at least 5 characters|is required/)).toBeVisible();
     await dialog.getByLabel(/^What the amendment corrects/).fill('Margin status added to the diagnosis');
+    await dialog.getByRole('button', { name: 'Release amendment' }).click();
+    await expect(dialog.getByText('is required to sign')).toBeVisible();
+    await dialog.getByLabel(/^Your password/).fill('not my password');
+    await dialog.getByRole('button', { name: 'Release amendment' }).click();
+    await expect(dialog.getByText('is not correct')).toBeVisible();
+    await dialog.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Release amendment' }).click();
     await expect(toasts(page)).toContainText('Amended report released');
     await expect(page).toHaveURL(/\/view$/);

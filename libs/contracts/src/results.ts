@@ -202,6 +202,8 @@ export interface ReportListParams {
 export interface GenerateReportRequest {
   caseId: number;
   amendReason?: string;
+  /** The signer's password, asked again where the lab settings want it (signOutReauth). */
+  password?: string;
 }
 
 /** A NILM Pap chosen for quality control is held for a rescreen instead of being released. */
@@ -278,6 +280,8 @@ export interface LabSettings {
   staffMayReleaseNilm: boolean;
   /** Share of NILM Paps rescreened before release (at least 0.10). */
   qcRate: number;
+  /** Sign-out and amendment ask for the signer's password again (issue 15.6; on by default). */
+  signOutReauth?: boolean;
 }
 
 export const MIN_QC_RATE = 0.1;

@@ -8,7 +8,7 @@ import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Entity({ tableName: 'lab_setting' })
 @Check({ name: 'lab_setting_single_row_check', expression: 'id = 1' })
 export class LabSetting {
-  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'updatedAt' | 'updatedByUsername';
+  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'signOutReauth' | 'updatedAt' | 'updatedByUsername';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
@@ -27,6 +27,10 @@ export class LabSetting {
 
   @Property({ type: 'double', default: 0.1 })
   qcRate: number = 0.1;
+
+  /** Issue 15.6: sign-out asks for the signer's password again. */
+  @Property({ type: 'boolean', default: true })
+  signOutReauth: boolean = true;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();

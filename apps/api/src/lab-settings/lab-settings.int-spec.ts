@@ -11,13 +11,13 @@ describe('/api/lab-settings', () => {
   });
   afterAll(() => t.close());
 
-  const settings = { labName: 'ศรีนครพยาธิแล็บ', labAddress: '99 ถนนสุขุมวิท กรุงเทพฯ', labPhone: '02-000-0000', staffMayReleaseNilm: true, qcRate: 0.15 };
+  const settings = { labName: 'ศรีนครพยาธิแล็บ', labAddress: '99 ถนนสุขุมวิท กรุงเทพฯ', labPhone: '02-000-0000', staffMayReleaseNilm: true, qcRate: 0.15, signOutReauth: true };
 
   it('answers the defaults until an administrator saves them: the name from LAB_BRAND, no staff release, 10% QC', async () => {
     for (const role of ['admin', 'user', 'doctor']) {
       const client = role === 'admin' ? admin : await ApiClient.signedIn(t, role);
       expect((await client.get('/api/lab-settings').expect(200)).body).toEqual({
-        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 },
+        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, signOutReauth: true },
       });
     }
   });
@@ -32,7 +32,8 @@ describe('/api/lab-settings', () => {
         action: 'update',
         actor_username: 'admin',
         before: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 },
-        after: settings,
+        // signOutReauth stayed on (its default): only what changed is recorded
+        after: { labName: settings.labName, labAddress: settings.labAddress, labPhone: settings.labPhone, staffMayReleaseNilm: true, qcRate: 0.15 },
         reason: null,
       },
       { action: 'update', actor_username: 'admin', before: { labPhone: '02-000-0000', qcRate: 0.15 }, after: { labPhone: null, qcRate: 0.2 }, reason: null },

@@ -9,7 +9,7 @@ import { LabSetting } from './lab-setting.entity.js';
 
 const LAB_SETTING_ENTITY = 'lab_setting';
 
-const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate'] as const satisfies readonly (keyof LabSettings)[];
+const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate', 'signOutReauth'] as const satisfies readonly (keyof LabSettings)[];
 
 /**
  * The lab's settings (one row, id 1). Until an administrator saves them the defaults apply: the
@@ -24,13 +24,13 @@ export class LabSettingsService {
   ) {}
 
   defaults(): LabSettings {
-    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 };
+    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, signOutReauth: true };
   }
 
   /** The settings in force; `em` reads them inside the caller's transaction. */
   async get(em: EntityManager = this.em): Promise<LabSettings> {
-    const [row] = await em.execute<{ lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number }[]>(
-      'select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate from lab_setting where id = 1',
+    const [row] = await em.execute<{ lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number; sign_out_reauth: boolean }[]>(
+      'select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, sign_out_reauth from lab_setting where id = 1',
     );
     if (!row) return this.defaults();
     return {
@@ -39,14 +39,16 @@ export class LabSettingsService {
       labPhone: row.lab_phone,
       staffMayReleaseNilm: row.staff_may_release_nilm,
       qcRate: Number(row.qc_rate),
+      signOutReauth: row.sign_out_reauth,
     };
   }
 
   /** Saves the settings (all of them, as the form sends them); the audit record has what changed. */
   async update(actor: Actor, request: LabSettings): Promise<LabSettings> {
-    const next: LabSettings = { ...request, labAddress: request.labAddress ?? null, labPhone: request.labPhone ?? null };
     return this.em.transactional(async (em) => {
       const current = await this.get(em);
+      // A form that does not know the re-authentication setting leaves it as it is.
+      const next: LabSettings = { ...request, labAddress: request.labAddress ?? null, labPhone: request.labPhone ?? null, signOutReauth: request.signOutReauth ?? current.signOutReauth };
       const changed = KEYS.filter((key) => current[key] !== next[key]);
       if (!changed.length) return current;
       let row = await em.findOne(LabSetting, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE });

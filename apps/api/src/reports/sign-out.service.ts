@@ -9,6 +9,7 @@ import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { hasUnreleasedChanges, loadResultState } from '../results/result-state.js';
 import { caseNotFound, incomplete } from '../results/results.service.js';
 import { signAsSelf } from '../results/result-signer.js';
+import { ReauthenticationService } from '../users/reauthentication.service.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
 import { ReportsService } from './reports.service.js';
@@ -30,10 +31,15 @@ export class SignOutService {
     private readonly labSettings: LabSettingsService,
     private readonly qc: QcService,
     private readonly reports: ReportsService,
+    private readonly reauth: ReauthenticationService,
   ) {}
 
   async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
     const amendReason = request.amendReason ?? null;
+    // The password is checked before the case is locked (a hash check is slow), and outside its
+    // transaction, so that a wrong guess counts against the account even though nothing is written.
+    const reauthenticated = (await this.labSettings.get()).signOutReauth !== false;
+    if (reauthenticated) await this.reauth.confirm(actor, request.password);
     const outcome = await this.em.transactional(async (em): Promise<{ reportId: number } | { qc: QcHold }> => {
       const entity = await em.findOne(PathologyCase, { id: request.caseId, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!entity) throw caseNotFound(kind);
@@ -78,7 +84,7 @@ export class SignOutService {
         const reason = await this.qc.decide(em, entity.id, (state.fields as GynecologicalResult).highRisk, settings.qcRate);
         if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason, amendReason) };
       }
-      return { reportId: await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null }) };
+      return { reportId: await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null, reauthenticated }) };
     });
     if ('qc' in outcome) return outcome;
     return { report: await this.reports.find(kind, outcome.reportId) };

@@ -2,7 +2,7 @@ import { REPORT_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { completeFields, diagnose, generateUrl, registerCase, resultRefs, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { QcService } from '../reports/qc/qc.service.js';
 
 const PASSWORD = 'a-long-enough-password-42';
@@ -70,7 +70,7 @@ describe('user ↔ pathologist/screener link and the signer of a report', () => 
   it('a doctor’s sign-out names their own record where the result names none (a NILM Pap), saved and audited', async () => {
     const c = await registerCase(user, 'gynecological', refs);
     await diagnose(doctor, 'gynecological', c.id, completeFields('gynecological', refs));
-    const res = await doctor.post(generateUrl('gynecological'), { caseId: c.id }).expect(201);
+    const res = await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
     const report = res.body[REPORT_ROUTES.gynecological.one];
     const [signer] = await sql<{ name: string; value: string }[]>(t, 'select name, value from cfgvalue where id = ?', [refs.pathologistId]);
     expect(report.pathologist).toEqual({ name: signer!.name, credentials: signer!.value });
@@ -83,14 +83,14 @@ describe('user ↔ pathologist/screener link and the signer of a report', () => 
     const c = await registerCase(user, 'surgical', refs);
     await diagnose(doctor, 'surgical', c.id, completeFields('surgical', refs, { pathologistId: refs.otherPathologistId }));
     const before = await sql(t, 'select count(*)::int as n from report_version where case_id = ?', [c.id]);
-    const res = await doctor.post(generateUrl('surgical'), { caseId: c.id }).expect(403);
+    const res = await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(403);
     expect(res.body.message).toMatch(/^Signing for another pathologist is not possible: this result names .+, and you sign as /);
     expect(res.body.errors).toEqual([{ field: 'fields.pathologistId', message: 'names another pathologist' }]);
     expect(await sql(t, 'select count(*)::int as n from report_version where case_id = ?', [c.id])).toEqual(before);
     // The pathologist named on the result signs it, once their account is linked.
     await newAccount('dr.other', 'doctor', refs.otherPathologistId);
     const other = await ApiClient.signedIn(t, 'dr.other', PASSWORD);
-    const released = await other.post(generateUrl('surgical'), { caseId: c.id }).expect(201);
+    const released = await other.post(generateUrl('surgical'), { password: PASSWORD, caseId: c.id }).expect(201);
     expect(released.body[REPORT_ROUTES.surgical.one].signedBy).toMatchObject({ username: 'dr.other' });
   });
 
@@ -99,14 +99,14 @@ describe('user ↔ pathologist/screener link and the signer of a report', () => 
     const unlinked = await ApiClient.signedIn(t, 'dr.unlinked', PASSWORD);
     const c = await registerCase(user, 'surgical', refs);
     await diagnose(unlinked, 'surgical', c.id, completeFields('surgical', refs));
-    const res = await unlinked.post(generateUrl('surgical'), { caseId: c.id }).expect(403);
+    const res = await unlinked.post(generateUrl('surgical'), { password: PASSWORD, caseId: c.id }).expect(403);
     expect(res.body.message).toContain('Your account is not linked to an active pathologist record');
     expect(res.body.errors).toEqual([{ field: 'staffId', message: 'is not linked' }]);
 
     await admin.put('/api/lab-settings', { labName: 'PathDesk', staffMayReleaseNilm: true, qcRate: 0.1 }).expect(200);
     const pap = await registerCase(user, 'gynecological', refs);
     await diagnose(user, 'gynecological', pap.id, completeFields('gynecological', refs, { screenerId: refs.otherScreenerId }));
-    const refused = await user.post(generateUrl('gynecological'), { caseId: pap.id }).expect(403);
+    const refused = await user.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: pap.id }).expect(403);
     expect(refused.body.message).toMatch(/^Signing for another screener is not possible/);
     await admin.put('/api/lab-settings', { labName: 'PathDesk', staffMayReleaseNilm: false, qcRate: 0.1 }).expect(200);
   });

@@ -89,6 +89,7 @@ export function saveResultSchema(kind: CaseKind) {
 export const generateReportSchema = z.strictObject({
   caseId: z.number().int().positive(),
   amendReason: z.string().trim().min(5, 'say what the amendment corrects (at least 5 characters)').max(2_000).optional(),
+  password: z.string().min(1, 'is required').max(1024).optional(),
 });
 
 export const rescreenSchema = z
@@ -109,6 +110,7 @@ export const labSettingsSchema = z.strictObject({
   labPhone: text(100),
   staffMayReleaseNilm: z.boolean(),
   qcRate: z.number().min(MIN_QC_RATE, `must be at least ${MIN_QC_RATE * 100}%`).max(1),
+  signOutReauth: z.boolean().optional(),
 });
 
 const blank = blankToUndefined;

@@ -13,6 +13,7 @@ interface LabSettingsForm {
   labPhone: string;
   staffMayReleaseNilm: boolean;
   qcPercent: number | null;
+  signOutReauth: boolean;
 }
 
 const toForm = (s: LabSettings): LabSettingsForm => ({
@@ -21,6 +22,7 @@ const toForm = (s: LabSettings): LabSettingsForm => ({
   labPhone: s.labPhone ?? '',
   staffMayReleaseNilm: s.staffMayReleaseNilm,
   qcPercent: Math.round(s.qcRate * 1000) / 10,
+  signOutReauth: s.signOutReauth !== false,
 });
 
 const toSettings = (f: LabSettingsForm) => ({
@@ -29,6 +31,7 @@ const toSettings = (f: LabSettingsForm) => ({
   labPhone: f.labPhone,
   staffMayReleaseNilm: f.staffMayReleaseNilm,
   qcRate: f.qcPercent === null ? null : f.qcPercent / 100,
+  signOutReauth: f.signOutReauth,
 });
 
 /** /setting/lab: the report head, who may release a NILM Pap, and the quality-control rate. */
@@ -85,6 +88,15 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
             hint="Off: a pathologist signs out every Pap. Abnormal Paps always need a pathologist."
             checked={values.staffMayReleaseNilm}
             onChange={(v) => set('staffMayReleaseNilm', v)}
+          />
+        </div>
+        <div className="col-12 md:col-8">
+          <SwitchField
+            id="lab-sign-out-reauth"
+            label="Sign-out asks for the signer's password again"
+            hint="On: a report is never released from someone else's unattended screen (recommended)."
+            checked={values.signOutReauth}
+            onChange={(v) => set('signOutReauth', v)}
           />
         </div>
         <div className="col-12 md:col-4">

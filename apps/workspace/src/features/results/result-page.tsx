@@ -123,6 +123,7 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
             missing={missing}
             refusal={refusal}
             amending={amending}
+            askPassword={settings?.signOutReauth !== false}
             onAmend={() => setAmending(true)}
             onDiscard={() => setValues(start)}
           />
