@@ -14,6 +14,7 @@ import { LabSettingsModule } from './lab-settings/lab-settings.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
 import { PatientsModule } from './patients/patients.module.js';
 import { PdfModule } from './pdf/pdf.module.js';
+import { SafetyModule } from './safety/safety.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ResultsModule } from './results/results.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         CasesModule,
         ResultsModule,
         PatientsModule,
+        SafetyModule,
         LabSettingsModule,
         ReportsModule,
         BenchModule,

@@ -52,6 +52,9 @@ export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/patients/for-case/:caseId', access: READERS },
   { method: 'get', route: '/api/patients/:id', access: READERS },
   { method: 'get', route: '/api/patients/:id/cases', access: READERS },
+  // Issue 15.3: the 5-year look-back — pathologists, screeners and administrators review.
+  { method: 'get', route: '/api/reports/gynecologicals/lookbacks', access: READERS },
+  { method: 'post', route: '/api/reports/gynecologicals/lookbacks/:id', access: READERS, body: {} },
   // Lookups: everyone who works on cases reads them; lab staff keep hospitals and doctors; only
   // administrators change settings (config values, accession prefixes).
   { method: 'get', route: '/api/cfgvalues', access: READERS },

@@ -24,3 +24,4 @@ export * from './thai-citizen-id.js';
 export * from './users.js';
 export * from './workspace-paths.js';
 export * from './patients.js';
+export * from './safety.js';

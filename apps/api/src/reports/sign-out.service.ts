@@ -9,6 +9,7 @@ import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { hasUnreleasedChanges, loadResultState } from '../results/result-state.js';
 import { caseNotFound, incomplete } from '../results/results.service.js';
 import { signAsSelf } from '../results/result-signer.js';
+import { afterRelease } from '../safety/release-hooks.js';
 import { ReauthenticationService } from '../users/reauthentication.service.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
@@ -84,7 +85,9 @@ export class SignOutService {
         const reason = await this.qc.decide(em, entity.id, (state.fields as GynecologicalResult).highRisk, settings.qcRate);
         if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason, amendReason) };
       }
-      return { reportId: await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null, reauthenticated }) };
+      const reportId = await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null, reauthenticated });
+      await afterRelease(em, actor, { kind, caseId: entity.id, reportId, fields: state.fields });
+      return { reportId };
     });
     if ('qc' in outcome) return outcome;
     return { report: await this.reports.find(kind, outcome.reportId) };

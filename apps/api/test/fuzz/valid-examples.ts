@@ -29,6 +29,8 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'post /api/tests': () => ({ code: `FZ${next()}`.slice(0, 30).toUpperCase(), name: 'Fuzz stain', category: 'special-stain', defaultPrice: '350.00' }),
     'put /api/tests/:id': () => ({ name: `Renamed stain ${next()}`, prices: [{ hospitalId: refs.hospitalId, kind: 'surgical', price: '300' }] }),
     'post /api/additionals/done': () => ({ code: 'SLD-1', resultNote: 'Positive.' }),
+    // Patient safety (issue 15).
+    'post /api/reports/gynecologicals/lookbacks/:id': () => ({ outcome: 'discordant', correctedInterpretation: 'ASC-US', changesCare: false, note: 'Rescreened.' }),
   };
   for (const kind of CASE_KINDS) {
     const base = `/api/${CASE_ROUTES[kind].plural}`;

@@ -8,3 +8,4 @@ export * from './lookups.schema.js';
 export * from './results.schema.js';
 export * from './shell-config.schema.js';
 export * from './patients.schema.js';
+export * from './safety.schema.js';

@@ -63,6 +63,31 @@ end $$;`);
     this.addSql(
       `create trigger "pathology_case_link_patient" before insert or update of "citizen_id", "hn", "hospital_id" on "pathology_case" for each row execute function "link_case_patient"();`,
     );
+    // Issue 15.3: the 5-year look-back — NILM Paps of a patient queued for a second reader when a
+    // later Pap is released HSIL or worse.
+    this.addSql(`create table "lookback" (
+      "id" serial primary key,
+      "trigger_case_id" int not null references "pathology_case" ("id") on delete restrict,
+      "trigger_report_id" int not null references "report_version" ("id") on delete restrict,
+      "trigger_interpretation" text not null,
+      "case_id" int not null references "pathology_case" ("id") on delete restrict,
+      "report_id" int not null references "report_version" ("id") on delete restrict,
+      "queued_at" timestamptz not null default now(),
+      "reviewer_id" int null,
+      "reviewer_username" varchar(100) null,
+      "reviewed_at" timestamptz null,
+      "outcome" text null check ("outcome" in ('agree', 'discordant')),
+      "corrected_interpretation" text null,
+      "changes_care" boolean null,
+      "note" varchar(2000) null,
+      "amendment_opened" boolean not null default false,
+      unique ("trigger_case_id", "case_id"),
+      check (("reviewed_at" is null) = ("outcome" is null)),
+      check ("outcome" is distinct from 'discordant' or "corrected_interpretation" is not null)
+    );`);
+    this.addSql(`create index "lookback_pending_index" on "lookback" ("queued_at") where "reviewed_at" is null;`);
+    this.addSql(`create index "lookback_case_id_index" on "lookback" ("case_id");`);
+
     // Backfill, oldest first, so a patient's first case decides its record.
     this.addSql(`do $$ declare r record; begin
   for r in select id from pathology_case order by id loop
