@@ -204,6 +204,8 @@ export interface GenerateReportRequest {
   amendReason?: string;
   /** The signer's password, asked again where the lab settings want it (signOutReauth). */
   password?: string;
+  /** A surgical case: the pathologist flags an unexpected malignancy — a critical result to phone (issue 15.5). */
+  criticalFinding?: boolean;
 }
 
 /** A NILM Pap chosen for quality control is held for a rescreen instead of being released. */

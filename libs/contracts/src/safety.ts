@@ -53,3 +53,56 @@ export interface LookbackReviewRequest {
 export interface LookbackResponse {
   lookback: LookbackDto;
 }
+
+export const CRITICAL_REASONS = ['high-grade-pap', 'unexpected-malignancy'] as const;
+export type CriticalReason = (typeof CRITICAL_REASONS)[number];
+export const NOTIFICATION_METHODS = ['phone', 'message'] as const;
+export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
+
+/** A critical result to tell the hospital about (issue 15.5): open until the call is recorded. */
+export interface CriticalCallDto {
+  id: number;
+  caseId: number;
+  kind: 'surgical' | 'cytological' | 'gynecological';
+  accessionNo: string;
+  patientName: string;
+  hospitalName: string;
+  reportId: number;
+  reason: CriticalReason;
+  finding: string;
+  signer: string | null;
+  releasedAt: string;
+  notifiedAt: string | null;
+  notifiedPerson: string | null;
+  method: NotificationMethod | null;
+  readBack: boolean | null;
+  note: string | null;
+  recordedBy: string | null;
+  /** From release to the hospital told: the figure the lab reports. */
+  minutesToNotification: number | null;
+}
+
+/** GET /api/notifications: oldest first; with the lab's time-to-notification figures over what is listed. */
+export interface CriticalCallListResponse {
+  notifications: CriticalCallDto[];
+  total: number;
+  summary: { notified: number; open: number; medianMinutes: number | null; maxMinutes: number | null };
+}
+
+/** GET /api/notifications/count: the open calls a user should see (for the dashboard). */
+export interface CriticalCallCountResponse {
+  open: number;
+}
+
+/** POST /api/notifications/{id}: who at the hospital was told, when, how, and whether they read it back. */
+export interface RecordCallRequest {
+  notifiedPerson: string;
+  notifiedAt: string;
+  method: NotificationMethod;
+  readBack: boolean;
+  note?: string | null;
+}
+
+export interface CriticalCallResponse {
+  notification: CriticalCallDto;
+}

@@ -86,7 +86,15 @@ export class SignOutService {
         if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason, amendReason) };
       }
       const reportId = await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null, reauthenticated });
-      await afterRelease(em, actor, { kind, caseId: entity.id, reportId, fields: state.fields });
+      await afterRelease(em, this.audit, actor, {
+        kind,
+        caseId: entity.id,
+        reportId,
+        fields: state.fields,
+        amended: amendReason !== null,
+        criticalFinding: request.criticalFinding === true,
+        signer,
+      });
       return { reportId };
     });
     if ('qc' in outcome) return outcome;

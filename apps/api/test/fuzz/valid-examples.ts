@@ -31,6 +31,7 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'post /api/additionals/done': () => ({ code: 'SLD-1', resultNote: 'Positive.' }),
     // Patient safety (issue 15).
     'post /api/reports/gynecologicals/lookbacks/:id': () => ({ outcome: 'discordant', correctedInterpretation: 'ASC-US', changesCare: false, note: 'Rescreened.' }),
+    'post /api/notifications/:id': () => ({ notifiedPerson: 'Nurse on ward 5', notifiedAt: new Date().toISOString(), method: 'phone', readBack: true, note: 'Read back.' }),
   };
   for (const kind of CASE_KINDS) {
     const base = `/api/${CASE_ROUTES[kind].plural}`;

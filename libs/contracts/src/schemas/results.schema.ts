@@ -90,6 +90,7 @@ export const generateReportSchema = z.strictObject({
   caseId: z.number().int().positive(),
   amendReason: z.string().trim().min(5, 'say what the amendment corrects (at least 5 characters)').max(2_000).optional(),
   password: z.string().min(1, 'is required').max(1024).optional(),
+  criticalFinding: z.boolean().optional(),
 });
 
 export const rescreenSchema = z

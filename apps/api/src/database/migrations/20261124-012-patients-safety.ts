@@ -88,6 +88,29 @@ end $$;`);
     this.addSql(`create index "lookback_pending_index" on "lookback" ("queued_at") where "reviewed_at" is null;`);
     this.addSql(`create index "lookback_case_id_index" on "lookback" ("case_id");`);
 
+    // Issue 15.5: critical results — a call to the hospital to record after the first release.
+    this.addSql(`create table "critical_call" (
+      "id" serial primary key,
+      "case_id" int not null unique references "pathology_case" ("id") on delete restrict,
+      "report_id" int not null references "report_version" ("id") on delete restrict,
+      "reason" text not null check ("reason" in ('high-grade-pap', 'unexpected-malignancy')),
+      "finding" varchar(500) not null,
+      "signer_id" int null,
+      "signer_username" varchar(100) null,
+      "released_at" timestamptz not null,
+      "notified_at" timestamptz null,
+      "notified_person" varchar(200) null,
+      "method" text null check ("method" in ('phone', 'message')),
+      "read_back" boolean null,
+      "note" varchar(2000) null,
+      "recorded_by_id" int null,
+      "recorded_by_username" varchar(100) null,
+      "recorded_at" timestamptz null,
+      check (("recorded_at" is null) = ("notified_at" is null)),
+      check ("notified_at" is null or ("notified_person" is not null and "method" is not null))
+    );`);
+    this.addSql(`create index "critical_call_open_index" on "critical_call" ("released_at") where "recorded_at" is null;`);
+
     // Backfill, oldest first, so a patient's first case decides its record.
     this.addSql(`do $$ declare r record; begin
   for r in select id from pathology_case order by id loop
