@@ -67,7 +67,8 @@ export function ResultActions({ accessionNo, result, flow, editable, dirty, miss
           askPassword={askPassword}
           passwordError={flow.passwordError}
           releasing={flow.releasing}
-          onSign={(password) => void flow.sign(password)}
+          canFlagCritical={result.kind === 'surgical'}
+          onSign={(password, critical) => void flow.sign(password, critical)}
           onClose={flow.closeSignature}
         />
       ) : null}

@@ -53,11 +53,11 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
   };
 
   /** Saves (complete) what is on screen, then releases the report — or learns that QC holds it. */
-  const release = async (amendReason?: string, password?: string) => {
+  const release = async (amendReason?: string, password?: string, criticalFinding = false) => {
     const needsSave = isDirty(result.fields, form.values) || (!signedOut && result.status !== 'diagnosed');
     if (needsSave && !(await save(true))) return;
     setPasswordError(undefined);
-    const outcome = await generate({ kind, body: { caseId: result.caseId, ...(amendReason ? { amendReason } : {}), ...(password !== undefined ? { password } : {}) } });
+    const outcome = await generate({ kind, body: { caseId: result.caseId, ...(amendReason ? { amendReason } : {}), ...(password !== undefined ? { password } : {}), ...(criticalFinding ? { criticalFinding } : {}) } });
     if ('error' in outcome) {
       // A wrong password stays in the dialog, at its field: the signer tries again.
       const wrong = apiFieldErrors(outcome.error).find((e) => e.field === 'password');
@@ -97,7 +97,7 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
     askingReason,
     closeReason: () => setAskingReason(false),
     askingSignature,
-    sign: (password?: string) => release(undefined, password),
+    sign: (password?: string, criticalFinding = false) => release(undefined, password, criticalFinding),
     closeSignature: () => setAskingSignature(false),
     passwordError,
   };
