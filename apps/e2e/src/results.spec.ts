@@ -29,6 +29,7 @@ async function signOut(page: Page) {
 
 test.describe('results and sign-out', () => {
   test('a surgical result: draft, sign-out, then an amendment with its reason', async ({ page, signIn, apiAs }) => {
+    test.slow(); // two signatures with the password asked again (issue 15.6), each an Argon2 check
     const c = await newCase(page, { signIn, apiAs }, 'surgical', 'doctor');
     const sidebar = page.getByRole('complementary', { name: 'Sign-out' });
     await expect(sidebar.getByRole('list', { name: 'Still needed' })).toContainText('Gross description');

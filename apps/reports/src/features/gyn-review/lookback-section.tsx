@@ -31,7 +31,7 @@ export function LookbackSection() {
       </h2>
       <p className="mt-0 text-color-secondary">Earlier NILM Paps of patients now reported HSIL or worse, rescreened by a second reader (42 CFR 493.1274(c)(3)).</p>
       {pending.isError ? <LoadError what="look-backs" error={pending.error} onRetry={() => void pending.refetch()} /> : null}
-      <DataTable value={pending.data?.lookbacks ?? []} loading={pending.isFetching} dataKey="id" aria-label="Look-backs to rescreen" emptyMessage="No Pap waits for a look-back." size="small" stripedRows>
+      <DataTable value={pending.data?.lookbacks ?? []} loading={pending.isFetching} dataKey="id" pt={{ table: { 'aria-label': 'Look-backs to rescreen' } }} emptyMessage="No Pap waits for a look-back." size="small" stripedRows>
         <Column field="accessionNo" header="Earlier Pap" />
         <Column header="Reported NILM" body={(l: LookbackDto) => <DateText value={l.releasedAt} />} />
         <Column field="patientName" header="Patient" />
@@ -39,7 +39,7 @@ export function LookbackSection() {
         <Column header="" body={(l: LookbackDto) => <Button type="button" size="small" label="Review" aria-label={`Review the look-back of ${l.accessionNo}`} onClick={() => setReviewing(l)} />} />
       </DataTable>
       <h3 className="text-lg">Look-backs reviewed</h3>
-      <DataTable value={done.data?.lookbacks ?? []} loading={done.isFetching} dataKey="id" aria-label="Look-backs reviewed" emptyMessage="No look-back reviewed yet." size="small" stripedRows>
+      <DataTable value={done.data?.lookbacks ?? []} loading={done.isFetching} dataKey="id" pt={{ table: { 'aria-label': 'Look-backs reviewed' } }} emptyMessage="No look-back reviewed yet." size="small" stripedRows>
         <Column field="accessionNo" header="Earlier Pap" />
         <Column header="Because of" body={(l: LookbackDto) => `${l.trigger.accessionNo} (${l.trigger.interpretation})`} />
         <Column header="Outcome" body={(l: LookbackDto) => (l.outcome === 'agree' ? 'Agree' : `Discordant: ${l.correctedInterpretation}${l.amendmentOpened ? ' — amendment opened' : ''}`)} />

@@ -37,7 +37,7 @@ export default function NotificationsPage() {
       actions={<SelectButton value={open} options={VIEWS} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => setOpen(e.value as boolean)} aria-label="Which calls" />}
     >
       {isError ? <LoadError what="calls" error={error} onRetry={() => void refetch()} /> : null}
-      <DataTable value={data?.notifications ?? []} loading={isFetching} dataKey="id" aria-label={open ? 'Calls to make' : 'Recorded calls'} emptyMessage={open ? 'No call to make.' : 'No call recorded yet.'} size="small" stripedRows>
+      <DataTable value={data?.notifications ?? []} loading={isFetching} dataKey="id" pt={{ table: { 'aria-label': open ? 'Calls to make' : 'Recorded calls' } }} emptyMessage={open ? 'No call to make.' : 'No call recorded yet.'} size="small" stripedRows>
         <Column header="Case" body={(c: CriticalCallDto) => <Link to={casePath(c.kind, c.caseId, 'view')}>{c.accessionNo}</Link>} />
         <Column field="patientName" header="Patient" />
         <Column field="hospitalName" header="Hospital" />
