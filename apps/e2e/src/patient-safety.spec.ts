@@ -37,6 +37,7 @@ test.describe('patient safety', () => {
   });
 
   test('an HSIL release queues the earlier NILM for the look-back, and opens a critical call that lab staff record', async ({ page, signIn, apiAs }) => {
+    test.slow(); // two pages, two roles, three signed-out Paps
     const [user, doctor] = [await apiAs('user'), await apiAs('doctor')];
     const hn = unique();
     let earlier = await signedOutPap(user, doctor, hn, 'NILM');
@@ -70,7 +71,7 @@ test.describe('patient safety', () => {
     await call.getByRole('button', { name: 'Record call' }).click();
     await expect(toasts(page)).toContainText('Call recorded');
     await expect(calls.getByRole('row').filter({ hasText: hsil.accessionNo })).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Recorded' }).click();
+    await page.getByRole('button', { name: 'Recorded', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Recorded calls' }).getByRole('row').filter({ hasText: hsil.accessionNo })).toContainText('Nurse Wipa');
   });
 });
