@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
 
 /**
  * A person who signs in. Usernames are stored in lower case (they are case-insensitive). A deleted
@@ -41,6 +42,6 @@ export class User {
   deletedAt: Date | null = null;
 
   /** The pathologist or screener record (cfgvalue) this account signs as (issue 16.6). */
-  @Property({ type: 'integer', nullable: true })
+  @ManyToOne(() => Cfgvalue, { nullable: true, mapToPk: true, fieldName: 'staff_id', deleteRule: 'restrict', updateRule: 'cascade' })
   staffId: number | null = null;
 }

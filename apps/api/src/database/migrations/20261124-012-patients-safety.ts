@@ -1,10 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
+import { LINK_CASE_PATIENT } from '../../patients/patient-link-trigger.js';
 
 /**
  * Issue 15 and 16.6: a user account names its pathologist or screener record; cases belong to a
  * patient; sign-out may ask for the signer's password again.
  *
- * Patients are linked by the database itself (trigger `pathology_case_link_patient`), so every way
+ * Patients are linked by the database itself (trigger `pathology_case_link_patient`, body in patients/patient-link-trigger.ts), so every way
  * a case is written — registration, edit, import — links it the same way and in the same statement:
  * by Thai citizen ID when the case has one, else by HN at the same hospital (patient_hn). A case
  * with neither stays unlinked. A patient first known by HN takes the citizen ID of its first case
@@ -26,42 +27,14 @@ export class Migration20261124012PatientsSafety extends Migration {
       `create table "patient_hn" ("hospital_id" int not null, "hn" varchar(20) collate "C" not null, "patient_id" int not null references "patient" ("id") on delete restrict, primary key ("hospital_id", "hn"));`,
     );
     this.addSql(`create index "patient_hn_patient_id_index" on "patient_hn" ("patient_id");`);
-    this.addSql(`alter table "pathology_case" add column "patient_id" int null references "patient" ("id") on delete restrict;`);
+    this.addSql(`alter table "pathology_case" add column "patient_id" int null;`);
     this.addSql(`create index "pathology_case_patient_id_index" on "pathology_case" ("patient_id");`);
 
-    this.addSql(`create function "link_case_patient"() returns trigger language plpgsql as $$
-declare
-  pid int;
-  hn_key varchar(20) := nullif(btrim(new.hn), '');
-begin
-  if new.citizen_id is not null then
-    select id into pid from patient where citizen_id = new.citizen_id;
-    if pid is null and hn_key is not null then
-      select p.id into pid from patient_hn h join patient p on p.id = h.patient_id
-       where h.hospital_id = new.hospital_id and h.hn = hn_key and p.citizen_id is null;
-      if pid is not null then update patient set citizen_id = new.citizen_id where id = pid; end if;
-    end if;
-    if pid is null then
-      insert into patient (citizen_id) values (new.citizen_id)
-        on conflict (citizen_id) do update set citizen_id = excluded.citizen_id returning id into pid;
-    end if;
-    if hn_key is not null then
-      insert into patient_hn (hospital_id, hn, patient_id) values (new.hospital_id, hn_key, pid) on conflict do nothing;
-    end if;
-  elsif hn_key is not null then
-    select patient_id into pid from patient_hn where hospital_id = new.hospital_id and hn = hn_key;
-    if pid is null then
-      insert into patient default values returning id into pid;
-      insert into patient_hn (hospital_id, hn, patient_id) values (new.hospital_id, hn_key, pid) on conflict do nothing;
-      -- Another registration of the same HN may have won the race: join its patient.
-      select patient_id into pid from patient_hn where hospital_id = new.hospital_id and hn = hn_key;
-    end if;
-  end if;
-  new.patient_id := pid;
-  return new;
-end $$;`);
     this.addSql(
-      `create trigger "pathology_case_link_patient" before insert or update of "citizen_id", "hn", "hospital_id" on "pathology_case" for each row execute function "link_case_patient"();`,
+      `create or replace function "pathology_case_pathology_case_link_patient_fn"() returns trigger as $$ begin ${LINK_CASE_PATIENT} end; $$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "pathology_case_link_patient" before insert or update on "pathology_case" for each row execute function "pathology_case_pathology_case_link_patient_fn"();`,
     );
     // Issue 15.3: the 5-year look-back — NILM Paps of a patient queued for a second reader when a
     // later Pap is released HSIL or worse.
