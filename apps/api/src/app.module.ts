@@ -15,7 +15,9 @@ import { DispatchModule } from './dispatch/dispatch.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LabSettingsModule } from './lab-settings/lab-settings.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
+import { PatientsModule } from './patients/patients.module.js';
 import { PdfModule } from './pdf/pdf.module.js';
+import { SafetyModule } from './safety/safety.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ResultsModule } from './results/results.module.js';
 import { SummariesModule } from './summaries/summaries.module.js';
@@ -41,6 +43,8 @@ export class AppModule {
         SummariesModule,
         CasesModule,
         ResultsModule,
+        PatientsModule,
+        SafetyModule,
         LabSettingsModule,
         ReportsModule,
         BenchModule,

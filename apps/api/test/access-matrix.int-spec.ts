@@ -46,6 +46,20 @@ export const ROUTES: RouteCase[] = [
     path: (me) => `/api/users/change-password/${me.id}`,
     body: {},
   },
+  // Issue 16.6: every signed-in account reads the record it signs as.
+  { method: 'get', route: '/api/users/me/signature', access: ROLES },
+  // Issue 15.1: patients and their prior cases — everyone who works on cases; guests none.
+  { method: 'get', route: '/api/patients/match', access: READERS },
+  { method: 'get', route: '/api/patients/for-case/:caseId', access: READERS },
+  { method: 'get', route: '/api/patients/:id', access: READERS },
+  { method: 'get', route: '/api/patients/:id/cases', access: READERS },
+  // Issue 15.3: the 5-year look-back — pathologists, screeners and administrators review.
+  { method: 'get', route: '/api/reports/gynecologicals/lookbacks', access: READERS },
+  { method: 'post', route: '/api/reports/gynecologicals/lookbacks/:id', access: READERS, body: {} },
+  // Issue 15.5: critical-result calls — doctors read theirs, lab staff record them.
+  { method: 'get', route: '/api/notifications', access: READERS },
+  { method: 'get', route: '/api/notifications/count', access: READERS },
+  { method: 'post', route: '/api/notifications/:id', access: STAFF, body: {} },
   // Lookups: everyone who works on cases reads them; lab staff keep hospitals and doctors; only
   // administrators change settings (config values, accession prefixes).
   { method: 'get', route: '/api/cfgvalues', access: READERS },

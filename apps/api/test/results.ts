@@ -4,7 +4,7 @@ import { CASE_ROUTES, REPORT_ROUTES, type CaseKind } from '@pathdesk/contracts';
 import type { ApiClient } from './api-client.js';
 import { caseBody, caseRefs, type CaseRefs } from './cases.js';
 import { sql } from './sql.js';
-import type { TestApp } from './test-app.js';
+import { DEMO_PASSWORD, type TestApp } from './test-app.js';
 
 export interface ResultRefs extends CaseRefs {
   pathologistId: number;
@@ -102,7 +102,7 @@ export async function signedOutCase(
 ) {
   const c = await registerCase(registrar, kind, refs, options.caseOverrides);
   await diagnose(signer, kind, c.id, options.fields ?? completeFields(kind, refs));
-  const res = await signer.post(generateUrl(kind), { caseId: c.id });
+  const res = await signer.post(generateUrl(kind), { password: DEMO_PASSWORD, caseId: c.id });
   if (res.status !== 201) throw new Error(`Sign-out of ${c.accessionNo} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { case: c, report: res.body[REPORT_ROUTES[kind].one] };
 }

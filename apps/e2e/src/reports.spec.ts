@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { buddhistYear, labYear } from '@pathdesk/contracts';
 import { expect, test, toasts } from './support/fixtures';
-import { Api, registerCase as register, saveResult } from './support/api';
+import { Api, DEMO_PASSWORD, registerCase as register, saveResult } from './support/api';
 import { bodyRows } from './support/tables';
 
 // Released reports end to end: cases are registered, diagnosed and signed out through the API (as
@@ -21,10 +21,11 @@ const DIAGNOSIS = 'Skin, left arm, excision: dermatofibroma, completely excised.
 /** A surgical case signed out by the pathologist (doctor): its case and released version 1. */
 async function signedOutSurgical(staff: Staff) {
   const c = await register(staff.user, 'surgical');
-  const [pathologist] = (await staff.doctor.get('/api/cfgvalues/pathologists')).pathologists;
-  const fields = { gross: 'An ellipse of skin 2.0 × 1.0 × 0.5 cm.', microscopic: 'A dermal spindle cell proliferation.', diagnosis: DIAGNOSIS, pathologistId: pathologist.id };
+  // The doctor signs as the pathologist record linked to their account (issue 16.6).
+  const { signature } = await staff.doctor.get('/api/users/me/signature');
+  const fields = { gross: 'An ellipse of skin 2.0 × 1.0 × 0.5 cm.', microscopic: 'A dermal spindle cell proliferation.', diagnosis: DIAGNOSIS, pathologistId: signature.staffId };
   await saveResult(staff.doctor, 'surgical', c.id, fields);
-  const { surgicalreport } = await staff.doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id }, 201);
+  const { surgicalreport } = await staff.doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
   return { ...c, fields, reportId: surgicalreport.id as number };
 }
 
@@ -125,7 +126,7 @@ test.describe('released reports', () => {
     const c = await signedOutSurgical(staff);
     const corrected = 'Skin, left arm, excision: dermatofibroma; deep margin involved.';
     await saveResult(staff.doctor, 'surgical', c.id, { diagnosis: corrected }, true);
-    await staff.doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id, amendReason: 'Deep margin re-examined' }, 201);
+    await staff.doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id, amendReason: 'Deep margin re-examined', password: DEMO_PASSWORD }, 201);
     await signIn('doctor');
 
     await page.goto(`/workspace/surgicals/${c.id}/view`);
@@ -151,7 +152,7 @@ test.describe('released reports', () => {
     const [gynType] = (await staff.doctor.get('/api/cfgvalues/gynecologicaltypes')).gynecologicaltypes;
     const fields = { gynTypeId: gynType.id, adequacy: 'satisfactory', interpretation: 'NILM', screenerId: screener.id, highRisk: true };
     await saveResult(staff.doctor, 'gynecological', c.id, fields);
-    const held = await staff.doctor.send('post', '/api/reports/gynecologicals/generate', { caseId: c.id }, 202);
+    const held = await staff.doctor.send('post', '/api/reports/gynecologicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 202);
     expect(held.qc).toMatchObject({ caseId: c.id, reason: 'high-risk' });
 
     // The pathologist who asked for the sign-out may not rescreen it: the server says why.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './support/fixtures';
-import { registerCase, type Api, type Kind } from './support/api';
+import { DEMO_PASSWORD, registerCase, type Api, type Kind } from './support/api';
 
 /** Picks the first option (or the one named) of a PrimeReact dropdown. */
 async function choose(page: Page, inputId: string, option: string | RegExp = /.+/) {
@@ -19,13 +19,17 @@ async function newCase(page: Page, fixtures: { signIn: (u: string) => Promise<vo
   return c;
 }
 
+/** Sign-out asks for the signer's password again (issue 15.6: on by default). */
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await page.getByRole('dialog', { name: /^Sign out / }).getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Sign out / });
+  await dialog.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
 }
 
 test.describe('results and sign-out', () => {
   test('a surgical result: draft, sign-out, then an amendment with its reason', async ({ page, signIn, apiAs }) => {
+    test.slow(); // two signatures with the password asked again (issue 15.6), each an Argon2 check
     const c = await newCase(page, { signIn, apiAs }, 'surgical', 'doctor');
     const sidebar = page.getByRole('complementary', { name: 'Sign-out' });
     await expect(sidebar.getByRole('list', { name: 'Still needed' })).toContainText('Gross description');
@@ -37,7 +41,9 @@ test.describe('results and sign-out', () => {
     await expect(sidebar).toContainText('In progress');
 
     await page.getByLabel(/^Diagnosis/).fill('Skin, left arm, excision: dermatofibroma');
-    await choose(page, 'result-pathologistId');
+    // The doctor signs as their own pathologist record: filled in, not a choice (issue 16.6).
+    await expect(page.getByLabel(/^Pathologist/)).toBeDisabled();
+    await expect(page.locator('.p-dropdown').filter({ has: page.locator('#result-pathologistId') })).not.toContainText('Choose');
     await expect(sidebar).toContainText('Complete: ready for sign-out.');
     await signOut(page);
     await expect(toasts(page)).toContainText('Signed out');
@@ -55,6 +61,12 @@ test.describe('results and sign-out', () => {
     await expect(dialog.getByText(/at least 5 characters|is required/)).toBeVisible();
     await dialog.getByLabel(/^What the amendment corrects/).fill('Margin status added to the diagnosis');
     await dialog.getByRole('button', { name: 'Release amendment' }).click();
+    await expect(dialog.getByText('is required to sign')).toBeVisible();
+    await dialog.getByLabel(/^Your password/).fill('not my password');
+    await dialog.getByRole('button', { name: 'Release amendment' }).click();
+    await expect(dialog.getByText('is not correct')).toBeVisible();
+    await dialog.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Release amendment' }).click();
     await expect(toasts(page)).toContainText('Amended report released');
     await expect(page).toHaveURL(/\/view$/);
   });
@@ -68,7 +80,6 @@ test.describe('results and sign-out', () => {
     await page.getByRole('button', { name: 'Satisfactory for evaluation', exact: true }).click();
     await choose(page, 'result-category', 'Negative for malignancy');
     await page.getByLabel(/^Diagnosis/).fill('Thyroid, right lobe, FNA: benign follicular nodule');
-    await choose(page, 'result-pathologistId');
     await signOut(page);
     await expect(toasts(page)).toContainText('Signed out');
   });
@@ -78,7 +89,8 @@ test.describe('results and sign-out', () => {
     await choose(page, 'result-gynTypeId');
     await page.getByRole('button', { name: 'Satisfactory for evaluation', exact: true }).click();
     await choose(page, 'result-interpretation', /HSIL/);
-    await choose(page, 'result-screenerId');
+    // Lab staff screen as their own screener record (issue 16.6).
+    await expect(page.getByLabel(/^Screener/)).toBeDisabled();
     const sidebar = page.getByRole('complementary', { name: 'Sign-out' });
     await expect(sidebar.getByRole('list', { name: 'Still needed' })).toContainText('Pathologist');
     await expect(sidebar).toContainText('a pathologist (doctor) signs it out');

@@ -53,6 +53,7 @@ describe('workspace routes', () => {
       'gyneologicals/:id',
       'additionals',
       'paraffins',
+      'notifications',
       '*',
     ]);
     const tabs = (path: string) => routes.find((r) => r.path === path)?.children?.map((c) => (c.index ? '(index)' : c.path));

@@ -13,6 +13,7 @@ const AdditionalsPage = lazy(() => import('./features/additionals/additionals-pa
 const ParaffinsPage = lazy(() => import('./features/paraffins/paraffins-page'));
 const AdditionalsWorklistPage = lazy(() => import('./features/additionals/additionals-worklist-page'));
 const ParaffinLoansPage = lazy(() => import('./features/paraffins/paraffin-loans-page'));
+const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
 
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
@@ -69,5 +70,6 @@ export const routes: RouteObject[] = [
   ...CASE_KINDS.flatMap(caseRoutes),
   { path: 'additionals', element: <AdditionalsWorklistPage /> },
   { path: 'paraffins', element: <ParaffinLoansPage /> },
+  { path: 'notifications', element: <NotificationsPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

@@ -29,3 +29,5 @@ export * from './summaries.js';
 export * from './turnaround.js';
 export * from './date-format.js';
 export * from './invoices.js';
+export * from './patients.js';
+export * from './safety.js';

@@ -204,6 +204,10 @@ export interface ReportListParams {
 export interface GenerateReportRequest {
   caseId: number;
   amendReason?: string;
+  /** The signer's password, asked again where the lab settings want it (signOutReauth). */
+  password?: string;
+  /** A surgical case: the pathologist flags an unexpected malignancy — a critical result to phone (issue 15.5). */
+  criticalFinding?: boolean;
 }
 
 /** A NILM Pap chosen for quality control is held for a rescreen instead of being released. */
@@ -287,6 +291,8 @@ export interface LabSettings {
   labTaxId?: string | null;
   /** VAT on invoices: exempt (medical services, the default) or 7%. */
   vatMode?: VatMode;
+  /** Sign-out and amendment ask for the signer's password again (issue 15.6; on by default). */
+  signOutReauth?: boolean;
 }
 
 export const MIN_QC_RATE = 0.1;

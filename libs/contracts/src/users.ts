@@ -9,6 +9,10 @@ export interface UserDto {
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
+  /** The pathologist or screener record (a config value) this account signs as; null: none. */
+  staffId: number | null;
+  /** That record's name and credentials, for lists. */
+  staff: { name: string; credentials: string | null; category: string } | null;
 }
 
 export interface CreateUserRequest {
@@ -16,12 +20,14 @@ export interface CreateUserRequest {
   name: string;
   role: string;
   password: string;
+  staffId?: number | null;
 }
 
 export interface UpdateUserRequest {
   username?: string;
   name?: string;
   role?: string;
+  staffId?: number | null;
 }
 
 export interface ChangePasswordRequest {
@@ -47,3 +53,17 @@ export interface UserResponse {
 export const USER_SORT_FIELDS = ['username', 'name', 'role', 'createdAt', 'lastLoginAt'] as const;
 export const USER_FILTERS = { username: 'text', name: 'text', role: 'text', createdAt: 'date', lastLoginAt: 'date' } as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** The record the signed-in account signs reports as (issue 16.6). */
+export interface SignerRecord {
+  staffId: number;
+  category: 'pathologist' | 'screener';
+  name: string;
+  credentials: string | null;
+  active: boolean;
+}
+
+/** GET /api/users/me/signature: null when the account is not linked. */
+export interface SignatureResponse {
+  signature: SignerRecord | null;
+}

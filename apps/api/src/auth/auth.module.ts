@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { LookupsModule } from '../lookups/lookups.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
@@ -10,7 +11,7 @@ import { LocalAuthGuard } from './local-auth.guard.js';
 import { SessionStore } from './session-store.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, LookupsModule],
   controllers: [AuthController],
   providers: [
     AuthService,

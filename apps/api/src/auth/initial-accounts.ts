@@ -3,6 +3,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ROLES } from '@pathdesk/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { InitialLookups } from '../seed/initial-lookups.js';
+import { linkDemoStaff } from '../users/demo-staff-links.js';
 import { User } from '../users/user.entity.js';
 import { hashPassword } from './password-hasher.js';
 import { weakPasswordReason } from './password-policy.js';
@@ -25,6 +27,7 @@ export class InitialAccounts implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly lookups: InitialLookups,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,6 +53,8 @@ export class InitialAccounts implements OnApplicationBootstrap {
     const passwordHash = await hashPassword(this.config.auth.demoPassword);
     for (const role of ROLES) em.create(User, { username: role, name: DEMO_NAMES[role], role, passwordHash });
     await em.flush();
+    await this.lookups.ensureSeeded();
+    await linkDemoStaff(em);
     this.logger.log('Created the demo accounts.');
     this.announceDemo();
   }

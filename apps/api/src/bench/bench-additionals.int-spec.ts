@@ -5,7 +5,7 @@ import { caseRefs, type CaseRefs } from '../../test/cases.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { completeFields, diagnose, generateUrl, registerCase, resultRefs, signedOutCase } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 describe('bench: additional-test orders', () => {
   let t: TestApp;
@@ -126,7 +126,7 @@ describe('bench: additional-test orders', () => {
     const [done, open] = (await doctor.post(BENCH_API.additionals('surgical', c.id), { blockId: a1!.id, testIds: [er, pr] }).expect(201)).body.additionals;
     await user.put(BENCH_API.additional('surgical', c.id, done.id), { version: 1, status: 'done', resultNote: 'ER positive in 95% of tumour cells' }).expect(200);
     await diagnose(doctor, 'surgical', c.id, completeFields('surgical', rrefs));
-    const report = (await doctor.post(generateUrl('surgical'), { caseId: c.id }).expect(201)).body.surgicalreport;
+    const report = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201)).body.surgicalreport;
     expect(report.snapshot.additionals).toEqual([
       { testCode: 'ER', testName: 'Estrogen receptor (ER)', category: 'immunohistochemistry', blockCode: 'A1', resultNote: 'ER positive in 95% of tumour cells', doneAt: expect.any(String) },
     ]);

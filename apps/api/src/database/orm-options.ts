@@ -6,6 +6,8 @@ import { MIGRATIONS } from './migrations/index.js';
 
 /** Tables that belong to libraries, not to our entities: the schema diff must leave them alone. */
 const FOREIGN_TABLES = ['session'];
+/** Issue 15: tables written and read by SQL only (patients/, safety/), kept by migration 012. */
+const SQL_ONLY_TABLES = ['patient', 'patient_hn', 'lookback', 'critical_call'];
 
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
@@ -20,7 +22,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
       allOrNothing: true,
       snapshot: false,
     },
-    schemaGenerator: { skipTables: FOREIGN_TABLES },
+    schemaGenerator: { skipTables: [...FOREIGN_TABLES, ...SQL_ONLY_TABLES] },
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
     allowGlobalContext: false,

@@ -9,7 +9,7 @@ import { DATE_FORMATS, type DateFormat } from '@pathdesk/contracts';
 @Entity({ tableName: 'lab_setting' })
 @Check({ name: 'lab_setting_single_row_check', expression: 'id = 1' })
 export class LabSetting {
-  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'dateFormat' | 'buddhistEra' | 'labTaxId' | 'vatMode' | 'updatedAt' | 'updatedByUsername';
+  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'dateFormat' | 'buddhistEra' | 'labTaxId' | 'vatMode' | 'signOutReauth' | 'updatedAt' | 'updatedByUsername';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
@@ -34,6 +34,10 @@ export class LabSetting {
 
   @Property({ type: 'boolean', default: false })
   buddhistEra: boolean = false;
+
+  /** Issue 15.6: sign-out asks for the signer's password again. */
+  @Property({ type: 'boolean', default: true })
+  signOutReauth: boolean = true;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();

@@ -12,7 +12,7 @@ describe('/api/lab-settings', () => {
   });
   afterAll(() => t.close());
 
-  const settings = { labName: 'ศรีนครพยาธิแล็บ', labAddress: '99 ถนนสุขุมวิท กรุงเทพฯ', labPhone: '02-000-0000', staffMayReleaseNilm: true, qcRate: 0.15 };
+  const settings = { labName: 'ศรีนครพยาธิแล็บ', labAddress: '99 ถนนสุขุมวิท กรุงเทพฯ', labPhone: '02-000-0000', staffMayReleaseNilm: true, qcRate: 0.15, signOutReauth: true };
   /** Spec §9: mm/dd/yy (four-digit years), the Common Era. */
   const SPEC_DATES = { dateFormat: 'mm/dd/yyyy', buddhistEra: false };
   // The invoice fields (issue 13) keep their defaults when a form leaves them out.
@@ -22,7 +22,7 @@ describe('/api/lab-settings', () => {
     for (const role of ['admin', 'user', 'doctor']) {
       const client = role === 'admin' ? admin : await ApiClient.signedIn(t, role);
       expect((await client.get('/api/lab-settings').expect(200)).body).toEqual({
-        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...SPEC_DATES, ...billingDefaults },
+        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...SPEC_DATES, ...billingDefaults, signOutReauth: true },
       });
     }
   });
@@ -37,7 +37,8 @@ describe('/api/lab-settings', () => {
         action: 'update',
         actor_username: 'admin',
         before: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1 },
-        after: settings,
+        // signOutReauth stayed on (its default): only what changed is recorded
+        after: { labName: settings.labName, labAddress: settings.labAddress, labPhone: settings.labPhone, staffMayReleaseNilm: true, qcRate: 0.15 },
         reason: null,
       },
       { action: 'update', actor_username: 'admin', before: { labPhone: '02-000-0000', qcRate: 0.15 }, after: { labPhone: null, qcRate: 0.2 }, reason: null },

@@ -9,7 +9,7 @@ import { LabSetting } from './lab-setting.entity.js';
 
 const LAB_SETTING_ENTITY = 'lab_setting';
 
-const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate', 'dateFormat', 'buddhistEra', 'labTaxId', 'vatMode'] as const satisfies readonly (keyof LabSettings)[];
+const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate', 'dateFormat', 'buddhistEra', 'labTaxId', 'vatMode', 'signOutReauth'] as const satisfies readonly (keyof LabSettings)[];
 
 /**
  * The lab's settings (one row, id 1). Until an administrator saves them the defaults apply: the
@@ -24,14 +24,14 @@ export class LabSettingsService {
   ) {}
 
   defaults(): LabSettings {
-    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...DEFAULT_DATE_DISPLAY, labTaxId: null, vatMode: DEFAULT_VAT_MODE };
+    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...DEFAULT_DATE_DISPLAY, labTaxId: null, vatMode: DEFAULT_VAT_MODE, signOutReauth: true };
   }
 
   /** The settings in force; `em` reads them inside the caller's transaction. */
   async get(em: EntityManager = this.em): Promise<LabSettings> {
     const [row] = await em.execute<
-      { lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number; date_format: DateFormat; buddhist_era: boolean; lab_tax_id: string | null; vat_mode: VatMode }[]
-    >('select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era, lab_tax_id, vat_mode from lab_setting where id = 1');
+      { lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number; date_format: DateFormat; buddhist_era: boolean; lab_tax_id: string | null; vat_mode: VatMode; sign_out_reauth: boolean }[]
+    >('select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era, lab_tax_id, vat_mode, sign_out_reauth from lab_setting where id = 1');
     if (!row) return this.defaults();
     return {
       labName: row.lab_name,
@@ -43,6 +43,7 @@ export class LabSettingsService {
       buddhistEra: row.buddhist_era,
       labTaxId: row.lab_tax_id,
       vatMode: row.vat_mode,
+      signOutReauth: row.sign_out_reauth,
     };
   }
 

@@ -31,6 +31,8 @@ export interface Release {
   /** An amendment (a new version marked AMENDED) when given. */
   amendReason: string | null;
   qcReview: ReportDto['qcReview'];
+  /** Issue 15.6: whether the signer gave their password again for this release (undefined: not asked here, e.g. a rescreen's release). */
+  reauthenticated?: boolean;
 }
 
 /** The signer as found in app_user (a user deleted since keeps their name on what they signed). */
@@ -117,6 +119,7 @@ export async function releaseReport(em: EntityManager, audit: AuditService, acto
         previousId: previous?.id ?? null,
         signedBy: signer.username,
         diagnosis: report.diagnosis,
+        ...(release.reauthenticated === undefined ? {} : { signature: release.reauthenticated ? 're-authenticated' : 'session only (re-authentication off)' }),
       },
       reason: amendReason,
     },

@@ -3,7 +3,7 @@ import { labDay, listUrl } from '../../test/list-query.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { abnormalPap, completeFields, generateUrl, reportUrl, resultRefs, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf } from '../../test/sql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { QcService } from './qc/qc.service.js';
 
 describe('reading released reports: lists, versions, PDFs and their audit', () => {
@@ -31,7 +31,7 @@ describe('reading released reports: lists, versions, PDFs and their audit', () =
       await signedOutCase(user, doctor, 'cytological', refs);
       // b amended: the list shows version 2 only, unless asked for every version
       await doctor.put(resultUrl('surgical', b.case.id), { fields: { comment: 'Amended comment.' }, version: 1, amendment: true }).expect(200);
-      const b2 = (await doctor.post(generateUrl('surgical'), { caseId: b.case.id, amendReason: 'Comment added after review.' }).expect(201)).body.surgicalreport;
+      const b2 = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: b.case.id, amendReason: 'Comment added after review.' }).expect(201)).body.surgicalreport;
 
       const res = await guest.get('/api/reports/surgicals').expect(200);
       expect(Object.keys(res.body).sort()).toEqual(['surgicalreports', 'total']);
@@ -142,7 +142,7 @@ describe('reading released reports: lists, versions, PDFs and their audit', () =
     it('of an amended version shows AMENDED, the reason and the version it supersedes; the old one still prints as it was', async () => {
       const { case: c, report: v1 } = await signedOutCase(user, doctor, 'gynecological', refs, { fields: abnormalPap(refs) });
       await doctor.put(resultUrl('gynecological', c.id), { fields: { interpretation: 'LSIL' }, version: 1, amendment: true }).expect(200);
-      const v2 = (await doctor.post(generateUrl('gynecological'), { caseId: c.id, amendReason: 'Slide re-reviewed at the consensus conference.' }).expect(201)).body.gynecologicalreport;
+      const v2 = (await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Slide re-reviewed at the consensus conference.' }).expect(201)).body.gynecologicalreport;
       const text = pdfText((await doctor.get(`${reportUrl('gynecological', v2.id)}/pdf`).buffer(true).parse(binary).expect(200)).body);
       expect(text).toContain('AMENDED');
       expect(text).toContain('Slide re-reviewed at the consensus conference.');

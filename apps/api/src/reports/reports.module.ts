@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LabSettingsModule } from '../lab-settings/lab-settings.module.js';
 import { PdfModule } from '../pdf/pdf.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { QcRandom } from './qc/qc-random.js';
 import { QcService } from './qc/qc.service.js';
 import { RescreensController } from './qc/rescreens.controller.js';
@@ -10,7 +11,7 @@ import { SignOutService } from './sign-out.service.js';
 
 /** Sign-out, released report versions and their PDFs, amendments, gynecological quality control. */
 @Module({
-  imports: [LabSettingsModule, PdfModule],
+  imports: [LabSettingsModule, PdfModule, UsersModule],
   // The rescreens' static path first: the gynecological reports' `:id` would take it.
   controllers: [RescreensController, ...REPORTS_CONTROLLERS],
   providers: [ReportsService, SignOutService, QcService, QcRandom],

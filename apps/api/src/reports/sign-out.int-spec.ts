@@ -13,7 +13,7 @@ import {
   type ResultRefs,
 } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { QcService } from './qc/qc.service.js';
 
 const KINDS: CaseKind[] = ['surgical', 'cytological', 'gynecological'];
@@ -54,7 +54,7 @@ describe('sign-out, immutable report versions and amendments', () => {
     it.each(KINDS)('%s: a doctor signs out a diagnosed case → 201 with version 1; the case is signed out', async (kind) => {
       const c = await registerCase(user, kind, refs, { patientFirstName: 'ประเสริฐ', patientLastName: 'ศรีสุข', patientTitle: 'นาย', sex: 'male' });
       await diagnose(doctor, kind, c.id, kind === 'gynecological' ? abnormalPap(refs) : completeFields(kind, refs));
-      const res = await doctor.post(generateUrl(kind), { caseId: c.id }).expect(201);
+      const res = await doctor.post(generateUrl(kind), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
       const report = res.body[REPORT_ROUTES[kind].one];
       expect(Object.keys(res.body)).toEqual([REPORT_ROUTES[kind].one]);
       expect(report).toMatchObject({
@@ -84,7 +84,7 @@ describe('sign-out, immutable report versions and amendments', () => {
           action: 'sign-out',
           actor_username: 'doctor',
           before: null,
-          after: { caseId: c.id, accessionNo: c.accessionNo, version: 1, amended: false, previousId: null, signedBy: 'doctor', diagnosis: expect.any(String) },
+          after: { caseId: c.id, accessionNo: c.accessionNo, version: 1, amended: false, previousId: null, signedBy: 'doctor', diagnosis: expect.any(String), signature: 're-authenticated' },
           reason: null,
         },
       ]);
@@ -103,28 +103,28 @@ describe('sign-out, immutable report versions and amendments', () => {
     it('needs a diagnosed case (409 naming the status) with a complete result; a GET there changes nothing', async () => {
       const registered = await registerCase(user, 'surgical', refs);
       const before = await writes();
-      expect((await doctor.post(generateUrl('surgical'), { caseId: registered.id }).expect(409)).body.message).toBe('This case is registered, so it cannot be signed out.');
+      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: registered.id }).expect(409)).body.message).toBe('This case is registered, so it cannot be signed out.');
       await doctor.put(resultUrl('surgical', registered.id), { fields: { gross: 'x' }, version: 0 }).expect(200);
       const mid = await writes();
-      expect((await doctor.post(generateUrl('surgical'), { caseId: registered.id }).expect(409)).body.message).toBe('This case is in progress, so it cannot be signed out.');
+      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: registered.id }).expect(409)).body.message).toBe('This case is in progress, so it cannot be signed out.');
       expect(await writes()).toEqual(mid);
       // GET /generate is no route that changes anything (it is `:id`, and "generate" is no id)
       await doctor.get(generateUrl('surgical')).expect(400);
       await doctor.get(`${generateUrl('surgical')}?caseId=${registered.id}`).expect(400);
       expect(before.reports).toBe((await writes()).reports);
       // unknown case, another kind's case, bad bodies
-      await doctor.post(generateUrl('surgical'), { caseId: 999999 }).expect(404);
+      await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: 999999 }).expect(404);
       const cyto = await registerCase(user, 'cytological', refs);
-      await doctor.post(generateUrl('surgical'), { caseId: cyto.id }).expect(404);
+      await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: cyto.id }).expect(404);
       await doctor.post(generateUrl('surgical'), {}).expect(400);
-      await doctor.post(generateUrl('surgical'), { caseId: registered.id, signedBy: 'someone' }).expect(400);
-      await doctor.post(generateUrl('surgical'), { caseId: registered.id, amendReason: 'x' }).expect(400);
+      await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: registered.id, signedBy: 'someone' }).expect(400);
+      await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: registered.id, amendReason: 'x' }).expect(400);
     });
 
     it('refuses a second sign-out (409): a released report is amended, with a reason', async () => {
       const { case: c, report } = await signedOutCase(user, doctor, 'surgical', refs);
       const before = await writes();
-      const again = await doctor.post(generateUrl('surgical'), { caseId: c.id }).expect(409);
+      const again = await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(409);
       expect(again.body.message).toMatch(/already signed out \(report version 1\).*amend it with a reason/);
       expect(await writes()).toEqual(before);
       expect((await doctor.get(reportUrl('surgical', report.id)).expect(200)).body.surgicalreport.version).toBe(1);
@@ -138,7 +138,7 @@ describe('sign-out, immutable report versions and amendments', () => {
         const c = await registerCase(user, kind, refs);
         await diagnose(user, kind, c.id, kind === 'gynecological' ? abnormalPap(refs) : completeFields(kind, refs));
         const before = await writes();
-        const res = await user.post(generateUrl(kind), { caseId: c.id }).expect(403);
+        const res = await user.post(generateUrl(kind), { password: DEMO_PASSWORD, caseId: c.id }).expect(403);
         expect(res.body.message).toBe(
           kind === 'gynecological'
             ? 'This Pap is not a satisfactory NILM: a pathologist (doctor) signs it out.'
@@ -152,10 +152,10 @@ describe('sign-out, immutable report versions and amendments', () => {
       await setStaffRelease(false);
       const c = await registerCase(user, 'gynecological', refs);
       await diagnose(user, 'gynecological', c.id, completeFields('gynecological', refs));
-      const refused = await user.post(generateUrl('gynecological'), { caseId: c.id }).expect(403);
+      const refused = await user.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(403);
       expect(refused.body.message).toMatch(/only where the lab allows it/);
       await setStaffRelease(true);
-      const released = (await user.post(generateUrl('gynecological'), { caseId: c.id }).expect(201)).body.gynecologicalreport;
+      const released = (await user.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201)).body.gynecologicalreport;
       expect(released.signedBy).toMatchObject({ username: 'user', role: 'user', title: 'นางสาวอรุณี แสงทอง, CT(ASCP), Cytotechnologist' });
       expect(released.pathologist).toBeNull();
       await setStaffRelease(false);
@@ -166,7 +166,7 @@ describe('sign-out, immutable report versions and amendments', () => {
       expect(report.signedBy).toMatchObject({ username: 'admin', role: 'admin', title: null });
       const c = await registerCase(user, 'surgical', refs);
       await diagnose(doctor, 'surgical', c.id, completeFields('surgical', refs));
-      expect((await guest.post(generateUrl('surgical'), { caseId: c.id }).expect(403)).body.message).toBe('Your role does not allow this.');
+      expect((await guest.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(403)).body.message).toBe('Your role does not allow this.');
     });
   });
 
@@ -220,7 +220,7 @@ describe('sign-out, immutable report versions and amendments', () => {
       // the released version did not move
       expect((await doctor.get(reportUrl('surgical', v1.id)).expect(200)).body.surgicalreport.snapshot.result.diagnosis).toBe(completeFields('surgical', refs).diagnosis);
 
-      const res = await doctor.post(generateUrl('surgical'), { caseId: c.id, amendReason: 'Immunohistochemistry (CD34+) changed the diagnosis.' }).expect(201);
+      const res = await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Immunohistochemistry (CD34+) changed the diagnosis.' }).expect(201);
       const v2 = res.body.surgicalreport;
       expect(v2).toMatchObject({
         caseId: c.id,
@@ -243,7 +243,7 @@ describe('sign-out, immutable report versions and amendments', () => {
 
       // amended may be amended again: version 3 supersedes 2
       await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'Discussed with Dr. Somchai on the phone.' }, version: 2, amendment: true }).expect(200);
-      const v3 = (await doctor.post(generateUrl('surgical'), { caseId: c.id, amendReason: 'Clinician notified; comment added.' }).expect(201)).body.surgicalreport;
+      const v3 = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Clinician notified; comment added.' }).expect(201)).body.surgicalreport;
       expect(v3).toMatchObject({ version: 3, previousId: v2.id, amended: true });
       expect((await doctor.get(reportUrl('surgical', v2.id)).expect(200)).body.surgicalreport.supersededBy).toBe(v3.id);
       expect((await doctor.get(resultUrl('surgical', c.id)).expect(200)).body.result.status).toBe('amended');
@@ -253,27 +253,27 @@ describe('sign-out, immutable report versions and amendments', () => {
       const { case: c } = await signedOutCase(user, doctor, 'surgical', refs);
       const before = await writes();
       // no changes since the release
-      const same = await doctor.post(generateUrl('surgical'), { caseId: c.id, amendReason: 'Typo in the gross description.' }).expect(409);
+      const same = await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Typo in the gross description.' }).expect(409);
       expect(same.body.message).toBe('Nothing to amend: the result is the same as released version 1. Save the correction as an amendment draft first.');
       // without a reason it is a second sign-out
       await doctor.put(resultUrl('surgical', c.id), { fields: { gross: 'Corrected gross description.' }, version: 1, amendment: true }).expect(200);
       const mid = await writes();
       expect(mid.reports).toBe(before.reports);
-      await doctor.post(generateUrl('surgical'), { caseId: c.id }).expect(409);
-      const short = await doctor.post(generateUrl('surgical'), { caseId: c.id, amendReason: ' ab ' }).expect(400);
+      await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(409);
+      const short = await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: ' ab ' }).expect(400);
       expect(short.body.errors).toEqual([{ field: 'amendReason', message: 'say what the amendment corrects (at least 5 characters)' }]);
       // an incomplete draft cannot be released
       await doctor.put(resultUrl('surgical', c.id), { fields: { diagnosis: null }, version: 2, amendment: true }).expect(200);
-      expect((await doctor.post(generateUrl('surgical'), { caseId: c.id, amendReason: 'Diagnosis removed.' }).expect(400)).body.message).toBe(
+      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Diagnosis removed.' }).expect(400)).body.message).toBe(
         'The result is not complete: it still needs diagnosis.',
       );
       // lab staff cannot amend a surgical report
       await doctor.put(resultUrl('surgical', c.id), { fields: { diagnosis: 'Restored diagnosis.' }, version: 3, amendment: true }).expect(200);
-      await user.post(generateUrl('surgical'), { caseId: c.id, amendReason: 'Restored the diagnosis.' }).expect(403);
+      await user.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Restored the diagnosis.' }).expect(403);
       // a case never signed out is not amended
       const fresh = await registerCase(user, 'surgical', refs);
       await diagnose(doctor, 'surgical', fresh.id, completeFields('surgical', refs));
-      expect((await doctor.post(generateUrl('surgical'), { caseId: fresh.id, amendReason: 'Nothing was released yet.' }).expect(409)).body.message).toBe(
+      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: fresh.id, amendReason: 'Nothing was released yet.' }).expect(409)).body.message).toBe(
         'This case is diagnosed, so it cannot be amended.',
       );
     });
@@ -288,12 +288,12 @@ describe('sign-out, immutable report versions and amendments', () => {
       await step(await doctor.put(resultUrl('cytological', c.id), { fields: completeFields('cytological', refs), version: 1, complete: true }).expect(200));
       await step(await doctor.put(resultUrl('cytological', c.id), { fields: { comment: 'reopened' }, version: 2 }).expect(200));
       await step(await doctor.put(resultUrl('cytological', c.id), { fields: {}, version: 3, complete: true }).expect(200));
-      await doctor.post(generateUrl('cytological'), { caseId: c.id }).expect(201);
+      await doctor.post(generateUrl('cytological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
       seen.push((await doctor.get(resultUrl('cytological', c.id)).expect(200)).body.result.status);
       for (const reason of ['First correction of the report.', 'Second correction of the report.']) {
         const version = (await doctor.get(resultUrl('cytological', c.id)).expect(200)).body.result.version;
         await doctor.put(resultUrl('cytological', c.id), { fields: { comment: reason }, version, amendment: true }).expect(200);
-        await doctor.post(generateUrl('cytological'), { caseId: c.id, amendReason: reason }).expect(201);
+        await doctor.post(generateUrl('cytological'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: reason }).expect(201);
         seen.push((await doctor.get(resultUrl('cytological', c.id)).expect(200)).body.result.status);
       }
       expect(seen).toEqual(['in_progress', 'diagnosed', 'in_progress', 'diagnosed', 'signed_out', 'amended', 'amended']);

@@ -8,6 +8,9 @@ import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { hasUnreleasedChanges, loadResultState } from '../results/result-state.js';
 import { caseNotFound, incomplete } from '../results/results.service.js';
+import { signAsSelf } from '../results/result-signer.js';
+import { afterRelease } from '../safety/release-hooks.js';
+import { ReauthenticationService } from '../users/reauthentication.service.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
 import { ReportsService } from './reports.service.js';
@@ -29,10 +32,15 @@ export class SignOutService {
     private readonly labSettings: LabSettingsService,
     private readonly qc: QcService,
     private readonly reports: ReportsService,
+    private readonly reauth: ReauthenticationService,
   ) {}
 
   async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
     const amendReason = request.amendReason ?? null;
+    // The password is checked before the case is locked (a hash check is slow), and outside its
+    // transaction, so that a wrong guess counts against the account even though nothing is written.
+    const reauthenticated = (await this.labSettings.get()).signOutReauth !== false;
+    if (reauthenticated) await this.reauth.confirm(actor, request.password);
     const outcome = await this.em.transactional(async (em): Promise<{ reportId: number } | { qc: QcHold }> => {
       const entity = await em.findOne(PathologyCase, { id: request.caseId, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!entity) throw caseNotFound(kind);
@@ -64,11 +72,12 @@ export class SignOutService {
           });
         }
       }
-      const missing = missingForSignOut(kind, state.fields);
-      if (missing.length) throw incomplete(missing);
       const settings = await this.labSettings.get(em);
       const refusal = signOutRefusal(kind, state.fields, actor.role, settings);
       if (refusal) throw new ForbiddenException(refusal);
+      await signAsSelf(em, this.audit, actor, state);
+      const missing = missingForSignOut(kind, state.fields);
+      if (missing.length) throw incomplete(missing);
       const signer = await signerOf(em, actor);
 
       // Every release of a satisfactory NILM, first or amended, goes through the same rule.
@@ -76,7 +85,17 @@ export class SignOutService {
         const reason = await this.qc.decide(em, entity.id, (state.fields as GynecologicalResult).highRisk, settings.qcRate);
         if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason, amendReason) };
       }
-      return { reportId: await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null }) };
+      const reportId = await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null, reauthenticated });
+      await afterRelease(em, this.audit, actor, {
+        kind,
+        caseId: entity.id,
+        reportId,
+        fields: state.fields,
+        amended: amendReason !== null,
+        criticalFinding: request.criticalFinding === true,
+        signer,
+      });
+      return { reportId };
     });
     if ('qc' in outcome) return outcome;
     return { report: await this.reports.find(kind, outcome.reportId) };

@@ -1,7 +1,7 @@
 import { ApiClient } from '../../test/api-client.js';
 import { completeFields, diagnose, generateUrl, registerCase, resultRefs, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 describe('results: drafts, completion and the case status', () => {
   let t: TestApp;
@@ -246,7 +246,7 @@ describe('results: drafts, completion and the case status', () => {
       const res = await doctor.put(resultUrl('surgical', c.id), { fields: { gross: 'x' }, version: 0 }).expect(409);
       expect(res.body.message).toBe('This case was cancelled: it gets no result and no report.');
       await doctor.put(resultUrl('surgical', c.id), { fields: completeFields('surgical', refs), version: 0, complete: true }).expect(409);
-      expect((await doctor.post(generateUrl('surgical'), { caseId: c.id }).expect(409)).body.message).toBe('This case was cancelled: it gets no report.');
+      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(409)).body.message).toBe('This case was cancelled: it gets no report.');
       expect(await writes()).toEqual(before);
     });
 
@@ -255,7 +255,7 @@ describe('results: drafts, completion and the case status', () => {
       await diagnose(doctor, 'surgical', c.id, completeFields('surgical', refs));
       const draftFlag = await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'x' }, version: 1, amendment: true }).expect(400);
       expect(draftFlag.body.errors).toEqual([{ field: 'amendment', message: 'only a signed-out report is amended: save this result as a draft' }]);
-      await doctor.post(generateUrl('surgical'), { caseId: c.id }).expect(201);
+      await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
       expect(await status('surgical', c.id)).toBe('signed_out');
       const before = await writes();
       const refused = await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'late' }, version: 1 }).expect(409);

@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
 
 /**
  * A person who signs in. Usernames are stored in lower case (they are case-insensitive). A deleted
@@ -7,7 +8,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  */
 @Entity({ tableName: 'app_user' })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt' | 'staffId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -39,4 +40,8 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt: Date | null = null;
+
+  /** The pathologist or screener record (cfgvalue) this account signs as (issue 16.6). */
+  @ManyToOne(() => Cfgvalue, { nullable: true, mapToPk: true, fieldName: 'staff_id', deleteRule: 'restrict', updateRule: 'cascade' })
+  staffId: number | null = null;
 }

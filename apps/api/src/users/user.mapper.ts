@@ -1,7 +1,9 @@
 import type { SessionUser, UserDto } from '@pathdesk/contracts';
 import type { User } from './user.entity.js';
+import type { StaffRecord } from './staff-link.js';
 
-export function toUserDto(user: User): UserDto {
+export function toUserDto(user: User, staff: ReadonlyMap<number, StaffRecord> = new Map()): UserDto {
+  const record = user.staffId === null ? undefined : staff.get(user.staffId);
   return {
     id: user.id,
     username: user.username,
@@ -10,6 +12,8 @@ export function toUserDto(user: User): UserDto {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    staffId: user.staffId,
+    staff: record ? { name: record.name, credentials: record.credentials, category: record.category } : null,
   };
 }
 
@@ -19,5 +23,5 @@ export function toSessionUser(user: User): SessionUser {
 
 /** What the audit log keeps of a user: never the password hash. */
 export function auditedUser(user: User): Record<string, unknown> {
-  return { username: user.username, name: user.name, role: user.role, deletedAt: user.deletedAt?.toISOString() ?? null };
+  return { username: user.username, name: user.name, role: user.role, deletedAt: user.deletedAt?.toISOString() ?? null, staffId: user.staffId };
 }

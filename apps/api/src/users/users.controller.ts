@@ -15,6 +15,7 @@ import type {
   DeleteByIdsRequest,
   ResetPasswordRequest,
   UpdateUserRequest,
+  SignatureResponse,
   UserResponse,
   UsersResponse,
 } from '@pathdesk/contracts';
@@ -34,6 +35,13 @@ export class UsersController {
   @Get()
   list(@Query(listQuery) query: UserListQuery): Promise<UsersResponse> {
     return this.users.list(query);
+  }
+
+  /** The pathologist or screener record the signed-in account signs as (any signed-in user, of themself). */
+  @Get('me/signature')
+  @SignedIn()
+  signature(@CurrentActor() actor: Actor): Promise<SignatureResponse> {
+    return this.users.signature(actor);
   }
 
   @Get(':id')

@@ -6,6 +6,7 @@ import {
   type CreateUserRequest,
   type ListFilters,
   type ListQuery,
+  type SignatureResponse,
   type UpdateUserRequest,
   type UserDto,
   type UserSortField,
@@ -22,6 +23,7 @@ import { filtersToWhere } from '../common/list-filters.js';
 import { User } from './user.entity.js';
 import { auditedUser, toUserDto } from './user.mapper.js';
 import { revokeSessions } from './user-sessions.js';
+import { assertStaffLink, loadStaff, ownStaffRecord } from './staff-link.js';
 
 export type UserListQuery = Required<Pick<ListQuery<UserSortField>, 'first' | 'rows' | 'sortField' | 'sortOrder'>> & {
   search?: string;
@@ -50,11 +52,17 @@ export class UsersService {
       limit: query.rows,
       offset: query.first,
     });
-    return { users: users.map(toUserDto), total };
+    const staff = await loadStaff(this.em, users.map((u) => u.staffId));
+    return { users: users.map((u) => toUserDto(u, staff)), total };
+  }
+
+  async signature(actor: Actor): Promise<SignatureResponse> {
+    const record = await ownStaffRecord(this.em, actor.id);
+    return { signature: record ? { staffId: record.id, category: record.category, name: record.name, credentials: record.credentials, active: record.active } : null };
   }
 
   async get(id: number): Promise<{ user: UserDto }> {
-    return { user: toUserDto(await this.find(id)) };
+    return this.dto(await this.find(id));
   }
 
   async create(actor: Actor, request: CreateUserRequest): Promise<{ user: UserDto }> {
@@ -62,11 +70,12 @@ export class UsersService {
     const passwordHash = await hashPassword(request.password);
     return this.em.transactional(async (em) => {
       await this.assertUsernameFree(request.username, em);
-      const user = em.create(User, { username: request.username, name: request.name, role: request.role, passwordHash });
+      await assertStaffLink(em, null, request.role, request.staffId ?? null);
+      const user = em.create(User, { username: request.username, name: request.name, role: request.role, passwordHash, staffId: request.staffId ?? null });
       await em.flush(); // the id, for the audit record
       this.audit.record(actor, { action: 'create', entity: 'user', entityId: user.id, after: auditedUser(user) }, em);
       await em.flush();
-      return { user: toUserDto(user) };
+      return this.dto(user, em);
     });
   }
 
@@ -76,10 +85,13 @@ export class UsersService {
       const before = auditedUser(user);
       if (request.username && request.username !== user.username) await this.assertUsernameFree(request.username, em);
       if (request.role && request.role !== 'admin' && user.role === 'admin') await this.assertOtherAdmins([user.id], em);
+      const staffId = request.staffId === undefined ? user.staffId : request.staffId;
+      // A link checked against the role the account will have (a role change may leave it unfit).
+      if (staffId !== user.staffId || (request.role && request.role !== user.role)) await assertStaffLink(em, user.id, request.role ?? user.role, staffId);
       em.assign(user, request);
       this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, before, after: auditedUser(user) }, em);
       await em.flush();
-      return { user: toUserDto(user) };
+      return this.dto(user, em);
     });
   }
 
@@ -111,7 +123,7 @@ export class UsersService {
     this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordReset: true }, reason: 'password reset by an administrator' });
     await this.em.flush();
     await revokeSessions(this.em, user.id);
-    return { user: toUserDto(user) };
+    return this.dto(user);
   }
 
   async changePassword(actor: Actor, id: number, request: ChangePasswordRequest, sessionId: string): Promise<{ user: UserDto }> {
@@ -137,7 +149,11 @@ export class UsersService {
     this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, after: { passwordChanged: true } });
     await this.em.flush();
     await revokeSessions(this.em, user.id, sessionId);
-    return { user: toUserDto(user) };
+    return this.dto(user);
+  }
+
+  private async dto(user: User, em: EntityManager = this.em): Promise<{ user: UserDto }> {
+    return { user: toUserDto(user, await loadStaff(em, [user.staffId])) };
   }
 
   private async find(id: number, em: EntityManager = this.em): Promise<User> {

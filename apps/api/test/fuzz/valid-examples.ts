@@ -40,6 +40,9 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
       ],
       closures: [{ from: '2026-12-28', to: '2026-12-30', reason: 'ปิดปรับปรุงห้องปฏิบัติการ' }],
     }),
+    // Patient safety (issue 15).
+    'post /api/reports/gynecologicals/lookbacks/:id': () => ({ outcome: 'discordant', correctedInterpretation: 'ASC-US', changesCare: false, note: 'Rescreened.' }),
+    'post /api/notifications/:id': () => ({ notifiedPerson: 'Nurse on ward 5', notifiedAt: new Date().toISOString(), method: 'phone', readBack: true, note: 'Read back.' }),
   };
   for (const kind of CASE_KINDS) {
     const base = `/api/${CASE_ROUTES[kind].plural}`;

@@ -34,7 +34,7 @@ describe('quality control of amended Paps', () => {
     const draft = (await doctor.get(resultUrl('gynecological', c.id)).expect(200)).body.result;
     const saved = await doctor.put(resultUrl('gynecological', c.id), { fields: unsatisfactory, version: draft.version, complete: true });
     expect([saved.status, saved.body.message]).toEqual([200, undefined]);
-    await doctor.post(generateUrl('gynecological'), { caseId: c.id }).expect(201);
+    await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
     const result = (await doctor.get(resultUrl('gynecological', c.id)).expect(200)).body.result;
     await doctor.put(resultUrl('gynecological', c.id), { fields: completeFields('gynecological', refs, overrides), version: result.version, amendment: true }).expect(200);
     return c;
@@ -46,7 +46,7 @@ describe('quality control of amended Paps', () => {
   ])('holds a high-risk NILM amendment for a rescreen, asked by %s', async (_who, signer) => {
     const c = await amendedToNilm({ highRisk: true });
     const versions = async () => (await sql<{ n: number }[]>(t, 'select count(*)::int as n from report_version where case_id = ?', [c.id]))[0]!.n;
-    const held = await signer().post(generateUrl('gynecological'), { caseId: c.id, amendReason: 'Re-read after a second slide.' }).expect(202);
+    const held = await signer().post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Re-read after a second slide.' }).expect(202);
     expect(held.body.qc).toMatchObject({ caseId: c.id, reason: 'high-risk' });
     expect(await versions()).toBe(1);
     // Released, as an amendment with its reason, when someone else agrees.
@@ -60,7 +60,7 @@ describe('quality control of amended Paps', () => {
 
   it('keeps a disagreed amendment a draft of the signed-out case, for a pathologist to amend again', async () => {
     const c = await amendedToNilm({ highRisk: true });
-    await doctor.post(generateUrl('gynecological'), { caseId: c.id, amendReason: 'Second opinion.' }).expect(202);
+    await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Second opinion.' }).expect(202);
     const [rescreen] = (await admin.get(`${RESCREENS}?pending=true`).expect(200)).body.rescreens.filter((r: { caseId: number }) => r.caseId === c.id);
     await user.post(`${RESCREENS}/${rescreen.id}`, { agree: false, correctedInterpretation: 'ASC-US' }).expect(201);
     const result = (await doctor.get(resultUrl('gynecological', c.id)).expect(200)).body.result;
@@ -72,7 +72,7 @@ describe('quality control of amended Paps', () => {
     const rows = async () => (await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n;
     const before = await rows();
     const c = await amendedToNilm({});
-    const res = await doctor.post(generateUrl('gynecological'), { caseId: c.id, amendReason: 'Adequate on recut.' });
+    const res = await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Adequate on recut.' });
     expect([201, 202]).toContain(res.status);
     expect(await rows()).toBe(before + 1);
   });

@@ -41,6 +41,13 @@ export class Api {
     return res.json();
   }
 
+  /** A POST answered by one of several statuses (a sign-out: 201 released, or 202 held for QC). */
+  async sendExpecting(url: string, data: unknown, statuses: readonly number[]): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await this.request.post(url, { data, headers: { 'x-csrf-token': this.csrf } });
+    expect(statuses, `POST ${url}: ${await res.text()}`).toContain(res.status());
+    return { status: res.status(), body: await res.json() };
+  }
+
   dispose() {
     return this.request.dispose();
   }

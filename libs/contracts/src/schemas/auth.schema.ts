@@ -27,15 +27,19 @@ export const loginSchema = z.strictObject({
 
 export const registerSchema = z.strictObject({ username: usernameSchema, password: newPasswordSchema });
 
+/** The pathologist or screener record an account signs as (a config value id), or null to unlink. */
+const staffIdSchema = z.number({ error: 'must be a pathologist or screener record' }).int().positive().nullable().optional();
+
 export const createUserSchema = z.strictObject({
   username: usernameSchema,
   name: nameSchema,
   role: roleSchema,
   password: newPasswordSchema,
+  staffId: staffIdSchema,
 });
 
 export const updateUserSchema = z
-  .strictObject({ username: usernameSchema.optional(), name: nameSchema.optional(), role: roleSchema.optional() })
+  .strictObject({ username: usernameSchema.optional(), name: nameSchema.optional(), role: roleSchema.optional(), staffId: staffIdSchema })
   .refine((v) => Object.keys(v).length > 0, 'nothing to change');
 
 export const changePasswordSchema = z.strictObject({

@@ -11,3 +11,5 @@ export * from './dashboard.schema.js';
 export * from './dispatch.schema.js';
 export * from './summaries.schema.js';
 export * from './invoices.schema.js';
+export * from './patients.schema.js';
+export * from './safety.schema.js';

@@ -104,6 +104,8 @@ export function saveResultSchema(kind: CaseKind) {
 export const generateReportSchema = z.strictObject({
   caseId: z.number().int().positive(),
   amendReason: z.string().trim().min(5, 'say what the amendment corrects (at least 5 characters)').max(2_000).optional(),
+  password: z.string().min(1, 'is required').max(1024).optional(),
+  criticalFinding: z.boolean().optional(),
 });
 
 export const rescreenSchema = z
@@ -129,6 +131,7 @@ export const labSettingsSchema = z.strictObject({
   buddhistEra: z.boolean().optional(),
   labTaxId: z.string().trim().regex(/^([0-9]{13})?$/, 'must be 13 digits').transform((v) => (v === '' ? null : v)).nullable().optional(),
   vatMode: z.enum(VAT_MODES, { error: 'must be exempt or vat7' }).optional(),
+  signOutReauth: z.boolean().optional(),
 });
 
 const blank = blankToUndefined;

@@ -8,6 +8,7 @@ import { Migration20261124007Bench } from './20261124-007-bench.js';
 import { Migration20261124008RescreenAmendReason } from './20261124-008-rescreen-amend-reason.js';
 import { Migration20261124010Billing } from './20261124-010-billing.js';
 import { Migration20261124011ReportsDispatch } from './20261124-011-reports-dispatch.js';
+import { Migration20261124012PatientsSafety } from './20261124-012-patients-safety.js';
 import { Migration20261124013LabDateFormat } from './20261124-013-lab-date-format.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   { name: '20261124-008-rescreen-amend-reason', class: Migration20261124008RescreenAmendReason },
   { name: '20261124-010-billing', class: Migration20261124010Billing },
   { name: '20261124-011-reports-dispatch', class: Migration20261124011ReportsDispatch },
+  { name: '20261124-012-patients-safety', class: Migration20261124012PatientsSafety },
   { name: '20261124-013-lab-date-format', class: Migration20261124013LabDateFormat },
 ];

@@ -44,7 +44,7 @@ describe('gynecological quality control', () => {
     it('holds the first NILM Pap by the floor, then releases while the share of holds is at least 10%', async () => {
       drawing(0.999); // chance never picks
       const first = await nilmPap();
-      const held = await doctor.post(generateUrl('gynecological'), { caseId: first.id }).expect(202);
+      const held = await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: first.id }).expect(202);
       expect(held.body).toEqual({
         qc: {
           caseId: first.id,
@@ -54,9 +54,9 @@ describe('gynecological quality control', () => {
         },
       });
       // 1 held of 1: the next nine are released (1 of 10 is 10%)
-      for (let i = 0; i < 9; i++) await doctor.post(generateUrl('gynecological'), { caseId: (await nilmPap()).id }).expect(201);
+      for (let i = 0; i < 9; i++) await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: (await nilmPap()).id }).expect(201);
       // the eleventh would leave 1 of 11: held by the floor
-      await doctor.post(generateUrl('gynecological'), { caseId: (await nilmPap()).id }).expect(202);
+      await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: (await nilmPap()).id }).expect(202);
       const rules = await sql<{ rule: string | null }[]>(t, `select rule from qc_selection order by id`);
       expect(rules.map((r) => r.rule)).toEqual(['floor', ...Array(9).fill(null), 'floor']);
     });
@@ -64,16 +64,16 @@ describe('gynecological quality control', () => {
     it('holds a Pap the draw picks, and every high-risk Pap whatever the draw; the case stays diagnosed, its result locked', async () => {
       drawing(0.05);
       const picked = await nilmPap();
-      expect((await doctor.post(generateUrl('gynecological'), { caseId: picked.id }).expect(202)).body.qc.reason).toBe('random');
+      expect((await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: picked.id }).expect(202)).body.qc.reason).toBe('random');
       drawing(0.999);
       const risky = await nilmPap({ highRisk: true });
-      const res = await doctor.post(generateUrl('gynecological'), { caseId: risky.id }).expect(202);
+      const res = await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: risky.id }).expect(202);
       expect(res.body.qc).toMatchObject({ caseId: risky.id, reason: 'high-risk', message: expect.stringMatching(/marked high-risk/) });
       const result = (await doctor.get(resultUrl('gynecological', risky.id)).expect(200)).body.result;
       expect(result).toMatchObject({ status: 'diagnosed', pendingRescreenId: expect.any(Number), latestReportId: null });
       const locked = await doctor.put(resultUrl('gynecological', risky.id), { fields: { comment: 'x' }, version: result.version }).expect(409);
       expect(locked.body.message).toMatch(/held for a quality-control rescreen/);
-      expect((await doctor.post(generateUrl('gynecological'), { caseId: risky.id }).expect(409)).body.message).toMatch(/held for a quality-control rescreen/);
+      expect((await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: risky.id }).expect(409)).body.message).toMatch(/held for a quality-control rescreen/);
       const rows = await sql<{ high_risk: boolean; selected: boolean; rule: string }[]>(t, `select high_risk, selected, rule from qc_selection order by id desc limit 2`);
       expect(rows).toEqual([
         { high_risk: true, selected: true, rule: 'high-risk' },
@@ -89,7 +89,7 @@ describe('gynecological quality control', () => {
       drawing(0);
       const abnormal = await registerCase(user, 'gynecological', refs);
       await diagnose(doctor, 'gynecological', abnormal.id, completeFields('gynecological', refs, { interpretation: 'LSIL', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }));
-      await doctor.post(generateUrl('gynecological'), { caseId: abnormal.id }).expect(201);
+      await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: abnormal.id }).expect(201);
       const unsat = await registerCase(user, 'gynecological', refs);
       await diagnose(
         doctor,
@@ -97,12 +97,12 @@ describe('gynecological quality control', () => {
         unsat.id,
         completeFields('gynecological', refs, { adequacy: 'unsatisfactory', unsatisfactoryReason: 'Obscured by blood', interpretation: null, organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }),
       );
-      await doctor.post(generateUrl('gynecological'), { caseId: unsat.id }).expect(201);
+      await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: unsat.id }).expect(201);
       expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n).toBe(before);
       // an amendment to NILM is drawn like a first sign-out (issue 11); this draw releases it
       drawing(0.999);
       await doctor.put(resultUrl('gynecological', abnormal.id), { fields: { interpretation: 'NILM' }, version: 1, amendment: true }).expect(200);
-      await doctor.post(generateUrl('gynecological'), { caseId: abnormal.id, amendReason: 'Re-review: negative.' }).expect(201);
+      await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: abnormal.id, amendReason: 'Re-review: negative.' }).expect(201);
       expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n).toBe(before + 1);
     });
   });
@@ -171,7 +171,8 @@ describe('gynecological quality control', () => {
       expect(res.body).toEqual({ rescreen: expect.objectContaining({ id: pending.id, agree: false, correctedInterpretation: 'ASC-US', reviewer: 'doctor2' }) });
       expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from report_version'))[0]!.n).toBe(before);
       const result = (await doctor.get(resultUrl('gynecological', pending.caseId)).expect(200)).body.result;
-      expect(result).toMatchObject({ status: 'in_progress', pendingRescreenId: null, fields: { interpretation: 'ASC-US', organisms: [], reactiveChanges: [] }, missing: ['pathologistId'] });
+      // The doctor who asked for the sign-out was named on the result then (issue 16.6): nothing is missing.
+      expect(result).toMatchObject({ status: 'in_progress', pendingRescreenId: null, fields: { interpretation: 'ASC-US', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }, missing: [] });
       expect((await auditOf(t, 'case_result', pending.caseId)).at(-1)).toMatchObject({
         action: 'update',
         actor_username: 'doctor2',
@@ -181,7 +182,7 @@ describe('gynecological quality control', () => {
       });
       // the pathologist completes it; an abnormal Pap is signed out by a doctor, without QC
       await doctor.put(resultUrl('gynecological', pending.caseId), { fields: { pathologistId: refs.pathologistId }, version: result.version, complete: true }).expect(200);
-      const report = (await doctor.post(generateUrl('gynecological'), { caseId: pending.caseId }).expect(201)).body.gynecologicalreport;
+      const report = (await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: pending.caseId }).expect(201)).body.gynecologicalreport;
       expect(report.snapshot.result.interpretation).toBe('ASC-US');
     });
 
@@ -189,7 +190,7 @@ describe('gynecological quality control', () => {
       await admin.put('/api/lab-settings', { labName: 'PathDesk Pathology Laboratory', staffMayReleaseNilm: true, qcRate: 0.1 }).expect(200);
       drawing(0);
       const c = await nilmPap();
-      await user.post(generateUrl('gynecological'), { caseId: c.id }).expect(202);
+      await user.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(202);
       const pending = (await doctor.get(`${RESCREENS}?pending=true`).expect(200)).body.rescreens.find((r: { caseId: number }) => r.caseId === c.id);
       expect(pending.requestedBy).toBe('user');
       await user.post(`${RESCREENS}/${pending.id}`, { agree: true }).expect(403);

@@ -5,6 +5,7 @@ import { REVIEW_PAGE } from '../../report-pages';
 import { PendingRescreens, ReviewedRescreens } from './rescreen-tables';
 import { ReviewDialog } from './review-dialog';
 import { ReviewSummary } from './review-summary';
+import { LookbackSection } from './lookback-section';
 
 /**
  * /report/gynecological-review-report: quality control of Pap tests. NILM Paps held at sign-out
@@ -26,6 +27,7 @@ export default function GynReviewPage() {
         </h2>
         <ReviewedRescreens />
       </section>
+      <LookbackSection />
       <section aria-labelledby="review-report" className="mt-5">
         <h2 id="review-report" className="text-xl">
           Review report

@@ -16,6 +16,7 @@ interface LabSettingsForm {
   qcPercent: number | null;
   dateFormat: DateFormat;
   buddhistEra: boolean;
+  signOutReauth: boolean;
 }
 
 const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((value) => ({ value, label: value }));
@@ -28,6 +29,7 @@ const toForm = (s: LabSettings): LabSettingsForm => ({
   qcPercent: Math.round(s.qcRate * 1000) / 10,
   dateFormat: s.dateFormat,
   buddhistEra: s.buddhistEra,
+  signOutReauth: s.signOutReauth !== false,
 });
 
 const toSettings = (f: LabSettingsForm) => ({
@@ -38,6 +40,7 @@ const toSettings = (f: LabSettingsForm) => ({
   qcRate: f.qcPercent === null ? null : f.qcPercent / 100,
   dateFormat: f.dateFormat,
   buddhistEra: f.buddhistEra,
+  signOutReauth: f.signOutReauth,
 });
 
 /** /setting/lab: the report head, who may release a NILM Pap, and the quality-control rate. */
@@ -97,6 +100,15 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
             hint="Off: a pathologist signs out every Pap. Abnormal Paps always need a pathologist."
             checked={values.staffMayReleaseNilm}
             onChange={(v) => set('staffMayReleaseNilm', v)}
+          />
+        </div>
+        <div className="col-12 md:col-8">
+          <SwitchField
+            id="lab-sign-out-reauth"
+            label="Sign-out asks for the signer's password again"
+            hint="On: a report is never released from someone else's unattended screen (recommended)."
+            checked={values.signOutReauth}
+            onChange={(v) => set('signOutReauth', v)}
           />
         </div>
         <div className="col-12 md:col-4">

@@ -6,6 +6,7 @@ import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { DialogFooter, DropdownField, PasswordField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useCreateUserMutation, useUpdateUserMutation } from './users-api';
 import { ROLE_OPTIONS } from './role-labels';
+import { StaffField } from './staff-field';
 
 export interface UserDialogProps {
   /** The user to edit; null to create one. */
@@ -16,7 +17,7 @@ export interface UserDialogProps {
 /** Create or edit a user; fields are checked as the API will, and its reasons land on the fields. */
 export function UserDialog({ user, onClose }: UserDialogProps) {
   const editing = user !== null;
-  const { values: form, set, errors, setErrors, validate } = useFormState({ username: user?.username ?? '', name: user?.name ?? '', role: user?.role ?? 'user', password: '' });
+  const { values: form, set, errors, setErrors, validate } = useFormState({ username: user?.username ?? '', name: user?.name ?? '', role: user?.role ?? 'user', password: '', staffId: user?.staffId ?? null });
   const [createUser, creating] = useCreateUserMutation();
   const [updateUser, updating] = useUpdateUserMutation();
   const dispatch = useAppDispatch();
@@ -64,7 +65,12 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
           autoFocus
         />
         <TextField id="user-name" label="Name" error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoComplete="off" />
-        <DropdownField id="user-role" label="Role" error={errors.role} required value={form.role} options={ROLE_OPTIONS} optionLabel="label" optionValue="value" onChange={(v) => set('role', v as string)} />
+        <DropdownField id="user-role" label="Role" error={errors.role} required value={form.role} options={ROLE_OPTIONS} optionLabel="label" optionValue="value" onChange={(v) => {
+            set('role', v as string);
+            if (!['admin', 'doctor', 'user'].includes(v as string)) set('staffId', null); // a role that signs nothing keeps no link
+          }}
+        />
+        <StaffField role={form.role} value={form.staffId} error={errors.staffId} onChange={(v) => set('staffId', v)} />
         {editing ? null : (
           <PasswordField
             id="user-password"
@@ -84,10 +90,11 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
 }
 
 /** Only what the admin changed (PUT sends nothing else). */
-function changedFields(user: UserDto, form: { username: string; name: string; role: string }) {
-  const changes: Record<string, string> = {};
+function changedFields(user: UserDto, form: { username: string; name: string; role: string; staffId: number | null }) {
+  const changes: Record<string, string | number | null> = {};
   if (form.username.trim().toLowerCase() !== user.username) changes.username = form.username;
   if (form.name.trim() !== user.name) changes.name = form.name;
   if (form.role !== user.role) changes.role = form.role;
+  if (form.staffId !== user.staffId) changes.staffId = form.staffId;
   return changes;
 }

@@ -73,6 +73,7 @@ export default function UsersPage() {
           filterMatchModeOptions={matchModeOptions('text')}
           body={(u: UserDto) => <StatusTag value={roleLabel(u.role)} severity={roleSeverity(u.role)} />}
         />
+        <Column header="Signs as" body={(u: UserDto) => u.staff?.name ?? '—'} />
         {dateColumn<UserDto>('lastLoginAt', 'Last sign-in', { empty: '—' })}
         <Column
           header="Actions"

@@ -11,6 +11,7 @@ import { CaseFormFields } from './case-form-fields';
 import { caseFormFrom, validateEdit, type CaseFormValues } from './case-form-model';
 import { CaseHistory } from './case-history';
 import { useCase } from './case-layout';
+import { PatientCasesPanel } from './patient-cases-panel';
 
 const clinical = new Set<string>(CLINICAL_FIELDS);
 
@@ -72,6 +73,7 @@ export default function CaseInfoPage() {
         </section>
       </div>
       <div className="col-12 xl:col-4">
+        <PatientCasesPanel caseId={caseDto.id} />
         <CaseHistory kind={kind} id={caseDto.id} />
       </div>
       {cancelling ? <CancelDialog caseDto={caseDto} onClose={() => setCancelling(false)} /> : null}

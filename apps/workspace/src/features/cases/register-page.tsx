@@ -10,6 +10,7 @@ import { CaseFormFields } from './case-form-fields';
 import { emptyCaseForm, emptySpecimen, formErrorsOfBatch, validateRegistration, type CaseFormValues } from './case-form-model';
 import { loadCaseDefaults, saveCaseDefaults, type CaseDefaults } from './case-defaults';
 import styles from './register-page.module.css';
+import { PatientMatchPanel, detailsPatch } from './patient-match-panel';
 
 /**
  * /workspace/{kind}/new: register the specimens of one requisition. The hospital and doctor start
@@ -144,6 +145,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
             onDoctor: (on) => remember({ defaultDoctor: on, defaultDoctorId: on ? values.doctorId : null, defaultDoctorName: '' }),
           }}
         />
+        <PatientMatchPanel values={values} onUse={(details) => onChange(detailsPatch(values, details))} />
         <div className="flex flex-wrap align-items-center justify-content-between gap-3 mt-3">
           <div className="flex align-items-center gap-2">
             <Checkbox inputId="keep-patient" checked={keepPatient} onChange={(e) => setKeepPatient(!!e.checked)} />

@@ -1,23 +1,31 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { generateReportSchema } from '@pathdesk/contracts/schemas';
 import { DialogFooter, TextAreaField, useFormState } from '@pathdesk/web-ui';
+import { SignaturePassword } from './sign-out-dialog';
 
 export interface AmendDialogProps {
   accessionNo: string;
   releasing: boolean;
-  onRelease: (reason: string) => void;
+  /** The lab asks for the signer's password again (issue 15.6). */
+  askPassword: boolean;
+  passwordError?: string;
+  onRelease: (reason: string, password: string | undefined) => void;
   onClose: () => void;
 }
 
 /** Asks what the amendment corrects: the reason is printed on the new version. */
-export function AmendDialog({ accessionNo, releasing, onRelease, onClose }: AmendDialogProps) {
+export function AmendDialog({ accessionNo, releasing, askPassword, passwordError, onRelease, onClose }: AmendDialogProps) {
   const { values, set, errors, validate } = useFormState({ amendReason: '' });
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = validate(generateReportSchema.pick({ amendReason: true }).required(), values);
-    if (parsed) onRelease(parsed.amendReason);
+    if (!parsed) return;
+    if (askPassword && !password) return setMissing(true);
+    onRelease(parsed.amendReason, askPassword ? password : undefined);
   };
 
   return (
@@ -43,6 +51,7 @@ export function AmendDialog({ accessionNo, releasing, onRelease, onClose }: Amen
           value={values.amendReason}
           onChange={(v) => set('amendReason', v)}
         />
+        {askPassword ? <SignaturePassword value={password} error={missing && !password ? 'is required to sign' : passwordError} onChange={setPassword} /> : null}
       </form>
     </Dialog>
   );

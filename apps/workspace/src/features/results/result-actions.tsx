@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import type { ResultDto } from '@pathdesk/contracts';
 import { AmendDialog } from './amend-dialog';
+import { SignOutDialog } from './sign-out-dialog';
 import type { ResultWorkflow } from './use-result-workflow';
 import styles from './result-page.module.css';
 
@@ -15,12 +16,14 @@ export interface ResultActionsProps {
   /** Why this user may not sign this result out (null: they may). */
   refusal: string | null;
   amending: boolean;
+  /** The lab asks for the signer's password again (lab settings; issue 15.6). */
+  askPassword: boolean;
   onAmend: () => void;
   onDiscard: () => void;
 }
 
 /** The buttons of the result's stage: drafts and sign-out, or amending a signed-out report. */
-export function ResultActions({ accessionNo, result, flow, editable, dirty, missing, refusal, amending, onAmend, onDiscard }: ResultActionsProps) {
+export function ResultActions({ accessionNo, result, flow, editable, dirty, missing, refusal, amending, askPassword, onAmend, onDiscard }: ResultActionsProps) {
   const signedOut = result.status === 'signed_out' || result.status === 'amended';
   const refusalNote = refusal ? <Message className="w-full justify-content-start" severity="info" text={refusal} /> : null;
 
@@ -45,11 +48,29 @@ export function ResultActions({ accessionNo, result, flow, editable, dirty, miss
           {result.status !== 'diagnosed' || dirty ? (
             <Button type="button" label="Mark diagnosed" icon="pi pi-check" severity="secondary" disabled={flow.busy} onClick={() => void flow.markDiagnosed(missing)} />
           ) : null}
-          {refusal ? refusalNote : <Button type="button" label="Sign out" icon="pi pi-verified" loading={flow.releasing} disabled={flow.busy} onClick={() => flow.signOut(accessionNo, missing)} />}
+          {refusal ? refusalNote : <Button type="button" label="Sign out" icon="pi pi-verified" loading={flow.releasing} disabled={flow.busy} onClick={() => flow.signOut(missing)} />}
         </>
       )}
       {flow.askingReason ? (
-        <AmendDialog accessionNo={accessionNo} releasing={flow.releasing} onRelease={(reason) => void flow.releaseAmendment(reason)} onClose={flow.closeReason} />
+        <AmendDialog
+          accessionNo={accessionNo}
+          releasing={flow.releasing}
+          askPassword={askPassword}
+          passwordError={flow.passwordError}
+          onRelease={(reason, password) => void flow.releaseAmendment(reason, password)}
+          onClose={flow.closeReason}
+        />
+      ) : null}
+      {flow.askingSignature ? (
+        <SignOutDialog
+          accessionNo={accessionNo}
+          askPassword={askPassword}
+          passwordError={flow.passwordError}
+          releasing={flow.releasing}
+          canFlagCritical={result.kind === 'surgical'}
+          onSign={(password, critical) => void flow.sign(password, critical)}
+          onClose={flow.closeSignature}
+        />
       ) : null}
     </div>
   );

@@ -15,6 +15,8 @@ export interface ResultFieldsProps<F> {
   disabled: boolean;
   /** Fields the sign-out still needs: marked required. */
   missing: readonly string[];
+  /** The field naming the signer's own record: shown, not changed (nobody signs for another). */
+  lockedField?: string | null;
 }
 
 /** The common frame of a result field bound to a field name: id, label, error and the required mark. */
@@ -44,17 +46,19 @@ export function ResultText<F>({ props, field, rows = 3 }: { props: ResultFieldsP
 /** A pick from one of the lab's lookup lists (pathologists, screeners, types). */
 export function LookupField<F>({ props, field, list, hint }: { props: ResultFieldsProps<F>; field: keyof F & string; list: CfgListKey; hint?: string }) {
   const { data: options = [], isFetching } = useGetCfgOptionsQuery(list);
+  const locked = props.lockedField === field;
   return (
     <DropdownField
       {...bindField(props, field)}
-      hint={hint}
+      disabled={props.disabled || locked}
+      hint={locked ? 'You sign as yourself: your own record, linked to your account.' : hint}
       value={(props.values[field] as number | null) ?? null}
       options={options}
       optionLabel="name"
       optionValue="id"
       placeholder={isFetching ? 'Loading…' : 'Choose'}
       filter
-      showClear
+      showClear={!locked}
       onChange={(value) => props.onChange({ [field]: value } as Partial<F>)}
     />
   );

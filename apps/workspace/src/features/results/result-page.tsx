@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage, notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
 import { CaseStatusTag, DateText, ErrorPanel, Spinner, useUnsavedChanges } from '@pathdesk/web-ui';
 import { casePath, missingForSignOut, signOutRefusal, type CaseKind, type ResultDto } from '@pathdesk/contracts';
-import { useCase } from '../cases';
+import { PatientCasesPanel, useCase } from '../cases';
 import { AdditionalStudies } from '../additionals';
-import { useGetLabSettingsQuery, useGetResultQuery } from './results-api';
+import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery } from './results-api';
+import { signerField, unlinkedRefusal, withSigner } from './signer-field';
 import { isDirty, type AnyResult } from './result-form-model';
 import { ResultStatusMessage } from './result-status-message';
 import { SignOutChecklist } from './sign-out-checklist';
@@ -35,11 +36,16 @@ export default function ResultPage() {
 function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accessionNo: string; result: ResultDto }) {
   const user = useAppSelector(selectSessionUser);
   const { data: settings } = useGetLabSettingsQuery();
+  const { data: signature } = useGetMySignatureQuery();
+  const lockedField = signerField(kind, user?.role, signature);
+  // The form opens with the signer's own record where the result names nobody (issue 16.6).
+  const start = useMemo(() => withSigner(result.fields, lockedField, signature?.staffId), [result.fields, lockedField, signature?.staffId]);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedOut = result.status === 'signed_out' || result.status === 'amended';
   const [amending, setAmending] = useState(signedOut && result.unreleasedChanges);
   const flow = useResultWorkflow(kind, result, {
+    start,
     onReleased: (version) => {
       setAmending(false);
       navigate(casePath(kind, result.caseId, 'view'));
@@ -49,13 +55,13 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
   const { values, setValues, patch, errors } = flow.form;
 
   // The stored result after a save (ours, or someone else's on reload): show it.
-  useEffect(() => setValues(result.fields), [result.fields, setValues]);
+  useEffect(() => setValues(start), [start, setValues]);
 
   const editable = result.status !== 'cancelled' && result.pendingRescreenId === null && (!signedOut || amending);
-  const dirty = editable && isDirty(result.fields, values);
+  const dirty = editable && isDirty(start, values);
   useUnsavedChanges(dirty, 'Your changes to the result are not saved. Leave and lose them?');
   const missing = missingForSignOut(kind, values);
-  const refusal = signOutRefusal(kind, values, user?.role, settings ?? { staffMayReleaseNilm: false });
+  const refusal = signOutRefusal(kind, values, user?.role, settings ?? { staffMayReleaseNilm: false }) ?? unlinkedRefusal(user?.role, signature);
 
   // Ctrl+S (⌘S) saves a draft, as in any editor.
   const saveDraft = useRef(() => flow.saveDraft(dirty));
@@ -89,7 +95,7 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
               void flow.saveDraft(dirty);
             }}
           >
-            <Fields values={values} onChange={patch} errors={errors} disabled={!editable || flow.busy} missing={missing} />
+            <Fields values={values} onChange={patch} errors={errors} disabled={!editable || flow.busy} missing={missing} lockedField={lockedField} />
           </form>
           <AdditionalStudies kind={kind} caseId={result.caseId} />
         </section>
@@ -117,10 +123,12 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
             missing={missing}
             refusal={refusal}
             amending={amending}
+            askPassword={settings?.signOutReauth !== false}
             onAmend={() => setAmending(true)}
-            onDiscard={() => setValues(result.fields)}
+            onDiscard={() => setValues(start)}
           />
         </aside>
+        <PatientCasesPanel caseId={result.caseId} />
       </div>
     </div>
   );

@@ -13,6 +13,8 @@ import {
   type ResultDto,
   type ResultResponse,
   type SaveResultRequest,
+  type SignatureResponse,
+  type SignerRecord,
 } from '@pathdesk/contracts';
 
 /** A sign-out either releases a version or holds a NILM Pap for a quality-control rescreen. */
@@ -49,6 +51,11 @@ const resultsApi = tagged.injectEndpoints({
         'Report',
       ],
     }),
+    /** The record the signed-in account signs as (GET /api/users/me/signature). */
+    getMySignature: build.query<SignerRecord | null, void>({
+      query: () => '/users/me/signature',
+      transformResponse: (response: SignatureResponse) => response.signature,
+    }),
     getLabSettings: build.query<LabSettings, void>({
       query: () => '/lab-settings',
       transformResponse: (response: { labSettings: LabSettings }) => response.labSettings,
@@ -57,4 +64,4 @@ const resultsApi = tagged.injectEndpoints({
   }),
 });
 
-export const { useGetResultQuery, useSaveResultMutation, useGenerateReportMutation, useGetLabSettingsQuery } = resultsApi;
+export const { useGetResultQuery, useSaveResultMutation, useGenerateReportMutation, useGetLabSettingsQuery, useGetMySignatureQuery } = resultsApi;

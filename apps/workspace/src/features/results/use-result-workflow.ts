@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { confirmDialog } from 'primereact/confirmdialog';
 import type { CaseKind, ResultDto } from '@pathdesk/contracts';
-import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { apiFieldErrors, notify, useAppDispatch } from '@pathdesk/web-data';
 import { useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useGenerateReportMutation, useSaveResultMutation } from './results-api';
 import { changedFields, isDirty, labelOf, missingErrors, resultFieldErrors, type AnyResult } from './result-form-model';
@@ -10,11 +9,14 @@ import { changedFields, isDirty, labelOf, missingErrors, resultFieldErrors, type
  * The result's life: drafts, marking it diagnosed, sign-out (which a NILM Pap may turn into a hold
  * for a quality-control rescreen), and after sign-out amendment drafts released with a reason.
  */
-export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onReleased }: { onReleased: (version: number) => void }) {
-  const form = useFormState<AnyResult>(() => result.fields);
+export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onReleased, start = result.fields }: { onReleased: (version: number) => void; start?: AnyResult }) {
+  // `start`: the stored fields as the form opens them (the signer's own record filled in where empty).
+  const form = useFormState<AnyResult>(() => start);
   const [saveResult, { isLoading: saving }] = useSaveResultMutation();
   const [generate, { isLoading: releasing }] = useGenerateReportMutation();
   const [askingReason, setAskingReason] = useState(false);
+  const [askingSignature, setAskingSignature] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
   const signedOut = result.status === 'signed_out' || result.status === 'amended';
@@ -51,31 +53,35 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
   };
 
   /** Saves (complete) what is on screen, then releases the report — or learns that QC holds it. */
-  const release = async (amendReason?: string) => {
+  const release = async (amendReason?: string, password?: string, criticalFinding = false) => {
     const needsSave = isDirty(result.fields, form.values) || (!signedOut && result.status !== 'diagnosed');
     if (needsSave && !(await save(true))) return;
-    const outcome = await generate({ kind, body: { caseId: result.caseId, ...(amendReason ? { amendReason } : {}) } });
-    if ('error' in outcome) return failed(amendReason ? 'The amendment was not released' : 'Sign-out failed', outcome.error, onFieldErrors);
+    setPasswordError(undefined);
+    const outcome = await generate({ kind, body: { caseId: result.caseId, ...(amendReason ? { amendReason } : {}), ...(password !== undefined ? { password } : {}), ...(criticalFinding ? { criticalFinding } : {}) } });
+    if ('error' in outcome) {
+      // A wrong password stays in the dialog, at its field: the signer tries again.
+      const wrong = apiFieldErrors(outcome.error).find((e) => e.field === 'password');
+      if (wrong) return setPasswordError(wrong.message);
+      setAskingSignature(false);
+      return failed(amendReason ? 'The amendment was not released' : 'Sign-out failed', outcome.error, onFieldErrors);
+    }
     setAskingReason(false);
+    setAskingSignature(false);
     if ('qc' in outcome.data) return toast('warn', 'Held for a quality-control rescreen', outcome.data.qc.message);
     onReleased(outcome.data.report.version);
   };
 
-  const signOut = (accessionNo: string, missing: readonly string[]) => {
+  /** Asks for the last confirmation (and the password, where the lab wants it): SignOutDialog. */
+  const signOut = (missing: readonly string[]) => {
     if (!complete(missing)) return;
-    confirmDialog({
-      header: `Sign out ${accessionNo}?`,
-      icon: 'pi pi-verified',
-      message: 'The report is released under your name and can no longer be changed: a later correction becomes an amended version.',
-      acceptLabel: 'Sign out',
-      rejectLabel: 'Not yet',
-      defaultFocus: 'reject',
-      accept: () => void release(),
-    });
+    setPasswordError(undefined);
+    setAskingSignature(true);
   };
 
   const amend = (missing: readonly string[]) => {
-    if (complete(missing)) setAskingReason(true);
+    if (!complete(missing)) return;
+    setPasswordError(undefined);
+    setAskingReason(true);
   };
 
   return {
@@ -87,9 +93,13 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
     markDiagnosed,
     signOut,
     amend,
-    releaseAmendment: (reason: string) => release(reason),
+    releaseAmendment: (reason: string, password?: string) => release(reason, password),
     askingReason,
     closeReason: () => setAskingReason(false),
+    askingSignature,
+    sign: (password?: string, criticalFinding = false) => release(undefined, password, criticalFinding),
+    closeSignature: () => setAskingSignature(false),
+    passwordError,
   };
 }
 

@@ -1,0 +1,67 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CasePatientResponse, PatientCasesResponse, PatientMatchQuery, PatientMatchResponse, PatientResponse } from '@pathdesk/contracts';
+import { patientCases, patientsById } from './patient-sql.js';
+
+/** How many same-name-and-birth-date patients a registration is shown to check. */
+const MAX_SUGGESTIONS = 5;
+
+/** Patients and their prior cases (issue 15.1). Patients are linked by the database (migration 012); this only reads. */
+@Injectable()
+export class PatientsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async get(id: number): Promise<PatientResponse> {
+    const patient = (await patientsById(this.em, [id])).get(id);
+    if (!patient) throw new NotFoundException('No such patient.');
+    return { patient };
+  }
+
+  async cases(id: number): Promise<PatientCasesResponse> {
+    await this.get(id);
+    const cases = await patientCases(this.em, id);
+    return { cases, total: cases.length };
+  }
+
+  async forCase(caseId: number): Promise<CasePatientResponse> {
+    const [row] = await this.em.execute<{ patient_id: number | null }[]>('select patient_id from pathology_case where id = ?', [caseId]);
+    if (!row) throw new NotFoundException('No such case.');
+    if (row.patient_id === null) return { patient: null, previousCases: [] };
+    const patient = (await patientsById(this.em, [row.patient_id])).get(row.patient_id) ?? null;
+    return { patient, previousCases: await patientCases(this.em, row.patient_id, caseId) };
+  }
+
+  /**
+   * What registration will do with these details: the patient a case with them joins (citizen ID,
+   * else HN at the hospital — as the database links), and patients with the same name and birth
+   * date that would not be linked, to suggest.
+   */
+  async match(q: PatientMatchQuery): Promise<PatientMatchResponse> {
+    let match: PatientMatchResponse['match'] = null;
+    if (q.citizenId) {
+      const [row] = await this.em.execute<{ id: number }[]>('select id from patient where citizen_id = ?', [q.citizenId]);
+      if (row) match = { by: 'citizenId', patient: (await patientsById(this.em, [row.id])).get(row.id)! };
+    }
+    if (!match && q.hn && q.hospitalId !== undefined) {
+      const [row] = await this.em.execute<{ patient_id: number; citizen_id: string | null }[]>(
+        'select n.patient_id, p.citizen_id from patient_hn n join patient p on p.id = n.patient_id where n.hospital_id = ? and n.hn = ?',
+        [q.hospitalId, q.hn],
+      );
+      // A new citizen ID joins an HN's patient only while that patient has none (the trigger does the same).
+      if (row && (!q.citizenId || row.citizen_id === null)) match = { by: 'hn', patient: (await patientsById(this.em, [row.patient_id])).get(row.patient_id)! };
+    }
+    let suggestions: PatientMatchResponse['suggestions'] = [];
+    if (q.firstName && q.lastName && q.birthDate) {
+      const rows = await this.em.execute<{ patient_id: number }[]>(
+        `select distinct patient_id from pathology_case
+          where patient_id is not null and patient_id is distinct from ? and birth_date = ?
+            and lower(patient_first_name) = lower(?) and lower(patient_last_name) = lower(?)
+          order by patient_id desc limit ${MAX_SUGGESTIONS}`,
+        [match?.patient.id ?? null, q.birthDate, q.firstName, q.lastName],
+      );
+      const found = await patientsById(this.em, rows.map((r) => r.patient_id));
+      suggestions = rows.map((r) => ({ by: 'nameAndBirthDate' as const, patient: found.get(r.patient_id)! })).filter((s) => s.patient);
+    }
+    return { match, suggestions };
+  }
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { CriticalCallsController } from './critical-calls.controller.js';
+import { CriticalCallsService } from './critical-calls.service.js';
+import { LookbacksController } from './lookbacks.controller.js';
+import { LookbacksService } from './lookbacks.service.js';
+
+/** Patient safety (DESIGN.md §7): look-back, critical calls (correlation and workload to come). */
+@Module({ controllers: [LookbacksController, CriticalCallsController], providers: [LookbacksService, CriticalCallsService] })
+export class SafetyModule {}

@@ -1,0 +1,37 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
+import { verifyPassword } from '../auth/password-hasher.js';
+import { USER_RULE, accountKey } from '../auth/throttle-rules.js';
+import type { Actor } from '../audit/actor.js';
+
+/**
+ * "Signing is signing" (issue 15.6): the signer gives their password again, so a report is never
+ * released from someone else's unattended screen. A wrong password counts as a failed sign-in
+ * guess (the same per-account throttle), and is refused at the field.
+ */
+@Injectable()
+export class ReauthenticationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly throttle: LoginThrottleService,
+  ) {}
+
+  async confirm(actor: Actor, password: string | undefined): Promise<void> {
+    if (!password) {
+      throw new BadRequestException({
+        message: 'Signing asks for your password again (lab settings): enter it to sign.',
+        errors: [{ field: 'password', message: 'is required to sign' }],
+      });
+    }
+    const [row] = await this.em.execute<{ username: string; password_hash: string }[]>('select username, password_hash from app_user where id = ? and deleted_at is null', [actor.id]);
+    const key = accountKey(row?.username ?? actor.username ?? '');
+    const correct = await this.throttle.inTurn(key, async () => {
+      await this.throttle.reserve(key, USER_RULE);
+      const valid = row ? await verifyPassword(row.password_hash, password) : false;
+      if (valid) await this.throttle.clear(key);
+      return valid;
+    });
+    if (!correct) throw new BadRequestException({ message: 'The password is not correct: the report was not signed.', errors: [{ field: 'password', message: 'is not correct' }] });
+  }
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from 'primereact/button';
+import { casePath, isThaiCitizenId, type PatientDetails, type PatientDto, type PatientMatchQuery } from '@pathdesk/contracts';
+import { DateText } from '@pathdesk/web-ui';
+import { useMatchPatientQuery } from './patients-api';
+import type { CaseFormValues } from './case-form-model';
+import styles from './patient-match-panel.module.css';
+
+/** What the registration form knows so far, as the match query asks it (incomplete parts left out). */
+export function matchQuery(v: Pick<CaseFormValues, 'citizenId' | 'hospitalId' | 'hn' | 'patientFirstName' | 'patientLastName' | 'birthDate'>): PatientMatchQuery | null {
+  const q: PatientMatchQuery = {};
+  const cid = (v.citizenId ?? '').replace(/[\s-]/g, '');
+  if (isThaiCitizenId(cid)) q.citizenId = cid;
+  if (v.hn?.trim() && v.hospitalId) Object.assign(q, { hn: v.hn.trim(), hospitalId: v.hospitalId });
+  if (v.patientFirstName?.trim() && v.patientLastName?.trim() && v.birthDate instanceof Date && !Number.isNaN(v.birthDate.getTime())) {
+    const d = v.birthDate;
+    Object.assign(q, {
+      firstName: v.patientFirstName.trim(),
+      lastName: v.patientLastName.trim(),
+      birthDate: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
+    });
+  }
+  return Object.keys(q).length ? q : null;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+/**
+ * Registration's patient check (issue 15.1): the known patient this case will join (same citizen
+ * ID, else same HN at the hospital), offering the last case's details; and patients with the same
+ * name and birth date, only suggested — a case is never linked to them silently.
+ */
+export function PatientMatchPanel({ values, onUse }: { values: CaseFormValues; onUse: (details: PatientDetails) => void }) {
+  const query = matchQuery(values);
+  const key = useDebounced(query ? JSON.stringify(query) : '', 400);
+  const { data } = useMatchPatientQuery(key ? (JSON.parse(key) as PatientMatchQuery) : {}, { skip: !key });
+  const show = key && data && (data.match || data.suggestions.length);
+  return (
+    <section className={styles.panel} aria-label="Patient check" aria-live="polite">
+      {show && data.match ? (
+        <PatientLine
+          patient={data.match.patient}
+          title={`Known patient (same ${data.match.by === 'citizenId' ? 'citizen ID' : 'HN at this hospital'}): this case joins their record.`}
+          onUse={onUse}
+        />
+      ) : null}
+      {show
+        ? data.suggestions.map((s) => (
+            <PatientLine key={s.patient.id} patient={s.patient} title="Possibly the same patient (same name and birth date) — not linked: check the citizen ID or HN." warn onUse={onUse} />
+          ))
+        : null}
+    </section>
+  );
+}
+
+function PatientLine({ patient, title, warn = false, onUse }: { patient: PatientDto; title: string; warn?: boolean; onUse: (details: PatientDetails) => void }) {
+  const d = patient.details;
+  return (
+    <div className={`${styles.line} ${warn ? styles.warn : ''}`}>
+      <div>
+        <strong>{title}</strong>
+        <div className="text-sm">
+          {[d.patientTitle, d.patientFirstName, d.patientLastName].filter(Boolean).join(' ')} · HN {d.hn} ({d.hospitalName}) · {patient.caseCount}{' '}
+          {patient.caseCount === 1 ? 'case' : 'cases'}, last <Link to={casePath(patient.lastCase.kind, patient.lastCase.caseId)}>{patient.lastCase.accessionNo}</Link> on{' '}
+          <DateText value={patient.lastCase.receivedAt} />
+        </div>
+      </div>
+      <Button type="button" size="small" outlined label="Use the last case’s details" onClick={() => onUse(d)} />
+    </div>
+  );
+}
+
+/** The form values a patient's last case fills in (the HN only at the same hospital). */
+export function detailsPatch(values: CaseFormValues, d: PatientDetails): Partial<CaseFormValues> {
+  return {
+    citizenId: d.citizenId ?? values.citizenId,
+    patientTitle: d.patientTitle ?? '',
+    patientFirstName: d.patientFirstName,
+    patientLastName: d.patientLastName,
+    patientFirstNameEn: d.patientFirstNameEn ?? '',
+    patientLastNameEn: d.patientLastNameEn ?? '',
+    sex: d.sex,
+    birthDate: d.birthDate ? new Date(`${d.birthDate}T00:00:00`) : values.birthDate,
+    ...(values.hospitalId === d.hospitalId || !values.hospitalId ? { hn: d.hn, hospitalId: d.hospitalId } : {}),
+  } as Partial<CaseFormValues>;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { isThaiCitizenId } from '../thai-citizen-id.js';
+import { blankToUndefined, daySchema } from './common.schema.js';
+
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+
+/** GET /api/patients/match: what registration knows so far; an invalid citizen ID is refused (400). */
+export const patientMatchQuerySchema = z
+  .strictObject({
+    citizenId: optional(
+      z
+        .string()
+        .transform((v) => v.replace(/[\s-]/g, ''))
+        .pipe(z.string().refine(isThaiCitizenId, 'must be 13 digits with a valid check digit')),
+    ),
+    hospitalId: optional(z.coerce.number().int().positive()),
+    hn: optional(z.string().trim().min(1).max(20)),
+    firstName: optional(z.string().trim().min(1).max(100)),
+    lastName: optional(z.string().trim().min(1).max(100)),
+    birthDate: optional(daySchema),
+  })
+  .refine((q) => !q.hn || q.hospitalId !== undefined, { message: 'is required with an HN', path: ['hospitalId'] });
