@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { labDay } from '@pathdesk/contracts';
 import { expect, test } from './support/fixtures';
-import { registerCase, saveResult, type Api, type Kind } from './support/api';
+import { DEMO_PASSWORD, registerCase, saveResult, type Api, type Kind } from './support/api';
 
 // Issue 14 end to end: reports sent to a hospital as one merged PDF, the three summaries with their
 // charts and Excel exports, and the dashboard per role. Each test makes its own hospital and cases.
@@ -22,9 +22,10 @@ async function newHospital(admin: Api) {
 /** A surgical case at `hospitalId`, diagnosed and signed out by the pathologist: released version 1. */
 async function releasedSurgical(user: Api, doctor: Api, hospitalId: number, lastName: string) {
   const c = await registerCase(user, 'surgical', { lastName }, { hospitalId });
-  const [pathologist] = (await doctor.get('/api/cfgvalues/pathologists')).pathologists;
-  await saveResult(doctor, 'surgical', c.id, { gross: 'An ellipse of skin 1.5 cm.', microscopic: 'Benign.', diagnosis: 'Skin: seborrheic keratosis.', pathologistId: pathologist.id });
-  await doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id }, 201);
+  // The doctor signs as the pathologist record linked to their account (issue 16.6), with the password (15.6).
+  const { signature } = await doctor.get('/api/users/me/signature');
+  await saveResult(doctor, 'surgical', c.id, { gross: 'An ellipse of skin 1.5 cm.', microscopic: 'Benign.', diagnosis: 'Skin: seborrheic keratosis.', pathologistId: signature.staffId });
+  await doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
   return c;
 }
 

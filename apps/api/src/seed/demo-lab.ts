@@ -88,7 +88,8 @@ export class DemoLab implements OnApplicationBootstrap {
     const staff = actor('user');
     const first = async (sql: string) => (await em.execute<{ id: number }[]>(sql))[0]?.id ?? null;
     const refs: DemoRefs = {
-      pathologistId: await first(`select id from cfgvalue where category = 'pathologist' and status = 'active' order by id limit 1`),
+      // The doctor signs as the pathologist record linked to the account (issue 16.6).
+      pathologistId: await first(`select staff_id as id from app_user where username = 'doctor' and staff_id is not null`),
       screenerId: await first(`select id from cfgvalue where category = 'screener' and status = 'active' order by id limit 1`),
       commentId: await first(`select id from cfgvalue where category = 'gynecologicalcomment' and status = 'active' order by id limit 1`),
     };
@@ -114,7 +115,7 @@ export class DemoLab implements OnApplicationBootstrap {
           continue;
         }
         await this.results.save(doctor, kind, c.id, { fields: fields as never, version: current.version, complete: true });
-        const outcome = await this.signOut.generate(doctor, kind, { caseId: c.id });
+        const outcome = await this.signOut.generate(doctor, kind, { caseId: c.id, password: this.config.auth.demoPassword });
         if ('qc' in outcome) {
           tally.held++;
           if (tally.reviewed === 0) {
@@ -130,7 +131,7 @@ export class DemoLab implements OnApplicationBootstrap {
           const after = await this.results.get(kind, c.id);
           const corrected = { comment: 'Addendum: the margins were re-examined on deeper levels and are free.' };
           await this.results.save(doctor, kind, c.id, { fields: corrected as never, version: after.version, amendment: true });
-          await this.signOut.generate(doctor, kind, { caseId: c.id, amendReason: 'Margins re-examined on deeper levels (addendum).' });
+          await this.signOut.generate(doctor, kind, { caseId: c.id, amendReason: 'Margins re-examined on deeper levels (addendum).', password: this.config.auth.demoPassword });
           tally.amended++;
         }
       }
