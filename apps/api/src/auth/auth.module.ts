@@ -21,5 +21,6 @@ import { SessionStore } from './session-store.js';
     InitialAccounts,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
+  exports: [InitialAccounts],
 })
 export class AuthModule {}

@@ -30,7 +30,22 @@ export class InitialAccounts implements OnApplicationBootstrap {
     private readonly lookups: InitialLookups,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  private seeding?: Promise<void>;
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.ensureSeeded();
+  }
+
+  /**
+   * Creates the first accounts once per process; the demo cases' start-up (which registers as the
+   * demo 'user') awaits it too, whatever order Nest runs the bootstrap hooks in.
+   */
+  ensureSeeded(): Promise<void> {
+    this.seeding ??= this.seed();
+    return this.seeding;
+  }
+
+  private async seed(): Promise<void> {
     const em = this.orm.em.fork();
     const production = this.config.nodeEnv === 'production';
     if ((await em.count(User, {})) > 0) {

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { LookupsModule } from '../lookups/lookups.module.js';
 import { LookupUsage } from '../lookups/lookup-usage.js';
 import { CaseClock } from './domain/case-clock.js';
@@ -9,7 +10,8 @@ import { DemoCases } from '../seed/demo-cases.js';
 
 /** Surgical, cytological and gynecological cases: registration, worklists, edits, cancellation. */
 @Module({
-  imports: [LookupsModule],
+  // AuthModule for InitialAccounts: the demo cases are registered by the demo 'user' account.
+  imports: [LookupsModule, AuthModule],
   controllers: CASES_CONTROLLERS,
   providers: [CasesService, CaseClock, DemoCases],
   exports: [CasesService],

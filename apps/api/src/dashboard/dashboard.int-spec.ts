@@ -1,7 +1,7 @@
 import { DASHBOARD_API, DASHBOARD_PANELS, DASHBOARD_PANELS_BY_ROLE, labMonth, ROLES, type DashboardPanelId } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { completeFields, diagnose, generateUrl, registerCase, resultRefs, signedOutCase, type ResultRefs } from '../../test/results.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 describe('dashboard panels and report-index counts', () => {
   let t: TestApp;
@@ -76,7 +76,7 @@ describe('dashboard panels and report-index counts', () => {
     // a high-risk Pap signed out by the administrator is held for a rescreen by someone else
     const pap = await registerCase(clients.user, 'gynecological', refs);
     await diagnose(clients.admin, 'gynecological', pap.id, completeFields('gynecological', refs, { highRisk: true }));
-    await clients.admin.post(generateUrl('gynecological'), { caseId: pap.id }).expect(202);
+    await clients.admin.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: pap.id }).expect(202);
     const reviews = await panel('doctor', 'my-qc-reviews');
     expect(reviews.rescreens.map((r: { caseId: number }) => r.caseId)).toContain(pap.id);
     expect(reviews.link).toBe('/report/gynecological-review-report');

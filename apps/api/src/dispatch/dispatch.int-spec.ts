@@ -3,7 +3,7 @@ import { ApiClient } from '../../test/api-client.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { generateUrl, resultRefs, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { QcService } from '../reports/qc/qc.service.js';
 
 describe('include reports and dispatch', () => {
@@ -87,7 +87,7 @@ describe('include reports and dispatch', () => {
     const sent = await signed('จันทร์เพ็ญ', refs.hospitalId, '6610002');
     await user.post(DISPATCH_API.dispatches, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [sent.report.id] }).expect(201);
     await doctor.put(resultUrl('surgical', sent.case.id), { fields: { diagnosis: 'Skin, left arm, excision: dermatofibrosarcoma protuberans.' }, version: 1, amendment: true }).expect(200);
-    const v2 = (await doctor.post(generateUrl('surgical'), { caseId: sent.case.id, amendReason: 'CD34 positive.' }).expect(201)).body.surgicalreport;
+    const v2 = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: sent.case.id, amendReason: 'CD34 positive.' }).expect(201)).body.surgicalreport;
 
     const row = (await list(user, `search=${sent.case.accessionNo}`)).surgicalincludereports;
     expect(row).toEqual([expect.objectContaining({ id: v2.id, version: 2, amended: true, resend: true, lastSentAt: expect.any(String) })]);
@@ -103,7 +103,7 @@ describe('include reports and dispatch', () => {
   it('drops a superseded version that was never sent: only the latest waits', async () => {
     const s = await signed('ชบา', refs.hospitalId, '6610003');
     await doctor.put(resultUrl('surgical', s.case.id), { fields: { comment: 'Added.' }, version: 1, amendment: true }).expect(200);
-    const v2 = (await doctor.post(generateUrl('surgical'), { caseId: s.case.id, amendReason: 'Comment.' }).expect(201)).body.surgicalreport;
+    const v2 = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: s.case.id, amendReason: 'Comment.' }).expect(201)).body.surgicalreport;
     const rows = (await list(user, `search=${s.case.accessionNo}`)).surgicalincludereports;
     expect(rows.map((r: { id: number; resend: boolean }) => [r.id, r.resend])).toEqual([[v2.id, false]]);
   });

@@ -4,6 +4,7 @@ import { addDays, labDay, labDayStart, type CaseInput } from '@pathdesk/contract
 import type { Actor } from '../audit/actor.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { InitialAccounts } from '../auth/initial-accounts.js';
 import { InitialLookups } from './initial-lookups.js';
 import { CaseClock } from '../cases/domain/case-clock.js';
 import { CasesService } from '../cases/cases.service.js';
@@ -25,6 +26,7 @@ export class DemoCases implements OnApplicationBootstrap {
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly lookups: InitialLookups,
+    private readonly accounts: InitialAccounts,
     private readonly cases: CasesService,
     private readonly clock: CaseClock,
   ) {}
@@ -32,6 +34,7 @@ export class DemoCases implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.nodeEnv === 'production') return;
     await this.lookups.ensureSeeded();
+    await this.accounts.ensureSeeded();
     try {
       const seeded = await RequestContext.create(this.orm.em, () =>
         this.orm.em.transactional(async (em) => {

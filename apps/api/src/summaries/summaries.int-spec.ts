@@ -4,7 +4,7 @@ import { ApiClient } from '../../test/api-client.js';
 import { binary } from '../../test/pdf-text.js';
 import { completeFields, diagnose, generateUrl, registerCase, resultRefs, type ResultRefs } from '../../test/results.js';
 import { sql } from '../../test/sql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { QcService } from '../reports/qc/qc.service.js';
 
 /**
@@ -16,6 +16,8 @@ describe('summary reports and working-day TAT', () => {
   let admin: ApiClient;
   let user: ApiClient;
   let doctor: ApiClient;
+  /** A second doctor, signing as the other pathologist record (a doctor signs only as their own, issue 16.6). */
+  let otherDoctor: ApiClient;
   let guest: ApiClient;
   let refs: ResultRefs;
   let hospitalId: number;
@@ -29,6 +31,8 @@ describe('summary reports and working-day TAT', () => {
     doctor = await ApiClient.signedIn(t, 'doctor');
     guest = await ApiClient.signedIn(t, 'guest');
     refs = await resultRefs(t);
+    await admin.post('/api/users', { username: 'dr.summary', name: 'Dr Summary', role: 'doctor', password: DEMO_PASSWORD, staffId: refs.otherPathologistId }).expect(201);
+    otherDoctor = await ApiClient.signedIn(t, 'dr.summary', DEMO_PASSWORD);
     hospitalId = (await user.post('/api/hospitals', { code: 'SUMH', nameTh: 'โรงพยาบาลสรุปผล' }).expect(201)).body.hospital.id;
     today = labDay();
     from = await workingDaysBefore(6);
@@ -54,8 +58,9 @@ describe('summary reports and working-day TAT', () => {
     const body = { hospitalId, doctorId: null, receivedAt: new Date(received).toISOString(), collectedAt: new Date(received - 3_600_000).toISOString(), ...extra };
     const c = await registerCase(user, kind, refs, body);
     if (fields) {
-      await diagnose(doctor, kind, c.id, fields);
-      await doctor.post(generateUrl(kind), { caseId: c.id }).expect(201);
+      const signer = fields.pathologistId === refs.otherPathologistId ? otherDoctor : doctor;
+      await diagnose(signer, kind, c.id, fields);
+      await signer.post(generateUrl(kind), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
     }
     return c;
   }

@@ -36,7 +36,7 @@ describe('quality control of amended Paps', () => {
     expect([saved.status, saved.body.message]).toEqual([200, undefined]);
     await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
     const result = (await doctor.get(resultUrl('gynecological', c.id)).expect(200)).body.result;
-    await doctor.put(resultUrl('gynecological', c.id), { fields: completeFields('gynecological', refs, overrides), version: result.version, amendment: true }).expect(200);
+    await doctor.put(resultUrl('gynecological', c.id), { fields: completeFields('gynecological', refs, { unsatisfactoryReason: null, ...overrides }), version: result.version, amendment: true }).expect(200);
     return c;
   };
 
