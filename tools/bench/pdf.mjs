@@ -133,7 +133,8 @@ try {
 
   // 1. A case signed out through the API.
   const prepare = await expectStatus(call(base, 'GET', '/api/surgicals/prepare-register', { headers: user }), 200, 'prepare-register');
-  const { pathologists } = await expectStatus(call(base, 'GET', '/api/cfgvalues/pathologists', { headers: user }), 200, 'pathologists');
+  // A doctor signs as the pathologist record linked to the account (issue 16.6).
+  const { signature } = await expectStatus(call(base, 'GET', '/api/users/me/signature', { headers: doctor }), 200, 'signature');
   const { surgical } = await expectStatus(
     call(base, 'POST', '/api/surgicals', {
       headers: user,
@@ -168,14 +169,14 @@ try {
             'The cores show an infiltrating carcinoma arranged in cords, nests and tubules (tubules < 10%), with moderate nuclear pleomorphism and 8 mitoses per 10 HPF.\nNo lymphovascular invasion is seen. Ductal carcinoma in situ, intermediate grade, accounts for about 10% of the tumour.',
           diagnosis: 'Breast, left, core needle biopsy: invasive carcinoma of no special type, grade 2 (Nottingham score 6/9).',
           comment: 'ER, PR, HER2 and Ki-67 immunostains are ordered; an addendum will follow.',
-          pathologistId: pathologists[0].id,
+          pathologistId: signature.staffId,
         },
       },
     }),
     200,
     'result',
   );
-  const { surgicalreport: report } = await expectStatus(call(base, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: surgical.id } }), 201, 'sign-out');
+  const { surgicalreport: report } = await expectStatus(call(base, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: surgical.id, password: DEMO_PASSWORD } }), 201, 'sign-out');
   const pdfPath = `/api/reports/surgicals/${report.id}/pdf`;
   const html = (await expectStatus(call(base, 'GET', `${pdfPath}?format=html`, { headers: admin }), 200, 'report HTML')).toString('utf8');
 

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { requireNode24, workspaceRoot } from '../scripts/run.mjs';
 import { pgProgram, programMajor, serverMajor } from '../scripts/database-target.mjs';
 import { adminQuery, freshDatabase, startReplica } from './cluster.mjs';
-import { caseRefs, httpClient, surgicalCase } from './workload.mjs';
+import { caseRefs, DEMO_PASSWORD, httpClient, surgicalCase } from './workload.mjs';
 
 requireNode24();
 const PORT = 4389;
@@ -58,10 +58,12 @@ try {
   const registered = [];
   for (let i = 0; i < 3; i++) registered.push((await call(base, 'POST', '/api/surgicals', { headers: user, body: surgicalCase(refs, 700_000 + i) })).body.surgical);
   const [first] = registered;
-  const fields = { gross: 'Skin ellipse 2 cm.', microscopic: 'Dermatofibroma.', diagnosis: 'Skin, excision: dermatofibroma.', comment: null, pathologistId: refs.pathologistId };
+  // A doctor signs as the pathologist record linked to the account, with the password again (issues 16.6, 15.6).
+  const { signature } = (await call(base, 'GET', '/api/users/me/signature', { headers: doctor })).body;
+  const fields = { gross: 'Skin ellipse 2 cm.', microscopic: 'Dermatofibroma.', diagnosis: 'Skin, excision: dermatofibroma.', comment: null, pathologistId: signature.staffId };
   const current = await call(base, 'GET', `/api/surgicals/${first.id}/result`, { headers: doctor });
   await call(base, 'PUT', `/api/surgicals/${first.id}/result`, { headers: doctor, body: { fields, version: current.body.result.version, complete: true } });
-  const signOut = await call(base, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: first.id } });
+  const signOut = await call(base, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: first.id, password: DEMO_PASSWORD } });
   check('test data: cases registered, a result saved, a report signed out', registered.every(Boolean) && signOut.status === 201, `sign-out ${signOut.status}`);
   close();
   await replica.stop();
