@@ -41,7 +41,8 @@ function useDebounced<T>(value: T, ms: number): T {
 export function PatientMatchPanel({ values, onUse }: { values: CaseFormValues; onUse: (details: PatientDetails) => void }) {
   const query = matchQuery(values);
   const key = useDebounced(query ? JSON.stringify(query) : '', 400);
-  const { data } = useMatchPatientQuery(key ? (JSON.parse(key) as PatientMatchQuery) : {}, { skip: !key });
+  const args: PatientMatchQuery = key ? JSON.parse(key) : {};
+  const { data } = useMatchPatientQuery(args, { skip: !key });
   const show = key && data && (data.match || data.suggestions.length);
   return (
     <section className={styles.panel} aria-label="Patient check" aria-live="polite">
@@ -90,5 +91,5 @@ export function detailsPatch(values: CaseFormValues, d: PatientDetails): Partial
     sex: d.sex,
     birthDate: d.birthDate ? new Date(`${d.birthDate}T00:00:00`) : values.birthDate,
     ...(values.hospitalId === d.hospitalId || !values.hospitalId ? { hn: d.hn, hospitalId: d.hospitalId } : {}),
-  } as Partial<CaseFormValues>;
+  };
 }
