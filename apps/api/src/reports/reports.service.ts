@@ -1,15 +1,14 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { hasRole, labDayBounds, type CaseKind, type ReportDto, type ReportPage } from '@pathdesk/contracts';
+import { hasRole, type CaseKind, type ReportDto, type ReportPage } from '@pathdesk/contracts';
 import type { reportListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { searchTarget } from '../cases/sql/case-list.js';
-import { escapeLike } from '../common/escape-like.js';
 import { withEmbeddedFonts } from '../pdf/pdf-document.js';
 import { PdfService } from '../pdf/pdf.service.js';
 import { reportDocumentHtml } from './report-document.js';
+import { pushReleasedReportFilters } from './report-filters.js';
 import { REPORT_ENTITY } from './report-release.js';
 import { REPORT_COLUMNS, REPORT_LIST_COLUMNS, rowToReportDto, rowToReportListItem, type ReportListRow, type ReportRow } from './report-rows.js';
 
@@ -45,28 +44,7 @@ export class ReportsService {
       where.push('r.case_id = ?');
       params.push(query.caseId);
     }
-    if (query.hospitalId) {
-      where.push('r.hospital_id = ?');
-      params.push(query.hospitalId);
-    }
-    if (query.from) {
-      where.push('r.released_at >= ?');
-      params.push(labDayBounds(query.from).start);
-    }
-    if (query.to) {
-      where.push('r.released_at < ?');
-      params.push(labDayBounds(query.to).end);
-    }
-    if (query.search) {
-      const text = escapeLike(query.search);
-      if (searchTarget(query.search) === 'numbers') {
-        where.push('(r.accession_no like ? or r.hn like ?)');
-        params.push(`${text.toUpperCase()}%`, `${text}%`);
-      } else {
-        where.push('r.patient_search like ?');
-        params.push(`%${text.toLowerCase()}%`);
-      }
-    }
+    pushReleasedReportFilters(where, params, query, { hospital: 'r.hospital_id', released: 'r.released_at' });
     const condition = where.join(' and ');
     const rows = await this.em.execute<ReportListRow[]>(
       `select ${REPORT_LIST_COLUMNS}, count(*) over ()::int as total from report_version r

@@ -1,9 +1,8 @@
-import { labDayBounds, type CaseKind, type IncludeReportItem } from '@pathdesk/contracts';
+import { type CaseKind, type IncludeReportItem } from '@pathdesk/contracts';
 import type { includeReportQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import { searchTarget } from '../../cases/sql/case-list.js';
-import { escapeLike } from '../../common/escape-like.js';
 import type { Sql } from '../../common/sql.js';
+import { pushReleasedReportFilters } from '../../reports/report-filters.js';
 import { REPORT_LIST_COLUMNS, rowToReportListItem, type ReportListRow } from '../../reports/report-rows.js';
 
 export type IncludeReportQuery = z.output<typeof includeReportQuerySchema>;
@@ -12,28 +11,7 @@ export type IncludeReportQuery = z.output<typeof includeReportQuerySchema>;
 function includeReportConditions(kind: CaseKind, query: Partial<IncludeReportQuery>): Sql {
   const where = ['t.kind = ?'];
   const params: unknown[] = [kind];
-  if (query.hospitalId) {
-    where.push('t.hospital_id = ?');
-    params.push(query.hospitalId);
-  }
-  if (query.from) {
-    where.push('t.released_at >= ?');
-    params.push(labDayBounds(query.from).start);
-  }
-  if (query.to) {
-    where.push('t.released_at < ?');
-    params.push(labDayBounds(query.to).end);
-  }
-  if (query.search) {
-    const text = escapeLike(query.search);
-    if (searchTarget(query.search) === 'numbers') {
-      where.push('(r.accession_no like ? or r.hn like ?)');
-      params.push(`${text.toUpperCase()}%`, `${text}%`);
-    } else {
-      where.push('r.patient_search like ?');
-      params.push(`%${text.toLowerCase()}%`);
-    }
-  }
+  pushReleasedReportFilters(where, params, query, { hospital: 't.hospital_id', released: 't.released_at' });
   return { sql: where.join(' and '), params };
 }
 
