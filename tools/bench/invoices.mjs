@@ -6,7 +6,9 @@
 //      then the whole job with its merged PDF (originals) and Excel workbook
 //   2. one invoice of 1,000 lines: its PDF (original + copy, ~2 × 30 pages) GET sequentially after a
 //      warm-up — time per PDF (target ≤ 3 s)
-// `--no-build` skips the API build; BENCH_PAYERS, BENCH_LINES, BENCH_PDFS change the sizes, BENCH_PORT the port.
+// `--no-build` skips the API build; `--pdf-only` measures only the 1,000-line PDF; BENCH_PAYERS,
+// BENCH_LINES, BENCH_PDFS change the sizes, BENCH_PORT the port. The last lines are the summary:
+// each measured figure on a line of its own (`pdf p50: … ms`), the one to read.
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { nx, requireNode24 } from '../scripts/run.mjs';
@@ -20,6 +22,9 @@ const LINES = Number(process.env.BENCH_LINES ?? 20);
 const PDFS = Number(process.env.BENCH_PDFS ?? 5);
 const TARGET_INVOICES_PER_S = 10;
 const TARGET_PDF_MS = 3_000;
+const PDF_ONLY = process.argv.includes('--pdf-only');
+/** The figures, printed together at the end. */
+const summary = [];
 
 if (!process.argv.includes('--no-build')) {
   const code = await nx(['run', 'api:build']);
@@ -66,37 +71,42 @@ try {
   const load = loadavg()[0].toFixed(1);
 
   // 1. month end
-  const t0 = performance.now();
-  await fill(q, 'M', PAYERS, LINES);
-  const fillTook = performance.now() - t0;
-  const started = performance.now();
-  const start = await call(base, 'POST', '/api/reports/surgicalinvoices/month-end', { headers: session, body: { month } });
-  if (start.status !== 202) throw new Error(`month end answered ${start.status}: ${JSON.stringify(start.body)}`);
-  const jobId = start.body.job.id;
-  let job;
-  let issuedAt = null;
-  for (;;) {
-    job = (await call(base, 'GET', `/api/reports/surgicalinvoices/month-end/${jobId}`, { headers: session })).body.job;
-    if (issuedAt === null && job.total > 0 && job.done === job.total) issuedAt = performance.now();
-    if (job.state === 'done' || job.state === 'failed') break;
-    await new Promise((r) => setTimeout(r, 250));
+  if (!PDF_ONLY) {
+    const t0 = performance.now();
+    await fill(q, 'M', PAYERS, LINES);
+    const fillTook = performance.now() - t0;
+    const started = performance.now();
+    const start = await call(base, 'POST', '/api/reports/surgicalinvoices/month-end', { headers: session, body: { month } });
+    if (start.status !== 202) throw new Error(`month end answered ${start.status}: ${JSON.stringify(start.body)}`);
+    const jobId = start.body.job.id;
+    let job;
+    let issuedAt = null;
+    for (;;) {
+      job = (await call(base, 'GET', `/api/reports/surgicalinvoices/month-end/${jobId}`, { headers: session })).body.job;
+      if (issuedAt === null && job.total > 0 && job.done === job.total) issuedAt = performance.now();
+      if (job.state === 'done' || job.state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const finished = performance.now();
+    if (job.state !== 'done') throw new Error(`the job failed: ${job.error}`);
+    const [{ lines }] = await q(`select count(*)::int as lines from invoice_line l join invoice i on i.id = l.invoice_id where i.run_id = $1`, [jobId]);
+    const pdf = await call(base, 'GET', `/api/reports/surgicalinvoices/month-end/${jobId}/pdf`, { headers: session });
+    const xlsx = await call(base, 'GET', `/api/reports/surgicalinvoices/month-end/${jobId}/xlsx`, { headers: session });
+    const issueMs = (issuedAt ?? finished) - started;
+    const perSecond = job.total / (issueMs / 1000);
+    const wholePerSecond = job.total / ((finished - started) / 1000);
+    const monthOk = job.total === PAYERS && lines === PAYERS * LINES && perSecond >= TARGET_INVOICES_PER_S;
+    failed ||= !monthOk;
+    console.log(`\nPathDesk invoices benchmark (one API process, this machine; load average at start ${load}, at the end of the month end ${loadavg()[0].toFixed(1)}, on ${cpus().length} cores)\n`);
+    console.log(`month end: ${PAYERS} payers × ${LINES} lines (${(PAYERS * LINES).toLocaleString('en')} cases inserted in ${sec(fillTook)}), month ${month}`);
+    console.log(`  drafted and issued ${job.total} invoices (${lines.toLocaleString('en')} lines) in ${sec(issueMs)}: ${perSecond.toFixed(1)} invoices/s (target ≥ ${TARGET_INVOICES_PER_S}/s)${monthOk ? '' : '  <- missed'}`);
+    console.log(`  whole job with the merged PDF (${(pdf.body.length / 1024 / 1024).toFixed(1)} MiB) and workbook (${(xlsx.body.length / 1024).toFixed(0)} KiB): ${sec(finished - started)} (${wholePerSecond.toFixed(1)} invoices/s)`);
+    summary.push(`month end issuing: ${perSecond.toFixed(1)} invoices/s (target ≥ ${TARGET_INVOICES_PER_S}/s)${monthOk ? '' : '  <- missed'}`);
+    summary.push(`month end whole job: ${sec(finished - started)} for ${job.total} invoices`);
   }
-  const finished = performance.now();
-  if (job.state !== 'done') throw new Error(`the job failed: ${job.error}`);
-  const [{ lines }] = await q(`select count(*)::int as lines from invoice_line l join invoice i on i.id = l.invoice_id where i.run_id = $1`, [jobId]);
-  const pdf = await call(base, 'GET', `/api/reports/surgicalinvoices/month-end/${jobId}/pdf`, { headers: session });
-  const xlsx = await call(base, 'GET', `/api/reports/surgicalinvoices/month-end/${jobId}/xlsx`, { headers: session });
-  const issueMs = (issuedAt ?? finished) - started;
-  const perSecond = job.total / (issueMs / 1000);
-  const wholePerSecond = job.total / ((finished - started) / 1000);
-  const monthOk = job.total === PAYERS && lines === PAYERS * LINES && perSecond >= TARGET_INVOICES_PER_S;
-  failed ||= !monthOk;
-  console.log(`\nPathDesk invoices benchmark (one API process, this machine; load average at start ${load}, at the end of the month end ${loadavg()[0].toFixed(1)}, on ${cpus().length} cores)\n`);
-  console.log(`month end: ${PAYERS} payers × ${LINES} lines (${(PAYERS * LINES).toLocaleString('en')} cases inserted in ${sec(fillTook)}), month ${month}`);
-  console.log(`  drafted and issued ${job.total} invoices (${lines.toLocaleString('en')} lines) in ${sec(issueMs)}: ${perSecond.toFixed(1)} invoices/s (target ≥ ${TARGET_INVOICES_PER_S}/s)${monthOk ? '' : '  <- missed'}`);
-  console.log(`  whole job with the merged PDF (${(pdf.body.length / 1024 / 1024).toFixed(1)} MiB) and workbook (${(xlsx.body.length / 1024).toFixed(0)} KiB): ${sec(finished - started)} (${wholePerSecond.toFixed(1)} invoices/s)`);
 
   // 2. one invoice of 1,000 lines
+  if (PDF_ONLY) console.log(`\nPathDesk invoices benchmark, the PDF only (one API process, this machine; load average at start ${load}, on ${cpus().length} cores)\n`);
   const [big] = await fill(q, 'P', 1, 1_000);
   const draft = await call(base, 'POST', '/api/reports/surgicalinvoices', { headers: session, body: { payer: { type: 'hospital', id: big }, month } });
   if (draft.status !== 201) throw new Error(`the draft answered ${draft.status}: ${JSON.stringify(draft.body)}`);
@@ -117,6 +127,9 @@ try {
   failed ||= !pdfOk;
 
   console.log(`one invoice of 1,000 lines: PDF (original + copy, ${(bytes / 1024 / 1024).toFixed(1)} MiB) ×${PDFS} after a warm-up: p50 ${sec(p50)}, best ${sec(best)} (target ≤ ${sec(TARGET_PDF_MS)})${pdfOk ? '' : '  <- missed'}`);
+  console.log(`  each: ${timings.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
+  summary.push(`pdf p50: ${Math.round(p50)} ms for 1,000 lines (target ≤ ${TARGET_PDF_MS} ms; ${PDFS} renders, best ${Math.round(best)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MiB)${pdfOk ? '' : '  <- missed'}`);
+  console.log(`\nSummary (load average now ${loadavg()[0].toFixed(1)}):\n${summary.map((line) => `  ${line}`).join('\n')}`);
   console.log(failed ? '\nTarget missed.' : '\nTargets met.');
 } finally {
   close();

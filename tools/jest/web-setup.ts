@@ -7,6 +7,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // findBy*/waitFor give up after 1 s by default. A lazy route's first import can take longer when the
-// tests of several projects share two cores (as in CI), and longer still on a machine busy with
-// more; what they wait for still has to appear, within the test's own 20 s (jest.preset.mjs).
-configure({ asyncUtilTimeout: 10_000 });
+// tests of several projects share two cores (as in CI), and much longer on a machine busy with more
+// (a page's first render measured 15–24 s in jsdom at load 30); what they wait for still has to
+// appear, within the test's own 60 s (jest.preset.mjs). A test that fails waits longer, no more.
+configure({ asyncUtilTimeout: 30_000 });

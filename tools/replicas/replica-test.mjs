@@ -2,7 +2,9 @@
 // on one PostgreSQL database behind nginx on loopback. Concurrent registrations, sign-ins and
 // result saves go through nginx while one replica is killed (SIGKILL) half-way; then: no
 // acknowledged write lost, accession numbers unique and gap-free, sessions valid on both replicas,
-// sign-in throttling shared, migrations applied once, and a WORKER_ONLY process opens no port.
+// sign-in throttling shared, migrations applied once, and a WORKER_ONLY process opens no port. Then
+// a dispatch job (a merged PDF) queued through nginx with two replicas up: the replica running it is
+// killed mid-job, the other finishes it, exactly once (one dispatch, one audit entry).
 // Needs the build (`npx nx run api:build`) and nginx (Debian's package).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,10 +12,15 @@ import pg from 'pg';
 import { requireNode24, workspaceRoot } from '../scripts/run.mjs';
 import { freshDatabase, listeningPorts, startNginx, startReplica } from './cluster.mjs';
 import { caseRefs, DEMO_PASSWORD, httpClient, runWorkload } from './workload.mjs';
+import { pollJob, releasedReports, startDispatchJob } from './batch-job.mjs';
 
 requireNode24();
 const [LB, A, B, WORKER] = [4384, 4385, 4386, 4387];
 const SECONDS = Number(process.env.REPLICA_TEST_SECONDS ?? 8);
+/** Reports of the dispatch job killed mid-way: enough PDFs that it is still running when looked at. */
+/** A job whose replica died is looked for every 2 s (5 by default): the stage stays short. */
+const FAST_JOBS = { JOBS_SUPERVISE_SECONDS: '2' };
+const JOB_REPORTS = Number(process.env.REPLICA_TEST_JOB_REPORTS ?? 8);
 
 if (!existsSync(join(workspaceRoot, 'dist/apps/api/main.js'))) {
   console.error('dist/apps/api/main.js is missing: build the API first (npx nx run api:build).');
@@ -31,7 +38,7 @@ const db = new pg.Client({ connectionString: database.url });
 const stops = [];
 try {
   // Both start at once on an empty database: the advisory lock lets one migrate.
-  const started = await Promise.allSettled([A, B].map((port) => startReplica({ port, databaseUrl: database.url, env: { LOG_LEVEL: 'log' } })));
+  const started = await Promise.allSettled([A, B].map((port) => startReplica({ port, databaseUrl: database.url, env: { LOG_LEVEL: 'log', ...FAST_JOBS } })));
   for (const s of started) if (s.status === 'fulfilled') stops.push(() => s.value.stop('SIGKILL'));
   const failedStart = started.find((s) => s.status === 'rejected');
   if (failedStart) throw failedStart.reason;
@@ -63,11 +70,17 @@ try {
   const locked = await loginA(DEMO_PASSWORD);
   check('five failed sign-ins over both replicas lock the account on each', locked.status === 429, `status ${locked.status}`);
 
-  // The workload, with replica B killed half-way.
+  // The workload, with replica B killed half-way. Meanwhile, on replica A directly, the reports of
+  // the batch job below are released; B comes back as soon as it is dead.
+  const preparing = releasedReports({ baseUrl: `http://127.0.0.1:${A}`, refs, call, signIn, count: JOB_REPORTS, first: 800_000, concurrency: 2 });
+  preparing.catch(() => undefined);
   const killer = setTimeout(() => b.child.kill('SIGKILL'), (SECONDS * 1000) / 2);
   const run = await runWorkload({ baseUrl: lb.url, refs, clients: 6, seconds: SECONDS, label: 'r' });
   clearTimeout(killer);
   await b.exited;
+  const stage = performance.now();
+  const restarting = startReplica({ port: B, databaseUrl: database.url, env: { LOG_LEVEL: 'log', ...FAST_JOBS } });
+  restarting.then((r) => stops.push(() => r.stop('SIGKILL')), () => undefined);
   const { cases, results: saves, signIns } = run.acknowledged;
   console.log(
     `  ${cases.length} registrations, ${saves.length} result saves and ${signIns} sign-ins acknowledged in ${run.seconds.toFixed(1)} s; ` +
@@ -99,6 +112,42 @@ try {
   const after = await call(lb.url, 'GET', '/api/auth/check', { headers: await signIn(lb.url, 'admin') });
   check('sign-in through nginx after the kill', after.status === 200);
 
+  // A batch job across replicas: B is back, a dispatch of JOB_REPORTS reports is queued through
+  // nginx, and the replica that runs it is killed (SIGKILL) half-way through its PDFs. pg-boss sees
+  // its heartbeat stop and hands the job to the other replica, which finishes it — once.
+  const reportIds = await preparing;
+  const b2 = await restarting;
+  const prepared = performance.now();
+  const staff = await signIn(lb.url, 'user');
+  const job = await startDispatchJob({ baseUrl: lb.url, refs, call, headers: staff, reportIds });
+  const midway = await pollJob({ baseUrl: lb.url, call, headers: staff, id: job.id, until: (j) => j.state !== 'queued' && (j.done >= 2 || j.state !== 'running'), everyMs: 25, timeoutMs: 30_000 });
+  const holderName = (await db.query(`select worker from job_run where id = $1`, [job.id])).rows[0]?.worker;
+  const holder = [a, b2].find((r) => holderName?.endsWith(`:${r.child.pid}`));
+  check('the dispatch job runs on a replica and is caught mid-job', !!holder && midway?.state === 'running' && midway.done < midway.total, `${midway?.state} ${midway?.done}/${midway?.total} on ${holderName}`);
+  let survivor = a;
+  if (holder) {
+    holder.child.kill('SIGKILL');
+    await holder.exited;
+    survivor = holder === a ? b2 : a;
+  }
+  const killedAt = performance.now();
+  const finished = await pollJob({ baseUrl: lb.url, call, headers: staff, id: job.id, everyMs: 200, timeoutMs: 45_000 });
+  const finishedBy = (await db.query(`select worker from job_run where id = $1`, [job.id])).rows[0]?.worker;
+  check(
+    'the other replica finishes the job after the kill',
+    finished?.state === 'done' && finished.attempts >= 2 && finishedBy?.endsWith(`:${survivor.child.pid}`),
+    `${finished?.state ?? 'not ended'}, ${finished?.attempts} tries, ${((performance.now() - killedAt) / 1000).toFixed(1)} s after the kill, by ${finishedBy}`,
+  );
+  const sent = (await db.query(`select count(*)::int as items, count(distinct dispatch_id)::int as dispatches, min(dispatch_id) as id from dispatch_item where report_id = any($1)`, [reportIds])).rows[0];
+  const audits = (await db.query(`select count(*)::int as n from audit_log where entity = 'dispatch' and action = 'create' and after->>'jobId' = $1`, [job.id])).rows[0].n;
+  const dispatchRows = (await db.query(`select count(*)::int as n, min(page_count) as pages from dispatch d where exists (select 1 from dispatch_item i where i.dispatch_id = d.id and i.report_id = any($1))`, [reportIds])).rows[0];
+  const waiting = (await db.query(`select count(*)::int as n from report_to_dispatch where report_id = any($1)`, [reportIds])).rows[0].n;
+  check(
+    'the job finished exactly once: one dispatch of every report, one audit entry, nothing left to send',
+    sent.items === JOB_REPORTS && sent.dispatches === 1 && dispatchRows.n === 1 && Number(sent.id) === finished?.dispatchId && audits === 1 && waiting === 0 && dispatchRows.pages > JOB_REPORTS,
+    `${sent.items} items in ${sent.dispatches} dispatch(es) (${dispatchRows.pages} pages), ${audits} audit entries, ${waiting} still waiting; stage ${((performance.now() - stage) / 1000).toFixed(1)} s after the workload (${((prepared - stage) / 1000).toFixed(1)} s until B is back and the reports released)`,
+  );
+
   // A worker: the application context, no HTTP port.
   const worker = await startReplica({ port: WORKER, databaseUrl: database.url, env: { WORKER_ONLY: 'true', LOG_LEVEL: 'log' }, waitFor: 'worker is running' });
   stops.push(() => worker.stop('SIGKILL'));
@@ -109,9 +158,9 @@ try {
   check('the worker exits 0 on SIGTERM', workerExit === 0, String(workerExit));
 
   // SIGTERM on the survivor: drains and exits 0.
-  const exit = await a.stop('SIGTERM');
-  const drained = /requests in flight finished in (\d+) ms/.exec(a.output());
-  check('SIGTERM: the replica drains, closes and exits 0', exit === 0 && !!drained && a.output().includes('Shut down'), `exit ${exit}, drain ${drained?.[1]} ms`);
+  const exit = await survivor.stop('SIGTERM');
+  const drained = /requests in flight finished in (\d+) ms/.exec(survivor.output());
+  check('SIGTERM: the replica drains, closes and exits 0', exit === 0 && !!drained && survivor.output().includes('Shut down'), `exit ${exit}, drain ${drained?.[1]} ms`);
 } catch (error) {
   check('the replica test ran to the end', false, error.stack);
 } finally {

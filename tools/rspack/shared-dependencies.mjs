@@ -24,6 +24,9 @@ const sharedPackages = [
   'react-redux',
   '@reduxjs/toolkit',
   'primereact',
+  // One i18next instance for every app (issue 16.1): the language switches everywhere at once.
+  'i18next',
+  'react-i18next',
 ];
 
 /** The share key of the validation schemas (and the part of zod they use). */

@@ -2,7 +2,7 @@ import { primeReactEntryPoints, SCHEMAS, sharedDependencies } from './shared-dep
 
 test('shares the singletons with subpaths, and PrimeReact by entry point without its icons', () => {
   const shared = sharedDependencies();
-  for (const name of ['react', 'react/', 'react-dom/', 'react-router', '@reduxjs/toolkit/', '@pathdesk/web-data']) {
+  for (const name of ['react', 'react/', 'react-dom/', 'react-router', '@reduxjs/toolkit/', '@pathdesk/web-data', 'i18next', 'react-i18next']) {
     expect(shared[name]).toMatchObject({ singleton: true });
   }
   expect(shared.primereact).toBeUndefined();

@@ -28,6 +28,47 @@ export function nx(args) {
   return run(process.execPath, [nxBin, ...args, '--outputStyle=static']);
 }
 
+// Lines that name a failure (Jest, Playwright, tsc, ESLint, Nx), kept to repeat in the summary:
+// a CI log is often read from its end only.
+const FAILURE_LINE = /(^\s*FAIL\s)|(●\s.+›)|(✕|✘)|(^\s*\d+\) \[)|(error TS\d+)|(^\s*\d+:\d+\s+error\s)|(^\s*- \S+:\S+\s*$)|(Failed tasks)/;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Runs an Nx command beside others: each line of its output is printed as it comes, behind the
+ * label, so stages that run at once stay readable. Resolves with its exit code and the lines that
+ * named failures (at most 60).
+ */
+export function nxLabelled(label, args) {
+  const failures = [];
+  const note = (line) => {
+    const plain = line.replace(ANSI, '');
+    if (FAILURE_LINE.test(plain) && failures.length < 60) failures.push(plain.trimEnd());
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nxBin, ...args, '--outputStyle=static'], { cwd: workspaceRoot, env: nxEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) {
+          note(line);
+          process.stdout.write(`[${label}] ${line}\n`);
+        }
+      });
+      stream.on('end', () => {
+        if (!rest) return;
+        note(rest);
+        process.stdout.write(`[${label}] ${rest}\n`);
+      });
+    }
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), failures }));
+  });
+}
+
 export function requireNode24() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24) {

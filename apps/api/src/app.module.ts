@@ -24,6 +24,7 @@ import { SummariesModule } from './summaries/summaries.module.js';
 import { TurnaroundModule } from './turnaround/turnaround.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
+import { WorkloadModule } from './workload/workload.module.js';
 import { DemoLabModule } from './seed/demo-lab.module.js';
 
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         PatientsModule,
         SafetyModule,
         LabSettingsModule,
+        WorkloadModule,
         ReportsModule,
         BenchModule,
         TurnaroundModule,

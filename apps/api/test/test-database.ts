@@ -20,14 +20,44 @@ export async function withAdminClient<T>(adminUrl: string, work: (client: pg.Cli
   }
 }
 
-/** Creates an empty database for one test file; returns its URL. */
-export async function createTestDatabase(): Promise<{ name: string; url: string }> {
+function runSettings(): { adminUrl: string; prefix: string } {
   const adminUrl = process.env[ADMIN_URL_ENV];
   const prefix = process.env[RUN_PREFIX_ENV];
   if (!adminUrl || !prefix) throw new Error('Integration tests run through jest.int.config.mjs (its global setup provides the database).');
+  return { adminUrl, prefix };
+}
+
+/** Creates a database for one test file, empty or as a copy of `template`; returns its URL. */
+export async function createTestDatabase(template?: string): Promise<{ name: string; url: string }> {
+  const { adminUrl, prefix } = runSettings();
   const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''}`),
+  );
   return { name, url: databaseUrl(adminUrl, name) };
+}
+
+/**
+ * The run's template database, made once by the first test file that asks (the others wait on an
+ * advisory lock): `prepare` gets an empty database and leaves it as every app start would (migrated,
+ * seeded, closed). It is renamed into place only when ready, so a failed preparation leaves none.
+ */
+export async function testTemplate(prepare: (database: { name: string; url: string }) => Promise<void>): Promise<string> {
+  const { adminUrl, prefix } = runSettings();
+  const template = `${prefix}_template`;
+  await withAdminClient(adminUrl, async (client) => {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (rowCount) return;
+      const database = await createTestDatabase();
+      await prepare(database);
+      await client.query(`ALTER DATABASE ${client.escapeIdentifier(database.name)} RENAME TO ${client.escapeIdentifier(template)}`);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  });
+  return template;
 }
 
 export async function dropTestDatabase(name: string): Promise<void> {

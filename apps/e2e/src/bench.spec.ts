@@ -214,6 +214,14 @@ test.describe('the bench', () => {
     await expect(blocksTable(page).locator('tr.p-highlight')).toContainText('CB1');
   });
 
+  test("the dashboard's overdue link opens the worklist filtered by age (?minAgeDays)", async ({ page, signIn }) => {
+    await signIn('user');
+    const asked = page.waitForRequest((r) => r.url().includes('/api/additionals?') && new URL(r.url()).searchParams.get('minAgeDays') === '2');
+    await page.goto('/workspace/additionals?minAgeDays=2');
+    await asked;
+    await expect(page.getByRole('textbox', { name: 'Age', exact: true })).toHaveValue('Older than 2 days');
+  });
+
   test('the bench pages pass axe: a case’s tabs with blocks and orders, the open orders, the loans, the test catalogue', async ({ page, signIn, apiAs }) => {
     test.setTimeout(120_000); // five pages, each checked by axe
     const staff = await apiAs('admin');

@@ -26,7 +26,8 @@ function contrastOf(locator: Locator): Promise<number> {
 
 /** What a top-bar button looks like: PrimeReact's .p-link reset applied, not the browser's button. */
 async function expectThemedTopbar(page: Page) {
-  const buttons = page.locator('.layout-topbar-button');
+  // The language switch's pressed button (EN / ไทย) is filled on purpose: the others are not.
+  const buttons = page.locator('.layout-topbar-button:not([aria-pressed="true"])');
   await expect(buttons.first()).toBeVisible();
   for (const button of await buttons.all()) {
     await expect(button).toHaveCSS('border-top-style', 'none');

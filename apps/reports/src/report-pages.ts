@@ -1,3 +1,4 @@
+import type { ReportsT } from './i18n';
 import type { CaseKind } from '@pathdesk/contracts';
 import type { InvoiceKind } from '@pathdesk/contracts';
 
@@ -8,7 +9,31 @@ export interface ReportPage {
   icon: string;
 }
 
-export type ReportPageGroup = { heading: string; pages: ReportPage[] };
+export type ReportPageGroup = { id: 'released' | 'qc' | 'summaries' | 'invoices'; heading: string; pages: ReportPage[] };
+
+/** Every page's title and purpose in the user's language (written out for the key check). */
+const pageTexts = (t: ReportsT): Record<string, { title: string; description: string }> => ({
+  'surgical-report': { title: t('pages.surgical-report.title'), description: t('pages.surgical-report.description') },
+  'cytological-report': { title: t('pages.cytological-report.title'), description: t('pages.cytological-report.description') },
+  'gynecological-report': { title: t('pages.gynecological-report.title'), description: t('pages.gynecological-report.description') },
+  'gynecological-review-report': { title: t('pages.gynecological-review-report.title'), description: t('pages.gynecological-review-report.description') },
+  'surgical-summary-report': { title: t('pages.surgical-summary-report.title'), description: t('pages.surgical-summary-report.description') },
+  'cytological-summary-report': { title: t('pages.cytological-summary-report.title'), description: t('pages.cytological-summary-report.description') },
+  'gynecological-summary-report': { title: t('pages.gynecological-summary-report.title'), description: t('pages.gynecological-summary-report.description') },
+  'surgical-invoice': { title: t('pages.surgical-invoice.title'), description: t('pages.surgical-invoice.description') },
+  'cytological-invoice': { title: t('pages.cytological-invoice.title'), description: t('pages.cytological-invoice.description') },
+  'gynecological-invoice': { title: t('pages.gynecological-invoice.title'), description: t('pages.gynecological-invoice.description') },
+  'additional-invoice': { title: t('pages.additional-invoice.title'), description: t('pages.additional-invoice.description') },
+  'paraffin-invoice': { title: t('pages.paraffin-invoice.title'), description: t('pages.paraffin-invoice.description') },
+});
+
+/** A page's title and purpose in the user's language (the English ones above when it has none). */
+export const pageText = (t: ReportsT, page: ReportPage): { title: string; description: string } =>
+  pageTexts(t)[page.path] ?? { title: page.title, description: page.description };
+
+/** A group's heading in the user's language. */
+export const groupHeading = (t: ReportsT, group: ReportPageGroup): string =>
+  ({ released: t('index.groups.released'), qc: t('index.groups.qc'), summaries: t('index.groups.summaries'), invoices: t('index.groups.invoices') })[group.id];
 
 /** /report/{kind}-report: the released reports of a kind. */
 export const REPORT_LIST_PAGES: Record<CaseKind, ReportPage> = {
@@ -49,8 +74,8 @@ export const invoicePath = (kind: InvoiceKind, id?: number) => `${reportPagePath
 
 /** The landing page's groups, in the order of spec §2. */
 export const REPORT_PAGE_GROUPS: ReportPageGroup[] = [
-  { heading: 'Released reports', pages: Object.values(REPORT_LIST_PAGES) },
-  { heading: 'Quality control', pages: [REVIEW_PAGE] },
-  { heading: 'Summaries', pages: Object.values(SUMMARY_PAGES) },
-  { heading: 'Invoices', pages: Object.values(INVOICE_PAGES) },
+  { id: 'released', heading: 'Released reports', pages: Object.values(REPORT_LIST_PAGES) },
+  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE] },
+  { id: 'summaries', heading: 'Summaries', pages: Object.values(SUMMARY_PAGES) },
+  { id: 'invoices', heading: 'Invoices', pages: Object.values(INVOICE_PAGES) },
 ];

@@ -1,13 +1,9 @@
 import { Suspense } from 'react';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useRoutes } from 'react-router';
 import { makeStore } from '@pathdesk/web-data';
 import { routes } from './routes';
-
-// The first page of a run loads PrimeReact and the page's code, which takes over the default 1 s of
-// findBy when the machine is busy (several Nx tasks at once). A test that fails still fails, only later.
-configure({ asyncUtilTimeout: 3000 });
 
 function SettingsRoutes() {
   return useRoutes(routes);

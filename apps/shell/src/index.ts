@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { loadShellConfig } from './remotes/shell-config';
 
 // Fetch the remotes manifest while the app's own code downloads; remote routes wait for it.

@@ -54,6 +54,7 @@ describe('workspace routes', () => {
       'additionals',
       'paraffins',
       'notifications',
+      'workload',
       '*',
     ]);
     const tabs = (path: string) => routes.find((r) => r.path === path)?.children?.map((c) => (c.index ? '(index)' : c.path));

@@ -14,6 +14,7 @@ const ParaffinsPage = lazy(() => import('./features/paraffins/paraffins-page'));
 const AdditionalsWorklistPage = lazy(() => import('./features/additionals/additionals-worklist-page'));
 const ParaffinLoansPage = lazy(() => import('./features/paraffins/paraffin-loans-page'));
 const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
+const WorkloadPage = lazy(() => import('./features/workload/workload-page'));
 
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
@@ -71,5 +72,6 @@ export const routes: RouteObject[] = [
   { path: 'additionals', element: <AdditionalsWorklistPage /> },
   { path: 'paraffins', element: <ParaffinLoansPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
+  { path: 'workload', element: <WorkloadPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

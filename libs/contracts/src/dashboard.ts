@@ -19,14 +19,15 @@ export const DASHBOARD_PANELS = [
   'tat-month',
   'tat-trend',
   'latest-reports',
+  'critical-calls',
 ] as const;
 export type DashboardPanelId = (typeof DASHBOARD_PANELS)[number];
 
 /** Which role sees which panels (the API refuses the others, 403), in the dashboard's order. */
 export const DASHBOARD_PANELS_BY_ROLE: Record<Role, readonly DashboardPanelId[]> = {
-  admin: ['received-today', 'waiting', 'open-additionals', 'to-dispatch', 'my-sign-out', 'my-qc-reviews', 'tat-month', 'tat-trend'],
-  user: ['received-today', 'waiting', 'open-additionals', 'to-dispatch'],
-  doctor: ['my-sign-out', 'my-qc-reviews'],
+  admin: ['received-today', 'waiting', 'open-additionals', 'to-dispatch', 'my-sign-out', 'my-qc-reviews', 'tat-month', 'tat-trend', 'critical-calls'],
+  user: ['received-today', 'waiting', 'open-additionals', 'to-dispatch', 'critical-calls'],
+  doctor: ['my-sign-out', 'my-qc-reviews', 'critical-calls'],
   guest: ['latest-reports'],
 };
 
@@ -144,6 +145,22 @@ export interface LatestReportsPanel {
   reports: { id: number; kind: CaseKind; accessionNo: string; version: number; amended: boolean; patientName: string; hospitalName: string; releasedAt: string; link: string }[];
 }
 
+/**
+ * critical-calls (issue 15.5): critical results still to phone to the hospital — lab staff and
+ * administrators all, a pathologist those they signed — the oldest one's release, and the time
+ * from release to the call over the calls recorded in the last 90 days (median and 90th percentile).
+ */
+export interface CriticalCallsPanel {
+  id: 'critical-calls';
+  open: LinkedCount;
+  oldestReleasedAt: string | null;
+  /** Minutes since the oldest open call's release. */
+  oldestAgeMinutes: number | null;
+  recorded: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+}
+
 export type DashboardPanel =
   | ReceivedTodayPanel
   | WaitingPanel
@@ -153,7 +170,8 @@ export type DashboardPanel =
   | MyQcReviewsPanel
   | TatMonthPanel
   | TatTrendPanel
-  | LatestReportsPanel;
+  | LatestReportsPanel
+  | CriticalCallsPanel;
 
 export type DashboardPanelOf<P extends DashboardPanelId> = Extract<DashboardPanel, { id: P }>;
 

@@ -31,3 +31,7 @@ export * from './date-format.js';
 export * from './invoices.js';
 export * from './patients.js';
 export * from './safety.js';
+export * from './workload.js';
+export * from './correlation.js';
+export * from './i18n.js';
+export * from './jobs.js';

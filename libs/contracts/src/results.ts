@@ -1,4 +1,5 @@
 import type { DateFormat } from './date-format.js';
+import type { Language } from './i18n.js';
 import type { VatMode } from './invoices.js';
 import type { AdditionalStudy } from './bench.js';
 import type { CaseDto, CaseStatus } from './cases.js';
@@ -112,6 +113,8 @@ export interface SaveResultRequest<K extends CaseKind = CaseKind> {
    * POST /api/reports/{kind}/generate with an amendReason. Refused (400) on other cases.
    */
   amendment?: boolean;
+  /** Administrators only: allow a screening over the screener's daily workload limit (issue 15.4), audited. */
+  workloadOverride?: boolean;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -208,6 +211,8 @@ export interface GenerateReportRequest {
   password?: string;
   /** A surgical case: the pathologist flags an unexpected malignancy — a critical result to phone (issue 15.5). */
   criticalFinding?: boolean;
+  /** Administrators only: allow a screening over the screener's daily workload limit (issue 15.4), audited. */
+  workloadOverride?: boolean;
 }
 
 /** A NILM Pap chosen for quality control is held for a rescreen instead of being released. */
@@ -293,6 +298,8 @@ export interface LabSettings {
   vatMode?: VatMode;
   /** Sign-out and amendment ask for the signer's password again (issue 15.6; on by default). */
   signOutReauth?: boolean;
+  /** The language of users who have not chosen one (issue 16.1; English by default). */
+  language?: Language;
 }
 
 export const MIN_QC_RATE = 0.1;

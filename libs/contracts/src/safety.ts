@@ -86,7 +86,7 @@ export interface CriticalCallDto {
 export interface CriticalCallListResponse {
   notifications: CriticalCallDto[];
   total: number;
-  summary: { notified: number; open: number; medianMinutes: number | null; maxMinutes: number | null };
+  summary: { notified: number; open: number; medianMinutes: number | null; maxMinutes: number | null; p90Minutes?: number | null };
 }
 
 /** GET /api/notifications/count: the open calls a user should see (for the dashboard). */

@@ -1,4 +1,5 @@
 import type { DateDisplay } from './date-format.js';
+import type { Language } from './i18n.js';
 
 /** The remotes the shell knows how to mount, and the route each one owns. */
 export const REMOTES = {
@@ -26,4 +27,6 @@ export interface ShellConfig {
   remotes: RemoteEntry[];
   /** The lab's date format and era (lab settings), for every screen, signed in or not. */
   dateDisplay: DateDisplay;
+  /** The lab's default language (lab settings): the sign-in page's, and a user's who has not chosen one. */
+  language?: Language;
 }

@@ -39,13 +39,16 @@ export class PgSessionStore extends session.Store {
 
   override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
     this.pool
-      .query<{ sess: session.SessionData; id: number | null; username: string; name: string; role: string }>(
-        `select s."sess", u."id", u."username", u."name", u."role"
-           from "session" s
-           left join "app_user" u on u."id" = nullif(s."sess"->'passport'->>'user', '')::int and u."deleted_at" is null
-          where s."sid" = $1 and s."expire" >= now()`,
-        [sid],
-      )
+      .query<{ sess: session.SessionData; id: number | null; username: string; name: string; role: string }>({
+        // Prepared once per pooled connection (a named statement): parsed and planned once, not on
+        // every request. The session and its user are still read afresh each time.
+        name: 'pathdesk_session_get',
+        text: `select s."sess", u."id", u."username", u."name", u."role"
+                 from "session" s
+                 left join "app_user" u on u."id" = nullif(s."sess"->'passport'->>'user', '')::int and u."deleted_at" is null
+                where s."sid" = $1 and s."expire" >= now()`,
+        values: [sid],
+      })
       .then(({ rows: [row] }) => {
         if (!row) return callback(null, null);
         const user = row.id === null ? null : { id: row.id, username: row.username, name: row.name, role: row.role };

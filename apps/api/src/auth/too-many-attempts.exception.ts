@@ -6,6 +6,6 @@ export class TooManyAttemptsException extends HttpException {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super({ message }, HttpStatus.TOO_MANY_REQUESTS);
+    super({ message, code: 'too_many_attempts', params: { minutes: Math.ceil(retryAfterSeconds / 60), seconds: retryAfterSeconds } }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

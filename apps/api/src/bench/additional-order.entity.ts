@@ -5,6 +5,7 @@ import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { BenchBlock } from './bench-block.entity.js';
 import { BenchSlide } from './bench-slide.entity.js';
 import { LabTest } from './lab-test.entity.js';
+import { OpenCountTriggers } from './additional-order-triggers.js';
 
 /**
  * An additional test ordered on a block (with the slide cut for it) or on the case. Moves
@@ -15,6 +16,7 @@ import { LabTest } from './lab-test.entity.js';
  * and its count touch only the open ones however many orders are done.
  */
 @Entity({ tableName: 'additional_order' })
+@OpenCountTriggers()
 @Index({ name: 'additional_order_case_id_index', properties: ['case'] })
 @Index({ name: 'additional_order_block_id_index', properties: ['block'] })
 @Index({

@@ -199,12 +199,58 @@ describe('bench: additional-test orders', () => {
       const open = (await user.get(`${BENCH_API.worklist}?testId=${pr}`).expect(200)).body;
       expect(open.byTest.map((b: { testId: number; count: number }) => ({ testId: b.testId, count: b.count }))).toEqual(expected);
       expect(open.byTest.find((b: { testId: number }) => b.testId === er)).toMatchObject({ testCode: 'ER', testName: 'Estrogen receptor (ER)' });
+      // Open orders of a minimum age: the kept counts less the younger orders, as a plain count gives them.
+      await sql(t, `update additional_order set ordered_at = now() - interval '3 days' where case_id = ? and test_id = ?`, [c.id, er]);
+      const olderThan2Days = await sql<{ testId: number; count: number }[]>(
+        t,
+        `select test_id as "testId", count(*)::int as count from additional_order where status in ('ordered', 'in_progress') and ordered_at <= now() - interval '2 days'
+          group by test_id order by count(*) desc, (select code from lab_test where id = test_id)`,
+      );
+      const aged = (await user.get(`${BENCH_API.worklist}?minAgeDays=2`).expect(200)).body;
+      expect(aged.byTest.map((b: { testId: number; count: number }) => ({ testId: b.testId, count: b.count }))).toEqual(olderThan2Days);
+      expect(aged.total).toBe(olderThan2Days.reduce((sum, b) => sum + b.count, 0));
       // With the case's search: its counts only.
       const ofCase = (await user.get(`${BENCH_API.worklist}?search=${c.accessionNo}`).expect(200)).body;
       expect(ofCase.byTest.map((b: { testCode: string; count: number }) => `${b.testCode}:${b.count}`)).toEqual(['ER:2', 'PR:1']);
       expect(ofCase.total).toBe(3);
       const noneDone = (await user.get(`${BENCH_API.worklist}?search=${c.accessionNo}&status=done`).expect(200)).body;
       expect(noneDone.byTest).toEqual([]);
+      // A page past the end still says how many there are, and by test (the counts on their own).
+      const pastEnd = (await user.get(`${BENCH_API.worklist}?search=${c.accessionNo}&first=100`).expect(200)).body;
+      expect(pastEnd.additionals).toEqual([]);
+      expect(pastEnd.byTest.map((b: { testCode: string; count: number }) => `${b.testCode}:${b.count}`)).toEqual(['ER:2', 'PR:1']);
+      expect(pastEnd.total).toBe(3);
+      // Search text is a bound value of the prepared statement, quotes and placeholders included.
+      const odd = (await user.get(`${BENCH_API.worklist}?search=${encodeURIComponent(`'?$1`)}`).expect(200)).body;
+      expect(odd).toMatchObject({ additionals: [], total: 0, byTest: [] });
+    });
+
+    it('keeps the counts by test in step with every insert, update and delete, however many rows a statement touches', async () => {
+      const c = await registerCase(user, 'surgical', refs);
+      const [a1, a2] = await gross(user, 'surgical', c.id, 'A', 2);
+      await doctor.post(BENCH_API.additionals('surgical', c.id), { blockId: a1!.id, testIds: [er, pr, ki67] }).expect(201);
+      await doctor.post(BENCH_API.additionals('surgical', c.id), { blockId: a2!.id, testIds: [er, ki67] }).expect(201);
+      // One snapshot for both sides: other tests may add orders meanwhile.
+      const inStep = async () =>
+        (
+          await sql<{ same: boolean }[]>(
+            t,
+            `select coalesce((select json_object_agg(test_id, n order by test_id) from additional_open_count where n > 0)::text, '')
+                  = coalesce((select json_object_agg(test_id, n order by test_id) from (select test_id, count(*)::int as n from additional_order
+                               where status in ('ordered', 'in_progress') group by test_id) x)::text, '') as same`,
+          )
+        )[0]!.same;
+      expect(await inStep()).toBe(true);
+      await sql(t, `update additional_order set status = 'in_progress' where case_id = ? and test_id = ?`, [c.id, er]);
+      expect(await inStep()).toBe(true);
+      await sql(t, `update additional_order set test_id = ? where case_id = ? and test_id = ?`, [pr, c.id, ki67]);
+      expect(await inStep()).toBe(true);
+      await sql(t, `update additional_order set status = 'cancelled', cancel_reason = 'x' where case_id = ? and test_id = ?`, [c.id, pr]);
+      expect(await inStep()).toBe(true);
+      await sql(t, `delete from additional_order where case_id = ?`, [c.id]);
+      expect(await inStep()).toBe(true);
+      const ofTests = await sql<{ n: number }[]>(t, `select n from additional_open_count where n < 0`);
+      expect(ofTests).toEqual([]);
     });
 
     it('marks done the order of a scanned slide (barcode or id); refuses a block, an unknown slide, a done order', async () => {

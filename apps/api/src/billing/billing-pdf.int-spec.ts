@@ -77,6 +77,9 @@ describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
     pages.forEach((page, i) => {
       expect(page).toContain(`Page ${(i % perCopy) + 1} of ${perCopy}`);
       expect(page).toContain(issued.number); // the repeated header
+      // The original's and the copy's pages share their body but each carries its own stamp only.
+      const tags = page.match(/ - (ORIGINAL|COPY) - Page /g) ?? [];
+      expect(tags).toEqual([i < perCopy ? ' - ORIGINAL - Page ' : ' - COPY - Page ']);
       if (/(?<!INV-)S69-\d{5}/.test(page)) expect(page).toMatch(/Accession/); // the lines' header row, on every page with lines
     });
     expect(text).toContain('S69-00999');

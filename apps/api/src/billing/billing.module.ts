@@ -12,5 +12,7 @@ import { InvoicePdfService } from './pdf/invoice-pdf.service.js';
   imports: [PdfModule, LabSettingsModule, JobsModule],
   controllers: INVOICE_CONTROLLERS,
   providers: [InvoicesService, InvoicePdfService, MonthEndService],
+  // The demo lab issues its invoices through the service (seed/demo-invoices.ts).
+  exports: [InvoicesService],
 })
 export class BillingModule {}

@@ -22,19 +22,20 @@ describe('ZodValidationPipe', () => {
   it('names each invalid field', () => {
     const { message, errors } = rejection({ name: ' ', age: 1.5 });
     expect(errors).toEqual([
-      { field: 'name', message: 'is required' },
-      { field: 'age', message: expect.stringMatching(/int/) },
+      // with zod's issue code and limits, for the web's translation (issue 16.1)
+      { field: 'name', message: 'is required', code: 'too_small', params: { limit: 1, origin: 'string' } },
+      { field: 'age', message: expect.stringMatching(/int/), code: 'invalid_type', params: { expected: 'int' } },
     ]);
     expect(message).toMatch(/^Invalid input — name: is required; age: /);
   });
 
   it('rejects fields the contract does not know (no mass assignment)', () => {
     const { errors } = rejection({ name: 'x', role: 'admin' });
-    expect(errors).toEqual([{ field: 'role', message: expect.stringMatching(/Unrecognized key/) }]);
+    expect(errors).toEqual([{ field: 'role', message: expect.stringMatching(/Unrecognized key/), code: 'unrecognized_keys', params: {} }]);
   });
 
   it('treats a missing body as empty', () => {
-    expect(rejection(undefined).errors).toEqual([{ field: 'name', message: expect.any(String) }]);
+    expect(rejection(undefined).errors).toEqual([{ field: 'name', message: expect.any(String), code: 'invalid_type', params: { expected: 'string' } }]);
   });
 
   it('refuses text the database cannot store before the schema sees it: NUL and lone surrogates, keys too', () => {

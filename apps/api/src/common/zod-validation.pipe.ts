@@ -26,6 +26,7 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
       result.error.issues.map((issue) => ({
         field: issue.code === 'unrecognized_keys' ? unknownFields(issue) : issue.path.join('.'),
         message: issue.message,
+        ...issueCode(issue),
       })),
     );
   }
@@ -33,6 +34,27 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
 
 function refuse(errors: FieldError[]): never {
   throw invalidInput(errors);
+}
+
+/**
+ * The issue's code and limits, for a message in the user's language (issue 16.1). A schema's own
+ * wording (a `custom` issue, or a message given to a check) has no generic translation: such an
+ * error keeps only its English message, which the web shows as it is.
+ */
+function issueCode(issue: z.core.$ZodIssue): Pick<FieldError, 'code' | 'params'> {
+  // A pattern (regex) always comes with the schema's own description of what it wants.
+  if (issue.code === 'custom' || (issue.code === 'invalid_format' && issue.format === 'regex')) return {};
+  const params: Record<string, string | number> = {};
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+    params.limit = typeof limit === 'bigint' ? Number(limit) : limit;
+    params.origin = issue.origin;
+  }
+  if (issue.code === 'invalid_type') params.expected = String(issue.expected);
+  if (issue.code === 'invalid_format') params.format = issue.format;
+  if (issue.code === 'invalid_value') params.values = issue.values.map(String).join(', ');
+  if (issue.code === 'not_multiple_of') params.divisor = Number(issue.divisor);
+  return { code: issue.code, params };
 }
 
 /** Unknown fields by their full names: `accessionNo, createdBy`, or inside an object `fields.interpretation`. */

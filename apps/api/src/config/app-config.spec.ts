@@ -90,4 +90,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, API_DOCS: 'true' }).observability.apiDocs).toBe(true);
     expect(() => loadConfig({ WORKER_ONLY: 'yes' })).toThrow(/WORKER_ONLY/);
   });
+
+  it('reads how often dead jobs are looked for', () => {
+    expect(loadConfig({}).jobs).toEqual({ superviseSeconds: 5 });
+    expect(loadConfig({ JOBS_SUPERVISE_SECONDS: '2' }).jobs).toEqual({ superviseSeconds: 2 });
+    expect(() => loadConfig({ JOBS_SUPERVISE_SECONDS: '0' })).toThrow(/JOBS_SUPERVISE_SECONDS/);
+  });
 });

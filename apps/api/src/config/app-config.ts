@@ -48,6 +48,11 @@ export interface AppConfig {
     /** After SIGTERM, keep serving (readiness 503, `Connection: close`) this long before closing the listener. */
     shutdownDelayMs: number;
   };
+  /** Background jobs (apps/api/src/jobs): see docs/operations.md (Background jobs). */
+  jobs: {
+    /** JOBS_SUPERVISE_SECONDS: how often a job whose process died (no heartbeat for 10 s) is looked for and retried. */
+    superviseSeconds: number;
+  };
   observability: {
     /** Prometheus metrics on this port of its own (0 or unset: only at /api/metrics for admins). */
     metricsPort: number | undefined;
@@ -90,6 +95,7 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   METRICS_PORT: port.optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
 });
 
 export class ConfigError extends Error {
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     },
+    jobs: { superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
     observability: {
       metricsPort: e.METRICS_PORT || undefined,
       apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

@@ -4,6 +4,7 @@ import {
 
   CASE_KINDS,
   DASHBOARD_PANELS_BY_ROLE,
+  hasRole,
   isRole,
   labDay,
   labDayBounds,
@@ -68,6 +69,8 @@ export class DashboardService {
         return this.tatTrend();
       case 'latest-reports':
         return this.latestReports();
+      case 'critical-calls':
+        return this.criticalCalls(actor);
     }
   }
 
@@ -155,6 +158,32 @@ export class DashboardService {
       urgent: rows[0]?.urgent_total ?? 0,
       link: workspaceLink({ status: 'diagnosed' }),
       cases: rows.map(({ received_ms, total: _t, urgent_total: _u, ...r }) => ({ ...r, urgent: r.priority === 'urgent', receivedAt: iso(received_ms), link: resultLink(r.kind, r.id) })),
+    };
+  }
+
+  /** Critical results to call (issue 15.5): lab staff and administrators all, a pathologist those they signed. */
+  private async criticalCalls(actor: Actor): Promise<DashboardPanel> {
+    const mine = hasRole(actor.role, ['admin', 'user']) ? 'true' : 'k.signer_id = ?';
+    const who = mine === 'true' ? [] : [actor.id];
+    const [row] = await this.em.execute<{ open: number; oldest_ms: number | null; age: number | null; recorded: number; median: number | null; p90: number | null }[]>(
+      `select count(*) filter (where k.recorded_at is null)::int as open,
+              ${ms('min(k.released_at) filter (where k.recorded_at is null)')} as oldest_ms,
+              floor(extract(epoch from now() - min(k.released_at) filter (where k.recorded_at is null)) / 60)::int as age,
+              count(*) filter (where k.recorded_at >= now() - interval '90 days')::int as recorded,
+              percentile_cont(0.5) within group (order by extract(epoch from k.notified_at - k.released_at) / 60) filter (where k.recorded_at >= now() - interval '90 days') as median,
+              percentile_cont(0.9) within group (order by extract(epoch from k.notified_at - k.released_at) / 60) filter (where k.recorded_at >= now() - interval '90 days') as p90
+         from critical_call k where ${mine}`,
+      who,
+    );
+    const minutes = (v: number | null) => (v === null ? null : Math.round(Number(v)));
+    return {
+      id: 'critical-calls',
+      open: { count: row!.open, link: '/workspace/notifications' },
+      oldestReleasedAt: row!.oldest_ms === null ? null : iso(row!.oldest_ms),
+      oldestAgeMinutes: row!.age,
+      recorded: row!.recorded,
+      medianMinutes: minutes(row!.median),
+      p90Minutes: minutes(row!.p90),
     };
   }
 

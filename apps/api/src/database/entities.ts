@@ -1,5 +1,6 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { LoginThrottle } from '../auth/login-throttle.entity.js';
+import { AdditionalOpenCount } from '../bench/additional-open-count.entity.js';
 import { AdditionalOrder } from '../bench/additional-order.entity.js';
 import { BenchBlock } from '../bench/bench-block.entity.js';
 import { BenchSlide } from '../bench/bench-slide.entity.js';
@@ -32,9 +33,11 @@ import { InvoiceCounter } from '../billing/entities/invoice-counter.entity.js';
 import { InvoiceLine } from '../billing/entities/invoice-line.entity.js';
 import { InvoicePayment } from '../billing/entities/invoice-payment.entity.js';
 import { Invoice } from '../billing/entities/invoice.entity.js';
+import { JobRun } from '../jobs/job-run.entity.js';
 
 /** Every entity of the API, for the ORM and its migrations. */
 export const ENTITIES = [AuditEntry, LoginThrottle, User, Cfgvalue, Hospital, Doctor, SettingPrefix, AccessionCounter, PathologyCase, CaseResult, LabSetting, ReportVersion, Rescreen, QcSelection,
-  LabTest, LabTestPrice, BenchBlock, BenchSlide, AdditionalOrder, ParaffinRequest,
+  LabTest, LabTestPrice, BenchBlock, BenchSlide, AdditionalOrder, AdditionalOpenCount, ParaffinRequest,
   Dispatch, DispatchItem, ReportToDispatch, TatTargetRow, LabClosure, LabCalendarDay, TatMonth, CaseFact,
-  Invoice, InvoiceLine, InvoiceClaim, InvoicePayment, InvoiceCounter, BillingRun];
+  Invoice, InvoiceLine, InvoiceClaim, InvoicePayment, InvoiceCounter, BillingRun,
+  JobRun];

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   envelope,
@@ -9,6 +9,7 @@ import {
   type DispatchResponse,
   type IncludeReportListResponse,
   type IncludeReportKey,
+  type JobRunResponse,
 } from '@pathdesk/contracts';
 import { createDispatchSchema, dispatchListQuerySchema, idParamSchema, includeReportQuerySchema } from '@pathdesk/contracts/schemas';
 import { type Actor, CurrentActor } from '../audit/actor.js';
@@ -53,6 +54,13 @@ export class DispatchesController {
   @Post()
   async create(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createDispatchSchema)) body: CreateDispatchRequest): Promise<DispatchResponse> {
     return { dispatch: await this.dispatch.create(actor, body) };
+  }
+
+  /** The dispatch as a background job: 202 `{ job }` at once; the page polls GET /api/jobs/{jobId}. */
+  @Post('jobs')
+  @HttpCode(202)
+  async queue(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(createDispatchSchema)) body: CreateDispatchRequest): Promise<JobRunResponse> {
+    return { job: await this.dispatch.queue(actor, body) };
   }
 
   @Get()

@@ -1,12 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CaseKind, CreateDispatchRequest, DispatchDto, DispatchItemDto, DispatchSummaryDto, IncludeReportItem, ReportDto } from '@pathdesk/contracts';
+import type { CaseKind, CreateDispatchRequest, DispatchDto, DispatchItemDto, DispatchSummaryDto, IncludeReportItem, JobRunDto, ReportDto } from '@pathdesk/contracts';
 import { labDayBounds } from '@pathdesk/contracts';
 import type { dispatchListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { invalidInput } from '../common/invalid-input.js';
+import { JobRunsService, type JobRunContext } from '../jobs/job-runs.service.js';
 import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { PdfService } from '../pdf/pdf.service.js';
 import { reportDocumentHtml } from '../reports/report-document.js';
@@ -19,6 +20,7 @@ import { includeReportPage, rowToIncludeReport, type IncludeReportQuery, type In
 export type DispatchListQuery = z.output<typeof dispatchListQuerySchema>;
 
 const ENTITY = 'dispatch';
+const SENT_MEANWHILE = 'Some reports were sent meanwhile';
 
 /** Include-report lists (the outbox) and dispatches: one merged PDF per sending, recorded and audited. */
 @Injectable()
@@ -29,7 +31,10 @@ export class DispatchService {
     private readonly reports: ReportsService,
     private readonly pdf: PdfService,
     private readonly labSettings: LabSettingsService,
-  ) {}
+    private readonly runs: JobRunsService,
+  ) {
+    runs.register<CreateDispatchRequest>('dispatch-pdf', (run) => this.send(run));
+  }
 
   async includeReports(kind: CaseKind, query: IncludeReportQuery): Promise<{ items: IncludeReportItem[]; total: number }> {
     const page = includeReportPage(kind, query);
@@ -40,15 +45,39 @@ export class DispatchService {
   }
 
   /**
-   * Sends the chosen versions: each must be waiting in the outbox for this kind and hospital. The
-   * PDFs are rendered first (no lock held meanwhile); then, in one transaction, the outbox rows are
-   * locked and checked again, the dispatch and its items are written, the rows leave the outbox and
-   * the audit record is added — all or nothing (a concurrent dispatch of the same report: 409).
+   * POST /api/reports/dispatches/jobs: checks the request (400 at once: an unknown hospital, a
+   * report not waiting for it) and queues the dispatch as a job any replica may run (202 `{ job }`).
    */
-  async create(actor: Actor, body: CreateDispatchRequest): Promise<DispatchDto> {
+  async queue(actor: Actor, body: CreateDispatchRequest): Promise<JobRunDto> {
     const [hospital] = await this.em.execute<{ name_th: string }[]>('select name_th from hospital where id = ?', [body.hospitalId]);
     if (!hospital) throw invalidInput([{ field: 'hospitalId', message: 'is not a known hospital' }]);
     await this.checkWaiting(this.em, body, false);
+    return this.runs.start(actor, 'dispatch-pdf', body);
+  }
+
+  /**
+   * POST /api/reports/dispatches: the same job, answered when it is done (201 `{ dispatch }`), as
+   * before dispatches became jobs. Reports sent meanwhile: 409.
+   */
+  async create(actor: Actor, body: CreateDispatchRequest): Promise<DispatchDto> {
+    const run = await this.runs.waitFor((await this.queue(actor, body)).id);
+    if (run.state === 'done' && run.dispatchId) return this.find(run.dispatchId);
+    if (run.error?.startsWith(SENT_MEANWHILE)) throw new ConflictException(run.error);
+    throw new Error(`The dispatch job ${run.id} failed: ${run.error ?? 'no reason given'}`);
+  }
+
+  /**
+   * The job: renders the cover sheet and each chosen version (no lock held meanwhile, progress after
+   * each PDF, stopping between PDFs when the process stops); then, in one transaction, the run is
+   * locked and finished, the outbox rows are locked and checked again, the dispatch and its items
+   * are written, the rows leave the outbox and the audit record is added — all or nothing, once
+   * (a concurrent dispatch of the same report: the job fails with 409's message).
+   */
+  private async send(run: JobRunContext<CreateDispatchRequest>): Promise<void> {
+    const { params: body, actor } = run;
+    const [hospital] = await this.em.execute<{ name_th: string }[]>('select name_th from hospital where id = ?', [body.hospitalId]);
+    if (!hospital) throw invalidInput([{ field: 'hospitalId', message: 'is not a known hospital' }]);
+    await this.checkWaiting(this.em, body, true, false);
     const versions: ReportDto[] = [];
     for (const id of body.reportIds) versions.push(await this.reports.find(body.kind, id));
     const [resent] = await this.em.execute<{ ids: number[] }[]>('select coalesce(array_agg(report_id), array[]::int[]) as ids from report_to_dispatch where report_id in (?) and resend', [body.reportIds]);
@@ -64,30 +93,39 @@ export class DispatchService {
       resend: resendIds.has(v.id),
       releasedAt: v.releasedAt,
     }));
+    const total = versions.length + 1;
+    await run.progress(0, total);
 
-    return this.em.transactional(async (em) => {
-      const [{ id, created_at } = { id: 0, created_at: '' }] = await em.execute<{ id: number; created_at: string }[]>(
-        `select nextval(pg_get_serial_sequence('dispatch', 'id'))::int as id, now() as created_at`,
-      );
-      const draft = {
-        id,
-        number: dispatchNumber(id, created_at),
-        kind: body.kind,
-        hospitalId: body.hospitalId,
-        hospitalName: hospital.name_th,
-        reportCount: items.length,
-        amendedCount: items.filter((i) => i.amended).length,
-        note: body.note ?? null,
-        createdAt: new Date(created_at).toISOString(),
-        createdBy: actor.username ?? '',
-        items,
-      };
-      const lab = await this.labSettings.get(em);
-      const cover = await this.pdf.render(coverSheetHtml(draft, { name: lab.labName, address: lab.labAddress, phone: lab.labPhone }));
-      const parts = [cover];
-      for (const v of versions) parts.push(await this.pdf.render(reportDocumentHtml(v)));
-      const merged = await mergePdfs(parts);
+    // The dispatch's number comes from its id, printed on the cover: taken before rendering (a
+    // retried job takes a new one; ids may have gaps, numbers printed on paper never repeat).
+    const [{ id, created_at } = { id: 0, created_at: '' }] = await this.em.execute<{ id: number; created_at: string }[]>(
+      `select nextval(pg_get_serial_sequence('dispatch', 'id'))::int as id, now() as created_at`,
+    );
+    const draft = {
+      id,
+      number: dispatchNumber(id, created_at),
+      kind: body.kind,
+      hospitalId: body.hospitalId,
+      hospitalName: hospital.name_th,
+      reportCount: items.length,
+      amendedCount: items.filter((i) => i.amended).length,
+      note: body.note ?? null,
+      createdAt: new Date(created_at).toISOString(),
+      createdBy: actor.username ?? '',
+      items,
+    };
+    const lab = await this.labSettings.get(this.em);
+    const parts = [await this.pdf.render(coverSheetHtml(draft, { name: lab.labName, address: lab.labAddress, phone: lab.labPhone }))];
+    await run.progress(1, total);
+    for (const v of versions) {
+      if (run.signal.aborted) throw new Error('interrupted: the process is stopping; the job resumes in the next one');
+      parts.push(await this.pdf.render(reportDocumentHtml(v)));
+      await run.progress(parts.length, total);
+    }
+    const merged = await mergePdfs(parts);
 
+    await this.em.transactional(async (em) => {
+      await this.runs.finish(em, run.id, { dispatchId: id });
       await this.checkWaiting(em, body, true);
       await em.execute(
         `insert into dispatch (id, kind, hospital_id, hospital_name, note, report_count, amended_count, page_count, pdf, created_at, created_by_id, created_by_username)
@@ -106,17 +144,19 @@ export class DispatchService {
           action: 'create',
           entity: ENTITY,
           entityId: id,
-          after: { number: draft.number, kind: body.kind, hospitalId: body.hospitalId, reports: items.map((i) => ({ reportId: i.reportId, accessionNo: i.accessionNo, version: i.version })) },
+          after: { number: draft.number, kind: body.kind, hospitalId: body.hospitalId, jobId: run.id, reports: items.map((i) => ({ reportId: i.reportId, accessionNo: i.accessionNo, version: i.version })) },
         },
         em,
       );
       await em.flush();
-      return { ...draft, pageCount: merged.pageCount };
     });
   }
 
-  /** Every chosen report must be in the outbox with this kind and hospital (`lock`: for update, inside the write). */
-  private async checkWaiting(em: EntityManager, body: CreateDispatchRequest, lock: boolean): Promise<void> {
+  /**
+   * Every chosen report must be in the outbox with this kind and hospital (`conflict`: a 409 when
+   * not — they were sent meanwhile — instead of a 400; `lock`: for update, inside the write).
+   */
+  private async checkWaiting(em: EntityManager, body: CreateDispatchRequest, conflict: boolean, lock = conflict): Promise<void> {
     const rows = await em.execute<{ report_id: number; kind: CaseKind; hospital_id: number }[]>(
       `select report_id, kind, hospital_id from report_to_dispatch where report_id in (?) order by report_id ${lock ? 'for update' : ''}`,
       [body.reportIds],
@@ -130,7 +170,7 @@ export class DispatchService {
       return [];
     });
     if (!errors.length) return;
-    if (lock) throw new ConflictException({ message: `Some reports were sent meanwhile — ${errors.map((e) => e.message).join('; ')}`, errors });
+    if (conflict) throw new ConflictException({ message: `${SENT_MEANWHILE} — ${errors.map((e) => e.message).join('; ')}`, errors });
     throw invalidInput(errors);
   }
 

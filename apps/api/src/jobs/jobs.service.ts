@@ -1,25 +1,33 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { hostname } from 'node:os';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PgBoss } from 'pg-boss';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { MetricsService } from '../observability/metrics.service.js';
 
 /** pg-boss keeps its tables in this schema of the app's database (it creates and migrates it itself). */
 const JOBS_SCHEMA = 'pgboss';
+
+/** This process, as a job's status shows who runs it: host (the pod's name in Kubernetes) and pid. */
+export const WORKER_NAME = `${hostname()}:${process.pid}`;
 
 interface JobContext {
   id: string;
   /** Aborted when the process stops: the handler ends between steps and throws, so the job is retried by the next process. */
   signal: AbortSignal;
+  /** 0 on the first try; a retry (after a failure or a dead worker) counts up. */
+  retryCount: number;
 }
 
-export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+/** Answers 'failed' for a job that failed for good (no retry would change it); throws for one to retry. */
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void | 'failed'>;
 
 export interface QueueSettings {
   /** Attempts after the first (a job interrupted by a stop counts one). Default 5. */
   retryLimit?: number;
   /**
    * A job whose worker sends no heartbeat for this long (the process died) is retried by another
-   * process. Default 30 s.
+   * process. Default 30 s; at least 10 (pg-boss's minimum).
    */
   heartbeatSeconds?: number;
 }
@@ -34,7 +42,11 @@ interface Registration {
  * number of API processes. Domains register their queues' handlers while modules initialise; the
  * boss starts after (without holding up the app's start) and works every registered queue. On
  * stop, running handlers are told to end (their signal aborts) and pg-boss stops gracefully, so
- * an interrupted job is retried — by this process's successor or by any other process.
+ * an interrupted job is retried — by this process's successor or by any other process. Retries
+ * back off exponentially (1 s, 2 s, 4 s … at most a minute).
+ *
+ * Metrics (docs/operations.md, Metrics): queue depth by queue, jobs completed, failed and retried,
+ * and job durations, through the MetricsService's job hooks.
  */
 @Injectable()
 export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -43,7 +55,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly running = new Set<AbortController>();
   private started: Promise<PgBoss> | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(MetricsService) private readonly metrics?: MetricsService,
+  ) {}
 
   /** Declares a queue and its handler (call from a module's onModuleInit). */
   register<T>(queue: string, handler: JobHandler<T>, settings: QueueSettings = {}): void {
@@ -51,6 +66,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
+    this.metrics?.registerJobQueue({ depth: () => this.depth() });
     this.started = this.start();
     this.started.catch((error: Error) => this.logger.error(`Jobs did not start: ${error.message}`));
   }
@@ -61,6 +77,17 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     const jobId = await boss.send(queue, data, id ? { id } : {});
     if (!jobId) throw new Error(`pg-boss did not queue the ${queue} job`);
     return jobId;
+  }
+
+  /** Jobs waiting (created, or failed and due for a retry) or running, by registered queue. */
+  async depth(): Promise<Record<string, number>> {
+    const boss = await this.ready();
+    const rows = await boss
+      .getDb()
+      .executeSql(`select name, count(*)::int as n from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active') and name = any($1::text[]) group by name`, [[...this.queues.keys()]]);
+    const depth: Record<string, number> = Object.fromEntries([...this.queues.keys()].map((q) => [q, 0]));
+    for (const row of rows.rows as { name: string; n: number }[]) depth[row.name] = row.n;
+    return depth;
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -76,17 +103,40 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async start(): Promise<PgBoss> {
-    const boss = new PgBoss({ connectionString: this.config.databaseUrl, schema: JOBS_SCHEMA, application_name: 'pathdesk-jobs', max: 4 });
+    const boss = new PgBoss({
+      connectionString: this.config.databaseUrl,
+      schema: JOBS_SCHEMA,
+      application_name: 'pathdesk-jobs',
+      max: 4,
+      // How often pg-boss looks for jobs whose worker stopped sending heartbeats (a process killed
+      // mid-job) and hands them back to the queue: every few seconds, so another process resumes soon.
+      superviseIntervalSeconds: this.config.jobs.superviseSeconds,
+      monitorIntervalSeconds: this.config.jobs.superviseSeconds,
+    });
     boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
     for (const [queue, { handler, settings }] of this.queues) {
-      await boss.createQueue(queue, { retryLimit: settings.retryLimit ?? 5, retryDelay: 1, heartbeatSeconds: settings.heartbeatSeconds ?? 30 });
+      await boss.createQueue(queue, {
+        retryLimit: settings.retryLimit ?? 5,
+        retryDelay: 1,
+        retryBackoff: true,
+        retryDelayMax: 60,
+        heartbeatSeconds: settings.heartbeatSeconds ?? 30,
+      });
       await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) {
           const controller = new AbortController();
           this.running.add(controller);
+          if (job.retryCount > 0) this.metrics?.jobRetried(queue);
+          const end = this.metrics?.jobStarted(queue);
           try {
-            await handler(job.data as never, { id: job.id, signal: controller.signal });
+            const outcome = (await handler(job.data as never, { id: job.id, signal: controller.signal, retryCount: job.retryCount })) ?? 'completed';
+            end?.(outcome);
+            if (outcome === 'failed') this.metrics?.jobFailed(queue);
+          } catch (error) {
+            end?.('failed');
+            this.metrics?.jobFailed(queue);
+            throw error;
           } finally {
             this.running.delete(controller);
           }

@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DATE_FORMATS, type DateFormat } from '@pathdesk/contracts';
+import { DATE_FORMATS, LANGUAGES, type DateFormat, type Language } from '@pathdesk/contracts';
 
 /**
  * The lab's settings: one row (id 1), written the first time an administrator saves them; until
@@ -9,7 +9,7 @@ import { DATE_FORMATS, type DateFormat } from '@pathdesk/contracts';
 @Entity({ tableName: 'lab_setting' })
 @Check({ name: 'lab_setting_single_row_check', expression: 'id = 1' })
 export class LabSetting {
-  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'dateFormat' | 'buddhistEra' | 'labTaxId' | 'vatMode' | 'signOutReauth' | 'updatedAt' | 'updatedByUsername';
+  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'dateFormat' | 'buddhistEra' | 'labTaxId' | 'vatMode' | 'signOutReauth' | 'language' | 'updatedAt' | 'updatedByUsername';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
@@ -52,4 +52,8 @@ export class LabSetting {
   /** VAT on invoices: exempt (medical services) or vat7. */
   @Property({ type: 'text', default: 'exempt' })
   vatMode: string = 'exempt';
+
+  /** The language of users who have not chosen one (issue 16.1). */
+  @Enum({ items: [...LANGUAGES], default: 'en' })
+  language: Language = 'en';
 }

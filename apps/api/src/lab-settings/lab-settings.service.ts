@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { DEFAULT_DATE_DISPLAY, DEFAULT_VAT_MODE, type DateDisplay, type DateFormat, type LabSettings, type VatMode } from '@pathdesk/contracts';
+import { DEFAULT_DATE_DISPLAY, DEFAULT_LANGUAGE, DEFAULT_VAT_MODE, type DateDisplay, type DateFormat, type LabSettings, type Language, type VatMode } from '@pathdesk/contracts';
 import type { Actor } from '../audit/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -9,7 +9,7 @@ import { LabSetting } from './lab-setting.entity.js';
 
 const LAB_SETTING_ENTITY = 'lab_setting';
 
-const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate', 'dateFormat', 'buddhistEra', 'labTaxId', 'vatMode', 'signOutReauth'] as const satisfies readonly (keyof LabSettings)[];
+const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate', 'dateFormat', 'buddhistEra', 'labTaxId', 'vatMode', 'signOutReauth', 'language'] as const satisfies readonly (keyof LabSettings)[];
 
 /**
  * The lab's settings (one row, id 1). Until an administrator saves them the defaults apply: the
@@ -24,14 +24,14 @@ export class LabSettingsService {
   ) {}
 
   defaults(): LabSettings {
-    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...DEFAULT_DATE_DISPLAY, labTaxId: null, vatMode: DEFAULT_VAT_MODE, signOutReauth: true };
+    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...DEFAULT_DATE_DISPLAY, labTaxId: null, vatMode: DEFAULT_VAT_MODE, signOutReauth: true, language: DEFAULT_LANGUAGE };
   }
 
   /** The settings in force; `em` reads them inside the caller's transaction. */
   async get(em: EntityManager = this.em): Promise<LabSettings> {
     const [row] = await em.execute<
-      { lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number; date_format: DateFormat; buddhist_era: boolean; lab_tax_id: string | null; vat_mode: VatMode; sign_out_reauth: boolean }[]
-    >('select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era, lab_tax_id, vat_mode, sign_out_reauth from lab_setting where id = 1');
+      { lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number; date_format: DateFormat; buddhist_era: boolean; lab_tax_id: string | null; vat_mode: VatMode; sign_out_reauth: boolean; language: Language }[]
+    >('select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era, lab_tax_id, vat_mode, sign_out_reauth, language from lab_setting where id = 1');
     if (!row) return this.defaults();
     return {
       labName: row.lab_name,
@@ -44,6 +44,7 @@ export class LabSettingsService {
       labTaxId: row.lab_tax_id,
       vatMode: row.vat_mode,
       signOutReauth: row.sign_out_reauth,
+      language: row.language,
     };
   }
 
@@ -51,6 +52,11 @@ export class LabSettingsService {
   async dateDisplay(): Promise<DateDisplay> {
     const { dateFormat, buddhistEra } = await this.get();
     return { dateFormat, buddhistEra };
+  }
+
+  /** The lab's default language (served in GET /api/shell-config). */
+  async language(): Promise<Language> {
+    return (await this.get()).language ?? DEFAULT_LANGUAGE;
   }
 
   /** Saves the settings (all of them, as the form sends them); the audit record has what changed. */

@@ -8,8 +8,9 @@ import { routeOf } from './request-log.js';
 
 /**
  * What a job queue reports (the hook the JobsModule registers into; docs/operations.md, Metrics):
- * `metrics.registerJobQueue({ depth: async () => ({ 'month-end-invoices': 3 }) })` and
- * `metrics.jobFailed('month-end-invoices')` when a job fails.
+ * `metrics.registerJobQueue({ depth: async () => ({ 'month-end-invoices': 3 }) })`, and per job
+ * `metrics.jobStarted(queue)` (its end with the outcome), `metrics.jobFailed(queue)`,
+ * `metrics.jobRetried(queue)` — JobsService does all of it.
  */
 export interface JobQueueMetricsSource {
   /** Jobs waiting or running, by queue name. */
@@ -55,6 +56,28 @@ export class MetricsService implements OnModuleInit {
     name: 'pathdesk_job_failures_total',
     help: 'Background jobs that failed, by queue',
     labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly jobsCompleted = new Counter({
+    name: 'pathdesk_jobs_completed_total',
+    help: 'Background jobs that finished without error, by queue',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly jobRetries = new Counter({
+    name: 'pathdesk_job_retries_total',
+    help: 'Background jobs started again after a failed try or a dead worker, by queue',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly jobDuration = new Histogram({
+    name: 'pathdesk_job_duration_seconds',
+    help: 'Time a background job ran in this process, by queue and outcome (completed, failed)',
+    labelNames: ['queue', 'outcome'] as const,
+    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
     registers: [this.registry],
   });
 
@@ -140,6 +163,19 @@ export class MetricsService implements OnModuleInit {
 
   jobFailed(queue: string): void {
     this.jobFailures.inc({ queue });
+  }
+
+  /** A job of `queue` starts in this process: call the answer with its outcome when it ends. */
+  jobStarted(queue: string): (outcome: 'completed' | 'failed') => void {
+    const end = this.jobDuration.startTimer({ queue });
+    return (outcome) => {
+      end({ outcome });
+      if (outcome === 'completed') this.jobsCompleted.inc({ queue });
+    };
+  }
+
+  jobRetried(queue: string): void {
+    this.jobRetries.inc({ queue });
   }
 
   async text(): Promise<{ contentType: string; body: string }> {

@@ -10,6 +10,12 @@ function who(route: ApiRoute): string {
   return route.access.public ? 'Anyone (no session needed).' : `Roles: ${route.access.roles.join(', ')}.`;
 }
 
+/** What a caller should know beyond who may call a route, by "method path". */
+const NOTES: Record<string, string> = {
+  'post /api/reports/dispatches':
+    ' Kept for API clients: it queues the dispatch job and waits for it (a few seconds for many reports). Prefer POST /api/reports/dispatches/jobs and poll GET /api/jobs/{jobId}.',
+};
+
 /** Query schemas are documented as parameters when they are objects; others as one JSON parameter. */
 function queryObject(schema: z.ZodType): z.ZodObject | undefined {
   return schema instanceof z.ZodObject ? schema : undefined;
@@ -31,7 +37,7 @@ export function openApiDocument(routes: ApiRoute[], version: string) {
       path: openApiPath(route.path),
       operationId: `${route.controller}.${route.handler}.${route.method}.${route.path}`,
       tags: [route.path.split('/')[2] ?? 'api'],
-      description: `${who(route)}${writes ? ' State-changing: send the CSRF token (GET /api/auth/csrf) in X-CSRF-Token.' : ''}`,
+      description: `${who(route)}${writes ? ' State-changing: send the CSRF token (GET /api/auth/csrf) in X-CSRF-Token.' : ''}${NOTES[`${route.method} ${route.path}`] ?? ''}`,
       ...(route.access?.public ? {} : { security: [{ session: [] }] }),
       request: {
         ...(Object.keys(route.params).length ? { params: z.object(route.params) } : {}),

@@ -58,6 +58,11 @@ describe('API documentation (/api/docs)', () => {
     expect(get.description).toMatch(/Roles: admin, user, doctor/);
   });
 
+  it('points API clients of the waiting dispatch route to the job route', async () => {
+    const document = (await admin.get('/api/docs/openapi.json').expect(200)).body;
+    expect(document.paths['/api/reports/dispatches'].post.description).toContain('Prefer POST /api/reports/dispatches/jobs');
+  });
+
   it('every route says who may call it (no route left to the default)', () => {
     const unset = t.app.get(OpenApiService).routes().filter((r) => !r.access).map((r) => `${r.method} ${r.path}`);
     expect(unset).toEqual([]);

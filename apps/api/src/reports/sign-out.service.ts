@@ -11,6 +11,8 @@ import { caseNotFound, incomplete } from '../results/results.service.js';
 import { signAsSelf } from '../results/result-signer.js';
 import { afterRelease } from '../safety/release-hooks.js';
 import { ReauthenticationService } from '../users/reauthentication.service.js';
+import { recordScreening } from '../workload/screening-record.js';
+import { assertWorkloadOverride } from '../workload/workload-access.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
 import { ReportsService } from './reports.service.js';
@@ -37,6 +39,7 @@ export class SignOutService {
 
   async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
     const amendReason = request.amendReason ?? null;
+    assertWorkloadOverride(actor, request.workloadOverride);
     // The password is checked before the case is locked (a hash check is slow), and outside its
     // transaction, so that a wrong guess counts against the account even though nothing is written.
     const reauthenticated = (await this.labSettings.get()).signOutReauth !== false;
@@ -78,6 +81,8 @@ export class SignOutService {
       await signAsSelf(em, this.audit, actor, state);
       const missing = missingForSignOut(kind, state.fields);
       if (missing.length) throw incomplete(missing);
+      // Issue 15.4: a first release counts the screening when no complete save did (the screener named at sign-out).
+      if (!amendReason) await recordScreening(em, this.audit, actor, { kind, caseId: entity.id, fields: state.fields, override: request.workloadOverride === true });
       const signer = await signerOf(em, actor);
 
       // Every release of a satisfactory NILM, first or amended, goes through the same rule.

@@ -11,6 +11,8 @@ import { differingFields, normalizeFields, pickFields, referenceErrors, referenc
 import { loadCfgRefs, loadResultState, toResultDto, type ResultState } from './result-state.js';
 import { resultStatusMoves } from './result-status.js';
 import { invalidInput } from '../common/invalid-input.js';
+import { recordScreening } from '../workload/screening-record.js';
+import { assertWorkloadOverride } from '../workload/workload-access.js';
 
 /** The audit log's name for results (entity id: the case's id). */
 export const RESULT_ENTITY = 'case_result';
@@ -38,6 +40,7 @@ export class ResultsService {
   }
 
   async save(actor: Actor, kind: CaseKind, caseId: number, request: SaveResultRequest): Promise<ResultDto> {
+    assertWorkloadOverride(actor, request.workloadOverride);
     await this.em.transactional(async (em) => {
       const entity = await em.findOne(PathologyCase, { id: caseId, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!entity) throw caseNotFound(kind);
@@ -76,6 +79,8 @@ export class ResultsService {
         );
       }
       if (moves.length) moveCase(this.audit, em, actor, entity, moves.at(-1)!, 'update');
+      // Issue 15.4: a complete Pap or non-gyn cytology counts against its screener's day (refused over the limit).
+      if (moves.at(-1) === 'diagnosed') await recordScreening(em, this.audit, actor, { kind, caseId, fields: next, override: request.workloadOverride === true });
       await em.flush();
     });
     return this.get(kind, caseId);

@@ -55,6 +55,11 @@ function toDto(r: CallRow): CriticalCallDto {
   };
 }
 
+/** The nearest-rank percentile of sorted minutes (null when none). */
+function percentile(sorted: number[], p: number): number | null {
+  return sorted.length ? sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]! : null;
+}
+
 /** Whose calls a user sees: lab staff and administrators all; a pathologist those of the reports they signed. */
 function visibleTo(actor: Actor): { sql: string; params: unknown[] } {
   return hasRole(actor.role, ['admin', 'user']) ? { sql: 'true', params: [] } : { sql: 'k.signer_id = ?', params: [actor.id] };
@@ -77,7 +82,7 @@ export class CriticalCallsService {
     return {
       notifications: rows.map(toDto),
       total: rows.length,
-      summary: { notified: minutes.length, open: rows.length - minutes.length, medianMinutes: median, maxMinutes: minutes.at(-1) ?? null },
+      summary: { notified: minutes.length, open: rows.length - minutes.length, medianMinutes: median, maxMinutes: minutes.at(-1) ?? null, p90Minutes: percentile(minutes, 0.9) },
     };
   }
 

@@ -4,6 +4,7 @@ import type { Actor } from '../audit/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { criticalReason, openCriticalCall } from './critical-calls.js';
 import { queueLookbacks } from './lookback-queue.js';
+import { queueCorrelations } from './correlation-queue.js';
 
 export interface SafetyRelease {
   kind: CaseKind;
@@ -22,6 +23,8 @@ export async function afterRelease(em: EntityManager, audit: AuditService, actor
   if (release.kind === 'gynecological') {
     await queueLookbacks(em, actor, { caseId: release.caseId, reportId: release.reportId, interpretation: (release.fields as GynecologicalResult).interpretation });
   }
+  // Issue 15.2: a cervical biopsy's first release pairs it with the patient's Paps of the 6 months before.
+  if (release.kind === 'surgical' && !release.amended) await queueCorrelations(em, actor, { caseId: release.caseId, reportId: release.reportId });
   const reason = release.amended ? null : criticalReason(release.kind, release.fields, release.criticalFinding);
   if (reason) {
     await openCriticalCall(em, audit, actor, {

@@ -17,7 +17,12 @@ async function census(t: TestApp) {
        (select count(*)::int from bench_slide) as slides,
        (select count(*)::int from additional_order) as orders,
        (select count(*)::int from paraffin_request) as loans,
-       (select count(distinct kind)::int from report_version) as kinds`,
+       (select count(distinct kind)::int from report_version) as kinds,
+       (select count(*)::int from invoice where status = 'issued' and paid >= total) as invoices_paid,
+       (select count(*)::int from invoice where status = 'issued' and paid < total and due_date < (now() at time zone 'Asia/Bangkok')::date) as invoices_overdue,
+       (select count(*)::int from invoice where status = 'void') as invoices_void,
+       (select count(*)::int from invoice i where i.status = 'issued' and exists (select 1 from invoice v where v.id = i.replaces_id and v.status = 'void')) as invoices_reissued,
+       (select count(*)::int from invoice where status = 'draft') as invoices_draft`,
   );
   return row!;
 }
@@ -35,6 +40,9 @@ describe('the demo lab (npm start, NODE_ENV=development)', () => {
       expect(seeded[key]).toBeGreaterThan(0);
     }
     expect(seeded.amended).toBe(2); // surgical and cytological
+    // The invoice pages have data: one paid, one overdue, one voided and reissued, drafts to review.
+    expect(seeded).toMatchObject({ invoices_paid: 1, invoices_overdue: 1, invoices_void: 1, invoices_reissued: 1 });
+    expect(seeded.invoices_draft).toBeGreaterThan(0);
 
     // A restart on the same database adds nothing.
     await t.close({ keepDatabase: true });
@@ -44,6 +52,6 @@ describe('the demo lab (npm start, NODE_ENV=development)', () => {
 
   it('is not seeded outside demo mode (the tests’ databases)', async () => {
     t = await createTestApp();
-    expect(await census(t)).toMatchObject({ versions: 0, blocks: 0, orders: 0, loans: 0, held: 0 });
+    expect(await census(t)).toMatchObject({ versions: 0, blocks: 0, orders: 0, loans: 0, held: 0, invoices_draft: 0, invoices_void: 0 });
   }, 60_000);
 });

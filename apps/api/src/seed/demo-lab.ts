@@ -11,6 +11,8 @@ import { BlocksService } from '../bench/blocks.service.js';
 import { AdditionalsService } from '../bench/additionals.service.js';
 import { ParaffinsService } from '../bench/paraffins.service.js';
 import { demoResult, type DemoRefs } from './demo-lab-results.js';
+import { InvoicesService } from '../billing/invoices.service.js';
+import { seedDemoInvoices, type DemoInvoiceTally } from './demo-invoices.js';
 
 interface DemoCaseRow {
   id: number;
@@ -28,6 +30,7 @@ interface Tally {
   blocks: number;
   orders: number;
   loans: number;
+  invoices?: DemoInvoiceTally;
 }
 
 /**
@@ -35,7 +38,7 @@ interface Tally {
  * ask), a lab that looks alive: the demo cases (demo-cases.ts, registered first — this module
  * imports theirs) get, oldest first, released reports (one amended per kind), Paps held for a QC
  * rescreen (one reviewed), results in progress, blocks and slides, additional-test orders and a
- * paraffin loan — through the same services as the screens, so audit records, numbers and rules
+ * paraffin loan, and invoices (demo-invoices.ts: paid, overdue, voided and reissued, drafts) — through the same services as the screens, so audit records, numbers and rules
  * are real. The newest cases stay registered. Runs once: a database with any result is left alone.
  */
 @Injectable()
@@ -51,6 +54,7 @@ export class DemoLab implements OnApplicationBootstrap {
     private readonly blocks: BlocksService,
     private readonly additionals: AdditionalsService,
     private readonly paraffins: ParaffinsService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -136,6 +140,7 @@ export class DemoLab implements OnApplicationBootstrap {
         }
       }
     }
+    tally.invoices = await seedDemoInvoices(em, this.invoices, staff);
     return tally;
   }
 
@@ -160,5 +165,7 @@ export class DemoLab implements OnApplicationBootstrap {
 }
 
 function describe(t: Tally): string {
-  return `${t.signedOut} reports released (${t.amended} amended), ${t.held} Paps held for QC rescreen (${t.reviewed} reviewed), ${t.drafts} results in progress, ${t.blocks} blocks, ${t.orders} additional-test orders, ${t.loans} paraffin loan`;
+  return `${t.signedOut} reports released (${t.amended} amended), ${t.held} Paps held for QC rescreen (${t.reviewed} reviewed), ${t.drafts} results in progress, ${t.blocks} blocks, ${t.orders} additional-test orders, ${t.loans} paraffin loan${
+    t.invoices ? `, ${t.invoices.issued} invoices issued (${t.invoices.paid} paid, ${t.invoices.overdue} overdue, ${t.invoices.voided} voided and reissued), ${t.invoices.drafts} drafts` : ''
+  }`;
 }

@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { CASE_KINDS, PRIORITIES, type CaseKind, type CaseStatus, type Priority } from '@pathdesk/contracts';
+import { CASE_FACT_TAT_DAYS } from './tat-days-trigger.js';
 
 /**
  * One row per case with what the summaries count by — reception, hospital, priority, status, and
@@ -7,9 +8,19 @@ import { CASE_KINDS, PRIORITIES, type CaseKind, type CaseStatus, type Priority }
  * diagnosis line — so that a year's summary is one index range scan, not two report lookups per
  * case. Kept by statement-level triggers on pathology_case and report_version (migration 011);
  * the API never writes it. `category` null: not released yet (pending).
+ *
+ * Issue 14 at 1,000,000 cases (migration 020): the TAT in working days is stored (`tatDays`, set by
+ * the row trigger below from the calendar, recomputed by CalendarService when the calendar
+ * changes), and the (kind, received_at) index carries every column the figures group by, so that a
+ * year's figures are an index-only range scan with no per-row calendar lookups.
  */
 @Entity({ tableName: 'case_fact' })
-@Index({ name: 'case_fact_kind_received_at_index', properties: ['kind', 'receivedAt'] })
+@Index({
+  name: 'case_fact_kind_received_at_index',
+  expression:
+    'create index "case_fact_kind_received_at_index" on "case_fact" ("kind", "received_at") include ("case_id", "status", "hospital_id", "priority", "first_released_at", "tat_days", "category", "pathologist_id", "screener_id")',
+})
+@Trigger({ name: 'tat_days', timing: 'before', events: ['insert', 'update'], forEach: 'row', body: CASE_FACT_TAT_DAYS })
 export class CaseFact {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   caseId!: number;
@@ -43,4 +54,8 @@ export class CaseFact {
 
   @Property({ type: 'text', nullable: true })
   diagnosis: string | null = null;
+
+  /** Working days from reception to first release (null before it, or outside the calendar). */
+  @Property({ type: 'integer', nullable: true })
+  tatDays: number | null = null;
 }

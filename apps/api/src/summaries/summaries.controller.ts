@@ -1,21 +1,17 @@
-import { Controller, Get, Query, Res, type Type } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import { CASE_ROUTES, MAX_EXPORT_ROWS, type CaseKind, type SummaryCasesResponse, type SummaryExportFormat, type SummaryParams, type SummaryResponse } from '@pathdesk/contracts';
+import { CASE_ROUTES, type CaseKind, type JobRunResponse, type SummaryCasesResponse, type SummaryParams, type SummaryResponse } from '@pathdesk/contracts';
 import { summaryCasesQuerySchema, summaryExportQuerySchema, summaryQuerySchema } from '@pathdesk/contracts/schemas';
+import { type Actor, CurrentActor } from '../audit/actor.js';
 import { Roles } from '../auth/access.decorators.js';
 import { controllersFor } from '../common/controller-for.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { exportFilename, summaryCsv, summaryXlsx } from './summary-export.js';
+import { SummaryExportJobs, type SummaryExportQuery } from './summary-export-jobs.js';
 import { SummariesService } from './summaries.service.js';
 import type { SummaryCasesQuery } from './sql/summary-cases.js';
 
 /** Summary reports are the lab head's and the front desk's (the /report pages): administrators and lab staff. */
 const SUMMARY_READERS = ['admin', 'user'] as const;
-
-const CONTENT_TYPES: Record<SummaryExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
 
 /**
  * GET /api/{plural}/summary, …/summary/cases, …/summary/export (spec §7: these paths "serve summary
@@ -25,7 +21,10 @@ function summariesController(kind: CaseKind): Type<unknown> {
   @Controller(`${CASE_ROUTES[kind].plural}/summary`)
   @Roles(...SUMMARY_READERS)
   class SummariesController {
-    constructor(private readonly summaries: SummariesService) {}
+    constructor(
+      private readonly summaries: SummariesService,
+      private readonly exports: SummaryExportJobs,
+    ) {}
 
     @Get()
     async summary(@Query(new ZodValidationPipe(summaryQuerySchema(kind))) query: SummaryParams): Promise<SummaryResponse> {
@@ -39,15 +38,19 @@ function summariesController(kind: CaseKind): Type<unknown> {
     }
 
     @Get('export')
-    async export(@Query(new ZodValidationPipe(summaryExportQuerySchema(kind))) query: SummaryParams & { format: SummaryExportFormat }, @Res() res: Response): Promise<void> {
-      const { format, ...params } = query;
-      const summary = await this.summaries.summary(kind, params);
-      const { items } = await this.summaries.cases(kind, { ...params, sortField: 'receivedAt', sortOrder: 1, first: 0, rows: MAX_EXPORT_ROWS });
-      const body = format === 'csv' ? summaryCsv(items) : await summaryXlsx(summary, items);
+    async export(@Query(new ZodValidationPipe(summaryExportQuerySchema(kind))) query: SummaryExportQuery, @Res() res: Response): Promise<void> {
+      const { bytes, filename, contentType } = await this.exports.build(kind, query);
       res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('Content-Type', CONTENT_TYPES[format]);
-      res.setHeader('Content-Disposition', `attachment; filename="${exportFilename(summary, format)}"`);
-      res.send(body);
+      res.setHeader('Content-Type', contentType);
+      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+      res.send(bytes);
+    }
+
+    /** The same export as a background job: 202 `{ job }`; its file at GET /api/jobs/{jobId}/file when done. */
+    @Post('export/jobs')
+    @HttpCode(202)
+    async queueExport(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(summaryExportQuerySchema(kind))) body: SummaryExportQuery): Promise<JobRunResponse> {
+      return { job: await this.exports.queue(actor, kind, body) };
     }
   }
   return SummariesController;

@@ -142,6 +142,40 @@ describe('summary reports and working-day TAT', () => {
     expect(Object.fromEntries(s.byScreener.map((p: { id: number; count: number }) => [String(p.id), p.count]))).toEqual({ [refs.screenerId]: 2, [refs.otherScreenerId]: 1, null: 1 });
   });
 
+  it('keeps the stored TAT right when the lab adds a closure after the release, and when it is taken out again', async () => {
+    // the cytological cases above: TAT 0, 1, 3 (released today); a closure on the working day two
+    // before today falls inside the 3-day case's span only, and after the others' receptions
+    const settings = (await admin.get(TURNAROUND_API.settings).expect(200)).body.turnaround;
+    const closed = await workingDaysBefore(2);
+    const tats = async () => {
+      const s = await summary('cytological');
+      const page = (await user.get(`${SUMMARY_API.cases('cytological')}?from=${from}&to=${today}&hospitalId=${hospitalId}&sortField=tatDays`).expect(200)).body;
+      return { tat: s.tat, byHospital: s.byHospital[0].tat, days: page.cases.map((c: { tatDays: number | null }) => c.tatDays) };
+    };
+    const before = await tats();
+    expect(before.days).toEqual([0, 1, 3, null]);
+    expect(before.tat).toMatchObject({ median: 1, p90: 2.6, withinTarget: 2, routineReleased: 3, meetsTarget: false });
+    expect(before.byHospital).toMatchObject({ median: 1, p90: 2.6, withinTarget: 2 });
+
+    await admin.put(TURNAROUND_API.settings, { targets: settings.targets, closures: [{ from: closed, to: closed, reason: 'ปิดปรับปรุง' }] }).expect(200);
+    const after = await tats();
+    expect(after.days).toEqual([0, 1, 2, null]);
+    expect(after.tat).toMatchObject({ median: 1, p90: 1.8, withinTarget: 3, routineReleased: 3, meetsTarget: true });
+    expect(after.byHospital).toMatchObject({ median: 1, p90: 1.8, withinTarget: 3 });
+
+    await admin.put(TURNAROUND_API.settings, { targets: settings.targets, closures: settings.closures }).expect(200);
+    expect(await tats()).toEqual(before);
+
+    // a reception moved after the release (the case's row, as an edit writes it) moves its TAT too
+    const page = (await user.get(`${SUMMARY_API.cases('cytological')}?from=${from}&to=${today}&hospitalId=${hospitalId}&sortField=tatDays`).expect(200)).body;
+    const slowest = page.cases[2] as { id: number; receivedAt: string };
+    const noonOneDayBefore = `${await workingDaysBefore(1)}T12:00:00+07:00`;
+    await sql(t, `update pathology_case set received_at = ? where id = ?`, [noonOneDayBefore, slowest.id]);
+    expect((await tats()).days).toEqual([0, 1, 1, null]);
+    await sql(t, `update pathology_case set received_at = ? where id = ?`, [slowest.receivedAt, slowest.id]);
+    expect(await tats()).toEqual(before);
+  });
+
   it('gynecological: Bethesda 2014 categories, the ASC:SIL ratio and the unsatisfactory rate; exports read back', async () => {
     const pap = (overrides: Record<string, unknown>) => completeFields('gynecological', refs, { organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId, ...overrides });
     await fixture('gynecological', 0, pap({ interpretation: 'NILM' }));

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { labYear, type NonWorkingDay } from '@pathdesk/contracts';
-import { FIRST_CALENDAR_YEAR, labDaySql, thaiPublicHolidays } from './working-days.js';
+import { FIRST_CALENDAR_YEAR, labDaySql, TAT_DAYS_SQL, tatCalendarJoins, thaiPublicHolidays } from './working-days.js';
 
 /**
  * The working-day calendar (lab_calendar_day): weekends, Thai public holidays and the lab's
@@ -28,7 +28,8 @@ export class CalendarService implements OnModuleInit {
 
   /**
    * Rebuilds the calendar from the holidays and the stored closures (one statement, under a lock),
-   * then the TAT histogram, whose working days it changes.
+   * then the TAT histogram and the TAT stored per released case (case_fact.tat_days), whose working
+   * days it changes: only the cases whose TAT moves are rewritten.
    */
   async refill(em: EntityManager): Promise<void> {
     const lastYear = labYear() + 2;
@@ -58,6 +59,10 @@ export class CalendarService implements OnModuleInit {
          join lab_calendar_day rel on rel.day = ${labDaySql('r.released_at')}
         where r.version = 1
         group by 1, 2, 3, 4`,
+    );
+    await em.execute(
+      `with t as (select f.case_id, ${TAT_DAYS_SQL} as tat from case_fact f ${tatCalendarJoins('f.received_at', 'f.first_released_at')} where f.first_released_at is not null)
+       update case_fact f set tat_days = t.tat from t where f.case_id = t.case_id and f.tat_days is distinct from t.tat`,
     );
   }
 

@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { LANGUAGES, type Language } from '@pathdesk/contracts';
 import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
 
 /**
@@ -8,7 +9,7 @@ import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
  */
 @Entity({ tableName: 'app_user' })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt' | 'staffId';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt' | 'staffId' | 'language';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -44,4 +45,8 @@ export class User {
   /** The pathologist or screener record (cfgvalue) this account signs as (issue 16.6). */
   @ManyToOne(() => Cfgvalue, { nullable: true, mapToPk: true, fieldName: 'staff_id', deleteRule: 'restrict', updateRule: 'cascade' })
   staffId: number | null = null;
+
+  /** The language the user chose in the top bar (issue 16.1); null: the lab's default. */
+  @Enum({ items: [...LANGUAGES], nullable: true })
+  language: Language | null = null;
 }

@@ -6,6 +6,7 @@ import {
   deleteByIdsSchema,
   idParamSchema,
   resetPasswordSchema,
+  setLanguageSchema,
   updateUserSchema,
   userListQuerySchema,
 } from '@pathdesk/contracts/schemas';
@@ -14,6 +15,8 @@ import type {
   CreateUserRequest,
   DeleteByIdsRequest,
   ResetPasswordRequest,
+  LanguageResponse,
+  SetLanguageRequest,
   UpdateUserRequest,
   SignatureResponse,
   UserResponse,
@@ -42,6 +45,20 @@ export class UsersController {
   @SignedIn()
   signature(@CurrentActor() actor: Actor): Promise<SignatureResponse> {
     return this.users.signature(actor);
+  }
+
+  /** The signed-in user's own language and the lab's default (issue 16.1; any signed-in user, of themself). */
+  @Get('me/language')
+  @SignedIn()
+  language(@CurrentActor() actor: Actor): Promise<LanguageResponse> {
+    return this.users.language(actor);
+  }
+
+  /** Keeps the language the user picked in the top bar (null: the lab's default); audited. */
+  @Put('me/language')
+  @SignedIn()
+  setLanguage(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(setLanguageSchema)) body: SetLanguageRequest): Promise<LanguageResponse> {
+    return this.users.setLanguage(actor, body.language);
   }
 
   @Get(':id')

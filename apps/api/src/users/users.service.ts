@@ -4,6 +4,9 @@ import {
   USER_FILTERS,
   type ChangePasswordRequest,
   type CreateUserRequest,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type LanguageResponse,
   type ListFilters,
   type ListQuery,
   type SignatureResponse,
@@ -59,6 +62,30 @@ export class UsersService {
   async signature(actor: Actor): Promise<SignatureResponse> {
     const record = await ownStaffRecord(this.em, actor.id);
     return { signature: record ? { staffId: record.id, category: record.category, name: record.name, credentials: record.credentials, active: record.active } : null };
+  }
+
+  /** The user's own language (null: none chosen) and the lab's default. */
+  async language(actor: Actor, em: EntityManager = this.em): Promise<LanguageResponse> {
+    const [row] = await em.execute<{ language: Language | null; lab_language: Language | null }[]>(
+      'select u.language, (select s.language from lab_setting s where s.id = 1) as lab_language from app_user u where u.id = ?',
+      [actor.id],
+    );
+    if (!row) throw new NotFoundException('User not found.');
+    return { language: row.language, labLanguage: row.lab_language ?? DEFAULT_LANGUAGE };
+  }
+
+  /** Keeps the user's language (audited when it changes). */
+  async setLanguage(actor: Actor, language: Language | null): Promise<LanguageResponse> {
+    return this.em.transactional(async (em) => {
+      const user = await em.findOne(User, { id: actor.id ?? 0, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) throw new NotFoundException('User not found.');
+      if (user.language !== language) {
+        this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, before: { language: user.language }, after: { language } }, em);
+        user.language = language;
+        await em.flush();
+      }
+      return this.language(actor, em);
+    });
   }
 
   async get(id: number): Promise<{ user: UserDto }> {

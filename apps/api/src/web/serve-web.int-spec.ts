@@ -58,6 +58,16 @@ describe('serving the web app', () => {
     await request(t.http).get('/api/health').expect(200);
   });
 
+  it('never answers an /api path with a file of the build (no file lookup for API requests)', async () => {
+    mkdirSync(join(webRoot, 'shell/api'), { recursive: true });
+    writeFileSync(join(webRoot, 'shell/api/health'), 'a file, not the health check');
+    writeFileSync(join(webRoot, 'shell/api/notes.0123abcd.js'), 'a file under api/');
+    const health = await request(t.http).get('/api/health').expect(200);
+    expect(health.text).not.toContain('a file');
+    const missing = await request(t.http).get('/api/notes.0123abcd.js').expect(404);
+    expect(missing.body.statusCode).toBe(404);
+  });
+
   it('compresses what it sends', async () => {
     writeFileSync(join(webRoot, 'shell/big.0123abcd.js'), 'x'.repeat(10_000));
     const res = await request(t.http).get('/big.0123abcd.js').set('Accept-Encoding', 'gzip').expect(200);

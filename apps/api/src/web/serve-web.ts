@@ -12,6 +12,11 @@ function cacheHeaders(res: Response, path: string): void {
   res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** /api and below: the API's own paths (spelt exactly so: routes are case-sensitive). */
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /**
  * Serves the built shell at / and each remote at /remotes/<name>/ from `webRoot` (dist/apps), and
  * answers any other page address with the shell's index.html so deep links work on reload. Source
@@ -34,7 +39,10 @@ export function serveWeb(app: NestExpressApplication, webRoot: string, options: 
   for (const remote of REMOTE_NAMES) {
     app.use(`/remotes/${remote}`, express.static(join(webRoot, remote), { index: false, setHeaders: cacheHeaders }));
   }
-  app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+  // Not for the API: a stat() of shell/api/... on every API request (a trip to libuv's thread pool)
+  // would find nothing — and a file there must never answer in an API route's place.
+  const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isApiPath(req.path) ? next() : shellFiles(req, res, next)));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&

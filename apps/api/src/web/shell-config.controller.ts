@@ -20,6 +20,7 @@ export class ShellConfigController {
     return {
       version: this.config.version,
       dateDisplay: await this.labSettings.dateDisplay(),
+      language: await this.labSettings.language(),
       labBrand: this.config.labBrand,
       remotes: REMOTE_NAMES.map((name) => ({
         name,

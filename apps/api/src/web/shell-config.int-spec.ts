@@ -13,6 +13,7 @@ describe('GET /api/shell-config (the remotes manifest)', () => {
       version: '1.0.0',
       labBrand: 'PathDesk Pathology Laboratory',
       dateDisplay: { dateFormat: 'mm/dd/yyyy', buddhistEra: false },
+      language: 'en',
       remotes: [
         { name: 'workspace', entry: '/remotes/workspace/remoteEntry.js' },
         { name: 'settings', entry: '/remotes/settings/remoteEntry.js' },

@@ -28,6 +28,7 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'put /api/lab-settings': () => ({ labName: 'PathDesk Lab', labAddress: 'Bangkok', labPhone: '02 000 0000', staffMayReleaseNilm: false, qcRate: 0.1 }),
     'post /api/reports/gynecologicals/rescreens/:id': () => ({ agree: true, note: 'Rescreened.' }),
     'post /api/tests': () => ({ code: `FZ${next()}`.slice(0, 30).toUpperCase(), name: 'Fuzz stain', category: 'special-stain', defaultPrice: '350.00' }),
+    'put /api/users/me/language': () => ({ language: 'th' }),
     'put /api/tests/:id': () => ({ name: `Renamed stain ${next()}`, prices: [{ hospitalId: refs.hospitalId, kind: 'surgical', price: '300' }] }),
     'post /api/additionals/done': () => ({ code: 'SLD-1', resultNote: 'Positive.' }),
     // Issue 14: a dispatch (report 1 is seldom waiting: a refusal at the field is a valid answer too) and the turnaround settings.
@@ -43,6 +44,9 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     // Patient safety (issue 15).
     'post /api/reports/gynecologicals/lookbacks/:id': () => ({ outcome: 'discordant', correctedInterpretation: 'ASC-US', changesCare: false, note: 'Rescreened.' }),
     'post /api/notifications/:id': () => ({ notifiedPerson: 'Nurse on ward 5', notifiedAt: new Date().toISOString(), method: 'phone', readBack: true, note: 'Read back.' }),
+    'put /api/workload/:screenerId/days/:date': () => ({ hours: 7.5 }),
+    'post /api/reports/gynecologicals/correlations/:id': () => ({ outcome: 'minor', note: 'Pap LSIL; biopsy CIN 2.' }),
+    'put /api/reports/gynecologicals/correlations/:id': () => ({ outcome: 'major', note: 'Pap NILM; biopsy CIN 3.' }),
   };
   for (const kind of CASE_KINDS) {
     const base = `/api/${CASE_ROUTES[kind].plural}`;
@@ -71,5 +75,8 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`post ${base}/:id/payments`] = () => ({ date: today, amount: '1.00', reference: 'TR-1' });
     examples[`post ${base}/month-end`] = () => ({ month: '2020-01' });
   }
+  // Issue 17.2: the same dispatch as a job; a summary export job of a month long past (a small file).
+  examples['post /api/reports/dispatches/jobs'] = examples['post /api/reports/dispatches']!;
+  for (const kind of CASE_KINDS) examples[`post /api/${CASE_ROUTES[kind].plural}/summary/export/jobs`] = () => ({ from: '2020-01-01', to: '2020-01-31', format: 'csv' });
   return examples;
 }

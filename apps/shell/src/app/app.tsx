@@ -1,5 +1,7 @@
 import { Provider } from 'react-redux';
-import { PrimeReactProvider } from 'primereact/api';
+import { useContext, useEffect } from 'react';
+import { PrimeReactContext, PrimeReactProvider } from 'primereact/api';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { AppStore } from '@pathdesk/web-data';
 import type { AppRouter } from './router';
@@ -26,6 +28,7 @@ export function App({ store, router }: AppProps) {
       <PrimeReactProvider value={PRIME_REACT_CONFIG}>
         <LayoutProvider>
           <CommonStyles />
+          <PrimeReactLanguage />
           <RouterProvider router={router} />
           <Toaster />
           <ConfirmHost />
@@ -39,5 +42,14 @@ export function App({ store, router }: AppProps) {
 /** Inside the PrimeReact provider (its style nonce and container): see prime-react-styles.ts. */
 function CommonStyles() {
   usePrimeReactCommonStyles();
+  return null;
+}
+
+/** PrimeReact's own texts (calendar, paginator, filters) in the user's language (issue 16.1). */
+function PrimeReactLanguage() {
+  const { i18n } = useTranslation();
+  const prime = useContext(PrimeReactContext);
+  const language = i18n.language === 'th' ? 'th' : 'en';
+  useEffect(() => prime?.setLocale?.(language), [prime, language]);
   return null;
 }

@@ -4,7 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { registerThaiLocale } from '@pathdesk/web-ui';
-import { PRIME_REACT_CONFIG } from './prime-react-config';
+import { PRIME_REACT_CONFIG, prefersReducedMotion, primeReactConfig } from './prime-react-config';
 
 function focusedDropdownRoot(config?: typeof PRIME_REACT_CONFIG) {
   const { container } = render(
@@ -18,6 +18,21 @@ function focusedDropdownRoot(config?: typeof PRIME_REACT_CONFIG) {
 
 describe('PRIME_REACT_CONFIG', () => {
   beforeAll(registerThaiLocale);
+
+  it('drops ripples for a user who prefers reduced motion, and only then; overlays keep their transition callbacks', () => {
+    expect(primeReactConfig(true)).toMatchObject({ ripple: false });
+    expect(primeReactConfig(false)).toMatchObject({ ripple: true });
+    expect(primeReactConfig(true).cssTransition).toBeUndefined();
+    const matchMedia = window.matchMedia;
+    try {
+      window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })) as typeof window.matchMedia;
+      expect(prefersReducedMotion()).toBe(true);
+      window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+      expect(prefersReducedMotion()).toBe(false);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 
   it('keeps aria-activedescendant off a focused Dropdown’s root, which PrimeReact alone puts there', () => {
     expect(focusedDropdownRoot({ locale: 'th' }).getAttribute('aria-activedescendant')).toBe('dropdownItem_-1');

@@ -1,12 +1,21 @@
 import type { APIOptions } from 'primereact/api';
 
 /**
- * The PrimeReact setup of the whole page (the shell and every remote), with pass-through fixes for
- * PrimeReact's own markup where it breaks ARIA rules.
+ * The user asked the system for less motion (WCAG 2.3.3): no ripples; overlays still go through
+ * PrimeReact's transitions (with them off, an overlay opened at mount is never positioned nor closed
+ * by an outside click), but styles/layout.css makes their CSS instant.
  */
-export const PRIME_REACT_CONFIG: Partial<APIOptions> = {
-  ripple: true,
-  locale: 'th',
+export const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * The PrimeReact setup of the whole page (the shell and every remote), with pass-through fixes for
+ * PrimeReact's own markup where it breaks ARIA rules. Dialogs, menus, toasts and overlays open and
+ * close without motion for users who prefer reduced motion (the end-to-end tests run so, as such a user).
+ */
+export const primeReactConfig = (reduceMotion: boolean): Partial<APIOptions> => ({
+  ripple: !reduceMotion,
+  // PrimeReact's texts follow the user's language (app/language.ts sets its global locale).
+  locale: 'en',
   pt: {
     // DataTable's selection check box passes role="checkbox" (no aria-checked) to the Checkbox's
     // wrapper, around the real <input type="checkbox">; the input alone is the check box.
@@ -26,4 +35,6 @@ export const PRIME_REACT_CONFIG: Partial<APIOptions> = {
       select: { 'aria-hidden': true },
     },
   },
-};
+});
+
+export const PRIME_REACT_CONFIG = primeReactConfig(prefersReducedMotion());

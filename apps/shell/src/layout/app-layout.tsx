@@ -8,6 +8,7 @@ import { useLayout } from './layout-context';
 import { useSessionWatch } from './use-session-watch';
 import { NavigationProgress } from './navigation-progress';
 import { PageLoading } from '../remotes/remote-routes';
+import { useUserLanguage } from '../app/language';
 
 /** Top bar, collapsible sidebar, main area and footer (spec §2 layout). */
 export function AppLayout() {
@@ -19,6 +20,7 @@ export function AppLayout() {
 
   useEffect(() => hideMenus(), [pathname, hideMenus]);
   useSessionWatch();
+  useUserLanguage();
 
   // A click outside the sidebar (and not on the toggle) closes an open overlay or mobile menu.
   useEffect(() => {

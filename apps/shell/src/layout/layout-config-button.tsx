@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useShellT } from '../i18n';
 
 // Opened now and then: its code (PrimeReact Sidebar, RadioButton, InputSwitch) loads on first use.
 const LayoutConfigPanel = lazy(() => import('./layout-config-panel'));
@@ -6,9 +7,10 @@ const LayoutConfigPanel = lazy(() => import('./layout-config-panel'));
 /** The top bar's button to the layout configuration. */
 export function LayoutConfigButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useShellT();
   return (
     <>
-      <button type="button" className="p-link layout-topbar-button" aria-label="Layout settings" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button type="button" className="p-link layout-topbar-button" aria-label={t('topbar.layoutSettings')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         <i className="pi pi-palette" aria-hidden />
       </button>
       {open ? (

@@ -33,12 +33,18 @@ describe('menuForRole (spec §6)', () => {
     expect(links(sectionOf(menuForRole('doctor'), 'Report'))).toEqual([REVIEW_PAGE]);
   });
 
-  it('gives the workspace the three worklists', () => {
+  it('gives the workspace the three worklists and the critical calls', () => {
     expect(links(sectionOf(menuForRole('doctor'), 'Workspace'))).toEqual([
       '/workspace/surgicals',
       '/workspace/cytologicals',
       '/workspace/gynecologicals',
+      '/workspace/notifications',
     ]);
+  });
+
+  it('gives lab staff and admins the critical calls, and guests not', () => {
+    for (const role of ['admin', 'user']) expect(links(sectionOf(menuForRole(role), 'Workspace'))).toContain('/workspace/notifications');
+    expect(JSON.stringify(menuForRole('guest'))).not.toContain('/workspace/notifications');
   });
 
   it('gives lab staff and admins the open orders and the paraffin loans across cases, and pathologists not', () => {
@@ -84,5 +90,19 @@ describe('menuForRole (spec §6)', () => {
       .filter((to): to is string => !!to && !canOpen(to, role));
 
     expect(refused).toEqual([]);
+  });
+});
+
+// Issue 16.1: the sidebar shows `shell:menu.<label>` (app-sidebar.tsx); every label a lab role sees has both languages.
+describe('menu labels in both languages', () => {
+  const en = jest.requireActual<Record<string, Record<string, string>>>('../locales/shell/en.json');
+  const th = jest.requireActual<Record<string, Record<string, string>>>('../locales/shell/th.json');
+  const labels = (items: { label: string; items?: { label: string }[] }[]): string[] => items.flatMap((i) => [i.label, ...labels(i.items ?? [])]);
+
+  it.each(['admin', 'user', 'doctor', 'guest'])('has an English and a Thai label for every item of the %s menu', (role) => {
+    for (const label of labels(menuForRole(role))) {
+      expect([label, en.menu?.[label]]).toEqual([label, label]);
+      expect([label, th.menu?.[label]]).toEqual([label, expect.stringMatching(/[\u0E00-\u0E7F]/)]);
+    }
   });
 });

@@ -15,6 +15,8 @@ const workspace: MenuItem = {
     { label: 'Surgical', icon: 'pi pi-fw pi-briefcase', to: worklistPath('surgical') },
     { label: 'Cytological', icon: 'pi pi-fw pi-filter', to: worklistPath('cytological') },
     { label: 'Gynecological', icon: 'pi pi-fw pi-heart', to: worklistPath('gynecological') },
+    // Issue 15.5: critical-result calls — lab staff record them, pathologists follow theirs.
+    { label: 'Critical calls', icon: 'pi pi-fw pi-phone', to: '/workspace/notifications' },
   ],
 };
 
@@ -25,6 +27,7 @@ const staffWorkspace: MenuItem = {
     ...workspace.items!,
     { label: 'Additional tests', icon: 'pi pi-fw pi-list-check', to: additionalsWorklistPath() },
     { label: 'Paraffin loans', icon: 'pi pi-fw pi-box', to: paraffinLoansPath() },
+    { label: 'Screening workload', icon: 'pi pi-fw pi-stopwatch', to: '/workspace/workload' },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 import { useDelayedFlag } from '../feedback/use-delayed-flag';
+import { useShellT } from '../i18n';
 
 /** Navigations that finish sooner than this show nothing, so fast ones do not flicker. */
 const NAVIGATION_PROGRESS_DELAY_MS = 150;
@@ -10,6 +11,7 @@ const NAVIGATION_PROGRESS_DELAY_MS = 150;
  */
 export function NavigationProgress() {
   const visible = useDelayedFlag(useNavigation().state === 'loading', NAVIGATION_PROGRESS_DELAY_MS);
+  const { t } = useShellT();
   if (!visible) return null;
-  return <div className="layout-navigation-progress" role="progressbar" aria-label="Opening the page" />;
+  return <div className="layout-navigation-progress" role="progressbar" aria-label={t('layout.openingPage')} />;
 }

@@ -10,6 +10,7 @@ import {
   useLogoutMutation,
 } from '@pathdesk/web-data';
 import { LOGIN_PATH } from '../app/auth-guard';
+import { useShellT } from '../i18n';
 
 /**
  * The top bar's user dropdown (spec §2): labelled with the username and the name; Profile and
@@ -22,6 +23,7 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const menuId = useId();
+  const { t } = useShellT();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -47,7 +49,7 @@ export function UserMenu() {
     setOpen(false);
     const result = await logout();
     if ('error' in result) {
-      dispatch(notify({ severity: 'error', summary: 'Logout failed', detail: apiErrorMessage(result.error) }));
+      dispatch(notify({ severity: 'error', summary: t('userMenu.logoutFailed'), detail: apiErrorMessage(result.error) }));
       return;
     }
     await navigate(LOGIN_PATH, { replace: true });
@@ -95,13 +97,13 @@ export function UserMenu() {
               }}
             >
               <span className="p-menuitem-icon pi pi-id-card" aria-hidden />
-              <span className="p-menuitem-text">Profile</span>
+              <span className="p-menuitem-text">{t('userMenu.profile')}</span>
             </button>
           </li>
           <li role="none" className="p-menuitem">
             <button type="button" role="menuitem" className="p-menuitem-link" onClick={() => void signOut()}>
               <span className="p-menuitem-icon pi pi-sign-out" aria-hidden />
-              <span className="p-menuitem-text">Logout</span>
+              <span className="p-menuitem-text">{t('userMenu.logout')}</span>
             </button>
           </li>
         </ul>

@@ -127,6 +127,25 @@ describe('DashboardPage', () => {
     expect(requestsTo('/api/dashboard/received-today')).toHaveLength(0);
   });
 
+  it('shows a pathologist the critical results to call, linked to the notifications page, with the time to the call', async () => {
+    const calls: DashboardPanel = {
+      id: 'critical-calls',
+      open: { count: 2, link: '/workspace/notifications' },
+      oldestReleasedAt: '2026-11-24T01:00:00Z',
+      oldestAgeMinutes: 185,
+      recorded: 14,
+      medianMinutes: 25,
+      p90Minutes: 130,
+    };
+    servePanels(user('doctor'), [calls]);
+    await renderApp('/');
+
+    const panel = screen.getByRole('region', { name: 'Critical results to call' });
+    expect(await within(panel).findByRole('link', { name: '2 critical results to call' })).toHaveAttribute('href', '/workspace/notifications');
+    expect(panel).toHaveTextContent('(3 h 05 min ago)');
+    expect(panel).toHaveTextContent('last 90 days (14 calls): median 25 min · 90th percentile 2 h 10 min');
+  });
+
   it('shows the database and PDF renderer as ready from /api/health', async () => {
     serveApi();
     await renderApp('/');

@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPanelId } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
-import { CASE_KIND_COPY, PageCard, StatusTag } from '@pathdesk/web-ui';
+import { PageCard, StatusTag, useCaseKindCopy } from '@pathdesk/web-ui';
+import { useShellT } from '../i18n';
 import { useGetHealthQuery } from '../features/health/health-api';
 import { panelsFor, quickLinksFor } from './dashboard/dashboard-model';
 import { OpenAdditionalsPanel, ReceivedTodayPanel, ToDispatchPanel, WaitingPanel } from './dashboard/lab-panels';
-import { LatestReportsPanel, MyQcReviewsPanel, MySignOutPanel } from './dashboard/people-panels';
+import { CriticalCallsPanel, LatestReportsPanel, MyQcReviewsPanel, MySignOutPanel } from './dashboard/people-panels';
 import { TatMonthPanel, TatTrendPanel } from './dashboard/tat-panels';
 import styles from './dashboard/dashboard.module.css';
 
@@ -20,6 +21,7 @@ const PANELS: Record<DashboardPanelId, ComponentType> = {
   'tat-month': TatMonthPanel,
   'tat-trend': TatTrendPanel,
   'latest-reports': LatestReportsPanel,
+  'critical-calls': CriticalCallsPanel,
 };
 
 /**
@@ -29,10 +31,11 @@ const PANELS: Record<DashboardPanelId, ComponentType> = {
 export function DashboardPage() {
   const role = useAppSelector(selectSessionUser)?.role;
   const { data: health, isError } = useGetHealthQuery();
-  const quickLinks = quickLinksFor(role, CASE_KIND_COPY);
+  const { t } = useShellT();
+  const quickLinks = quickLinksFor(role, useCaseKindCopy()).map((link) => (link.to === '/report/index' ? { ...link, label: t('dashboard.reports') } : link));
   const panels = panelsFor(role);
   return (
-    <PageCard title="Dashboard" subtitle="PathDesk — the laboratory's workspace">
+    <PageCard title={t('dashboard.title')} subtitle={t('dashboard.subtitle')}>
       {quickLinks.length ? (
         <div className="grid mb-2">
           {quickLinks.map((link) => (
@@ -53,15 +56,15 @@ export function DashboardPage() {
           })}
         </div>
       ) : (
-        <p className="text-color-secondary">Your account has no role yet: an administrator gives you one.</p>
+        <p className="text-color-secondary">{t('dashboard.noRole')}</p>
       )}
-      <section aria-label="System status" className="flex flex-wrap gap-2 mt-3 align-items-center">
-        <span className="text-color-secondary">System:</span>
-        {isError ? <StatusTag severity="danger" value="API unreachable" /> : null}
+      <section aria-label={t('dashboard.systemStatus')} className="flex flex-wrap gap-2 mt-3 align-items-center">
+        <span className="text-color-secondary">{t('dashboard.system')}</span>
+        {isError ? <StatusTag severity="danger" value={t('dashboard.apiUnreachable')} /> : null}
         {health ? (
           <>
-            <StatusTag severity={health.database.ready ? 'success' : 'danger'} value={`Database ${health.database.ready ? 'ready' : 'down'}`} />
-            <StatusTag severity={health.pdf.ready ? 'success' : 'warning'} value={`PDF renderer ${health.pdf.ready ? 'ready' : 'unavailable'}`} />
+            <StatusTag severity={health.database.ready ? 'success' : 'danger'} value={health.database.ready ? t('dashboard.databaseReady') : t('dashboard.databaseDown')} />
+            <StatusTag severity={health.pdf.ready ? 'success' : 'warning'} value={health.pdf.ready ? t('dashboard.pdfReady') : t('dashboard.pdfUnavailable')} />
           </>
         ) : null}
       </section>

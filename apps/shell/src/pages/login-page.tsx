@@ -6,6 +6,8 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { PASSWORD_MIN_LENGTH } from '@pathdesk/contracts';
 import { apiErrorMessage, notify, useAppDispatch, useLoginMutation, useRegisterMutation } from '@pathdesk/web-data';
+import { useShellT } from '../i18n';
+import { LanguageSwitch } from '../layout/language-switch';
 
 /** Only a page of this app, never another site (an open redirect) or the sign-in page itself. */
 export function safeRedirect(target: string | null): string {
@@ -27,20 +29,21 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const busy = signingIn || registering;
+  const { t } = useShellT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (mode === 'login') {
       const result = await login({ username, password });
       if ('error' in result) {
-        dispatch(notify({ severity: 'error', summary: 'Login failed', detail: apiErrorMessage(result.error) }));
+        dispatch(notify({ severity: 'error', summary: t('login.failed'), detail: apiErrorMessage(result.error) }));
         return;
       }
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } else {
       const result = await register({ username, password });
       if ('error' in result) {
-        dispatch(notify({ severity: 'error', summary: 'Register failed', detail: apiErrorMessage(result.error) }));
+        dispatch(notify({ severity: 'error', summary: t('login.registerFailed'), detail: apiErrorMessage(result.error) }));
         return;
       }
       setRegistered(result.data.message);
@@ -57,6 +60,9 @@ export function LoginPage() {
   return (
     <main className="layout-standalone-page login-page">
       <section className="card login-card" aria-labelledby="login-title">
+        <div className="flex justify-content-end">
+          <LanguageSwitch save={false} />
+        </div>
         <div className="text-center mb-4">
           <svg viewBox="0 0 32 32" width="48" height="48" aria-hidden focusable="false">
             <rect width="32" height="32" rx="8" fill="var(--primary-color)" />
@@ -64,16 +70,16 @@ export function LoginPage() {
             <path d="M21 19l4.5 4.5" stroke="var(--primary-color-text)" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
           <h1 id="login-title" className="text-2xl font-semibold mt-2 mb-1">
-            {mode === 'login' ? 'Sign in to PathDesk' : 'Create an account'}
+            {mode === 'login' ? t('login.title') : t('login.createTitle')}
           </h1>
           <p className="m-0 text-color-secondary">
-            {mode === 'login' ? 'ลงชื่อเข้าใช้ระบบห้องปฏิบัติการพยาธิวิทยา' : 'An administrator gives new accounts their role.'}
+            {mode === 'login' ? 'ลงชื่อเข้าใช้ระบบห้องปฏิบัติการพยาธิวิทยา' : t('login.createHint')}
           </p>
         </div>
         {registered ? <Message severity="success" text={registered} className="w-full mb-3 justify-content-start" /> : null}
         <form onSubmit={submit} className="flex flex-column gap-3" noValidate>
           <div className="flex flex-column gap-2">
-            <label htmlFor="username">Username</label>
+            <label htmlFor="username">{t('login.username')}</label>
             <InputText
               id="username"
               name="username"
@@ -85,7 +91,7 @@ export function LoginPage() {
             />
           </div>
           <div className="flex flex-column gap-2">
-            <label htmlFor="password">Password</label>
+            <label htmlFor="password">{t('login.password')}</label>
             <Password
               inputId="password"
               name="password"
@@ -98,11 +104,11 @@ export function LoginPage() {
               className="w-full"
               inputClassName="w-full"
             />
-            {mode === 'register' ? <small className="text-color-secondary">At least {PASSWORD_MIN_LENGTH} characters.</small> : null}
+            {mode === 'register' ? <small className="text-color-secondary">{t('login.passwordHint', { count: PASSWORD_MIN_LENGTH })}</small> : null}
           </div>
           <Button
             type="submit"
-            label={mode === 'login' ? 'Sign in' : 'Create account'}
+            label={mode === 'login' ? t('login.signIn') : t('login.createAccount')}
             icon={mode === 'login' ? 'pi pi-sign-in' : 'pi pi-user-plus'}
             loading={busy}
             disabled={!username.trim() || !password}
@@ -112,15 +118,15 @@ export function LoginPage() {
         <div className="flex justify-content-between mt-4">
           {mode === 'login' ? (
             <button type="button" className="p-link text-primary" onClick={() => switchMode('register')}>
-              Create an account
+              {t('login.createTitle')}
             </button>
           ) : (
             <button type="button" className="p-link text-primary" onClick={() => switchMode('login')}>
-              I have an account
+              {t('login.haveAccount')}
             </button>
           )}
           <Link to="/landing" className="text-color-secondary">
-            About PathDesk
+            {t('login.about')}
           </Link>
         </div>
       </section>

@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from '@pathdesk/web-ui';
-import { REMOTES, type RemoteName } from '@pathdesk/contracts';
+import type { RemoteName } from '@pathdesk/contracts';
+import { fixedT } from '@pathdesk/web-data';
 import { RemoteLoadError } from './load-remote-routes';
+import { remoteTitle } from './remote-title';
 
 interface Props {
   remote: RemoteName;
@@ -34,17 +36,18 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const title = REMOTES[this.props.remote].title;
+    const t = fixedT('shell');
+    const title = remoteTitle(this.props.remote, t);
     const loadFailed = error instanceof RemoteLoadError;
     return (
       <ErrorPanel
-        title={loadFailed ? `${title} is unavailable right now.` : `${title} stopped working on this page.`}
+        title={loadFailed ? t('remote.unavailable', { title }) : t('remote.stopped', { title })}
         detail={
           <>
             <p className="mt-0">
               {loadFailed
-                ? 'Its files could not be loaded. The rest of PathDesk keeps working; try again in a moment.'
-                : 'Nothing you saved is lost. Try again, or go to another page.'}
+                ? t('remote.unavailableText')
+                : t('remote.stoppedText')}
             </p>
             <small>{error.message}</small>
           </>

@@ -1,9 +1,11 @@
 import { use, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router';
-import { REMOTES, type RemoteName } from '@pathdesk/contracts';
+import type { RemoteName } from '@pathdesk/contracts';
 import { Spinner } from '@pathdesk/web-ui';
 import { forgetFailedRemoteRoutes, loadRemoteRoutes, remoteOf } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { remoteTitle } from './remote-title';
+import { useShellT } from '../i18n';
 
 /**
  * Mounts a remote's routes in the layout's main area; the layout's loader has fetched them
@@ -38,10 +40,11 @@ function RemoteRoutesView({ remote }: { remote: RemoteName }) {
 export function PageLoading() {
   const { pathname } = useLocation();
   const remote = remoteOf(pathname);
+  const { t } = useShellT();
   return (
     <div className="flex align-items-center justify-content-center p-5" role="status">
       <Spinner size="2.5rem" />
-      <span className="ml-3 text-color-secondary">Loading {remote ? REMOTES[remote].title : 'the page'}…</span>
+      <span className="ml-3 text-color-secondary">{remote ? t('remote.loading', { title: remoteTitle(remote, t) }) : t('remote.loadingPage')}</span>
     </div>
   );
 }

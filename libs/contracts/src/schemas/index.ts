@@ -13,3 +13,6 @@ export * from './summaries.schema.js';
 export * from './invoices.schema.js';
 export * from './patients.schema.js';
 export * from './safety.schema.js';
+export * from './workload.schema.js';
+export * from './correlation.schema.js';
+export * from './i18n.schema.js';

@@ -2,6 +2,7 @@ import { VAT_MODES } from '../invoices.js';
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
 import { DATE_FORMATS } from '../date-format.js';
+import { LANGUAGES } from '../i18n.js';
 import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema } from './common.schema.js';
 import {
   ADEQUACIES,
@@ -98,6 +99,7 @@ export function saveResultSchema(kind: CaseKind) {
     version: z.number().int().min(0),
     complete: z.boolean().optional(),
     amendment: z.boolean().optional(),
+    workloadOverride: z.boolean().optional(),
   });
 }
 
@@ -106,6 +108,7 @@ export const generateReportSchema = z.strictObject({
   amendReason: z.string().trim().min(5, 'say what the amendment corrects (at least 5 characters)').max(2_000).optional(),
   password: z.string().min(1, 'is required').max(1024).optional(),
   criticalFinding: z.boolean().optional(),
+  workloadOverride: z.boolean().optional(),
 });
 
 export const rescreenSchema = z
@@ -132,6 +135,7 @@ export const labSettingsSchema = z.strictObject({
   labTaxId: z.string().trim().regex(/^([0-9]{13})?$/, 'must be 13 digits').transform((v) => (v === '' ? null : v)).nullable().optional(),
   vatMode: z.enum(VAT_MODES, { error: 'must be exempt or vat7' }).optional(),
   signOutReauth: z.boolean().optional(),
+  language: z.enum(LANGUAGES, { error: 'must be en or th' }).optional(),
 });
 
 const blank = blankToUndefined;

@@ -2,6 +2,8 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { CSRF_COOKIE, CSRF_HEADER, isApiErrorBody } from '@pathdesk/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { sessionEnded } from './session-events.js';
+import { translateApiError, translateFieldError } from './api-errors.js';
+import { fixedT } from './i18n.js';
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -16,6 +18,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readCookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
+    // Errors with their codes, shown in the user's language (issue 16.1, api-errors.ts).
+    headers.set('X-Error-Codes', '1');
     return headers;
   },
 });
@@ -45,19 +49,20 @@ export const api = createApi({
 
 /** The reason the server gave, or a plain description of what went wrong. */
 export function apiErrorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (!error) return 'Unknown error';
+  const t = fixedT('errors');
+  if (!error) return t('errors:unknown');
   if ('status' in error) {
-    if (isApiErrorBody(error.data)) return error.data.message;
-    if (error.status === 'FETCH_ERROR') return 'The server cannot be reached. Check the connection and try again.';
-    if (error.status === 'TIMEOUT_ERROR') return 'The server took too long to answer.';
-    if (error.status === 'PARSING_ERROR') return `Unexpected answer from the server (${error.originalStatus}).`;
-    return typeof error.status === 'number' ? `Request failed (${error.status}).` : error.error;
+    if (isApiErrorBody(error.data)) return translateApiError(error.data);
+    if (error.status === 'FETCH_ERROR') return t('errors:fetch_error');
+    if (error.status === 'TIMEOUT_ERROR') return t('errors:timeout_error');
+    if (error.status === 'PARSING_ERROR') return t('errors:parsing_error', { status: error.originalStatus });
+    return typeof error.status === 'number' ? t('errors:request_failed', { status: error.status }) : error.error;
   }
-  return error.message ?? 'Unknown error';
+  return error.message ?? t('errors:unknown');
 }
 
-/** The API's per-field reasons of a 400 (`errors`), if any. */
+/** The API's per-field reasons of a 400 (`errors`), if any, in the user's language. */
 export function apiFieldErrors(error: FetchBaseQueryError | SerializedError | undefined): { field: string; message: string }[] {
-  if (error && 'status' in error && isApiErrorBody(error.data)) return error.data.errors ?? [];
+  if (error && 'status' in error && isApiErrorBody(error.data)) return (error.data.errors ?? []).map((e) => ({ field: e.field, message: translateFieldError(e) }));
   return [];
 }

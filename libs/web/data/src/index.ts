@@ -46,3 +46,8 @@ export {
   useVoidInvoiceMutation,
   type InvoicePage,
 } from './billing-api.js';
+export { changeLanguage, currentLanguage, fixedT, i18n, registerNamespace } from './i18n.js';
+export { translateApiError, translateFieldError } from './api-errors.js';
+export { translateIssue, translateValidation, validationMessageKey, type ValidationIssue } from './validation-messages.js';
+export { languageApi, useGetMyLanguageQuery, useSetMyLanguageMutation } from './language-api.js';
+export { dispatchesChanged, jobsApi, useGetJobQuery, useLazyGetDispatchQuery, useQueueDispatchJobMutation, useQueueSummaryExportJobMutation } from './jobs-api.js';

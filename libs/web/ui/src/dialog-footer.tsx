@@ -1,3 +1,4 @@
+import { useCommonT } from './use-common-t.js';
 import { Button, type ButtonProps } from 'primereact/button';
 
 export interface DialogFooterProps {
@@ -12,10 +13,11 @@ export interface DialogFooterProps {
 }
 
 /** A form dialog's buttons: cancel, and submit (outside the form, so bound to it by id). */
-export function DialogFooter({ form, submitLabel, submitIcon = 'pi pi-check', submitSeverity, loading, cancelLabel = 'Cancel', onCancel }: DialogFooterProps) {
+export function DialogFooter({ form, submitLabel, submitIcon = 'pi pi-check', submitSeverity, loading, cancelLabel, onCancel }: DialogFooterProps) {
+  const { t } = useCommonT();
   return (
     <div className="flex justify-content-end gap-2">
-      <Button type="button" label={cancelLabel} text onClick={onCancel} />
+      <Button type="button" label={cancelLabel ?? t('actions.cancel')} text onClick={onCancel} />
       <Button type="submit" form={form} label={submitLabel} {...(submitSeverity ? { severity: submitSeverity } : {})} icon={submitIcon} loading={loading} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translateIssue, type ValidationIssue } from '@pathdesk/web-data';
 
 export interface FieldControlProps {
   id: string;
@@ -45,12 +46,18 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Field errors from validation issues (a zod error's `issues`, or the API's `errors`). */
-export function fieldErrors(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; field?: string; message: string }>): FieldErrors {
+/** A validation issue: a zod issue of a client-side check, or one of the API's `errors` (already translated). */
+export type FieldIssue = ValidationIssue & { path?: ReadonlyArray<PropertyKey>; field?: string };
+
+/**
+ * Field errors from validation issues (a zod error's `issues`, or the API's `errors`), in the user's
+ * language: the schemas' English messages are translated here, in one place (issue 16.1).
+ */
+export function fieldErrors(issues: ReadonlyArray<FieldIssue>): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.field ?? String(issue.path?.[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = translateIssue(issue);
   }
   return errors;
 }

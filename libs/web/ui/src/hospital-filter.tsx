@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { useCommonT } from './use-common-t.js';
 import { useGetHospitalOptionsQuery } from '@pathdesk/web-data';
 
 const STYLE = { minWidth: '16rem' };
@@ -6,6 +7,7 @@ const STYLE = { minWidth: '16rem' };
 /** A list toolbar's hospital filter: any active hospital, searchable by name or code; cleared, all of them. */
 export function HospitalFilter({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const { data: hospitals = [] } = useGetHospitalOptionsQuery();
+  const { t } = useCommonT();
   return (
     <Dropdown
       value={value}
@@ -13,11 +15,11 @@ export function HospitalFilter({ value, onChange }: { value: number | null; onCh
       optionLabel="name"
       optionValue="id"
       onChange={(e) => onChange((e.value as number | undefined) ?? null)}
-      placeholder="All hospitals"
+      placeholder={t('filters.allHospitals')}
       filter
       filterBy="name,code,nameEn"
       showClear
-      aria-label="Hospital"
+      aria-label={t('filters.hospital')}
       style={STYLE}
     />
   );

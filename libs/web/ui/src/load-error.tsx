@@ -1,3 +1,4 @@
+import { useCommonT } from './use-common-t.js';
 import { apiErrorMessage } from '@pathdesk/web-data';
 
 export interface LoadErrorProps {
@@ -9,12 +10,13 @@ export interface LoadErrorProps {
 
 /** A list that could not be loaded: the server's reason and a retry, above the (empty) table. */
 export function LoadError({ what, error, onRetry }: LoadErrorProps) {
+  const { t } = useCommonT();
   return (
     <div role="alert" className="p-error mb-3">
-      {`The ${what} could not be loaded: `}
+      {t('loadError.text', { what })}{' '}
       {apiErrorMessage(error)}{' '}
       <button type="button" className="p-link text-primary" onClick={() => void onRetry()}>
-        Try again
+        {t('actions.tryAgain')}
       </button>
     </div>
   );

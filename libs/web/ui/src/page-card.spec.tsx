@@ -14,4 +14,11 @@ describe('PageCard', () => {
     expect(screen.getByText('The surgical worklist.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New case' })).toBeInTheDocument();
   });
+
+  it('keeps the line of a subtitle still loading, and none for a page without one (issue 18)', () => {
+    const { container, rerender } = render(<PageCard title="Surgical cases" subtitle={undefined} />);
+    expect(container.querySelectorAll('header p')).toHaveLength(1);
+    rerender(<PageCard title="Hospitals" />);
+    expect(container.querySelectorAll('header p')).toHaveLength(0);
+  });
 });

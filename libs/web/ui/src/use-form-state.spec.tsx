@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { updateBlockSchema } from '@pathdesk/contracts/schemas';
+import { changeLanguage } from '@pathdesk/web-data';
 import { useFormState, type Validator } from './use-form-state';
 
 const initial = { name: '', code: '', active: true };
@@ -65,5 +67,22 @@ describe('useFormState', () => {
     act(() => result.current.setValues(initial));
 
     expect(result.current.values).toEqual(initial);
+  });
+});
+
+describe('useFormState in Thai (issue 16.1)', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('puts a shared schema\'s reasons on the fields in the user\'s language, and in English as the schema words them', async () => {
+    const { result } = renderHook(() => useFormState({ version: 1, code: '1A' }));
+    act(() => void result.current.validate(updateBlockSchema, result.current.values));
+    expect(result.current.errors).toEqual({ code: 'must be a part letter and a number, e.g. A1' });
+
+    await act(() => changeLanguage('th'));
+    act(() => void result.current.validate(updateBlockSchema, result.current.values));
+    expect(result.current.errors).toEqual({ code: 'ต้องเป็นอักษรของชิ้นเนื้อตามด้วยตัวเลข เช่น A1' });
+    // a plain validator's reason (no zod code) is found by its text too
+    act(() => void result.current.validate(nameRequired, { name: '' }));
+    expect(result.current.errors).toEqual({ name: 'จำเป็นต้องระบุ' });
   });
 });

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { fieldErrors, type FieldErrors } from './field.js';
+import { fieldErrors, type FieldErrors, type FieldIssue } from './field.js';
 
 /** A zod schema, or anything that validates the same way. */
 export interface Validator<T> {
   safeParse(value: unknown):
     | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; message: string }> } };
+    | { success: false; error: { issues: ReadonlyArray<FieldIssue> } };
 }
 
 /**

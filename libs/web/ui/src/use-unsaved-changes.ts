@@ -1,23 +1,25 @@
 import { useEffect } from 'react';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useBlocker } from 'react-router';
+import { useCommonT } from './use-common-t.js';
 
 /**
  * Keeps unsaved work from being lost silently: while `dirty`, leaving the page inside the app asks
  * first (the shell's confirm dialog, "Stay" focused), and closing or reloading the tab gets the
  * browser's own warning.
  */
-export function useUnsavedChanges(dirty: boolean, message = 'Your changes are not saved. Leave this page and lose them?') {
+export function useUnsavedChanges(dirty: boolean, message?: string) {
+  const { t } = useCommonT();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     confirmDialog({
-      header: 'Unsaved changes',
+      header: t('unsaved.header'),
       icon: 'pi pi-exclamation-triangle',
-      message,
-      acceptLabel: 'Leave',
-      rejectLabel: 'Stay',
+      message: message ?? t('unsaved.message'),
+      acceptLabel: t('unsaved.leave'),
+      rejectLabel: t('unsaved.stay'),
       acceptClassName: 'p-button-danger',
       defaultFocus: 'reject',
       accept: () => blocker.proceed(),
@@ -27,7 +29,7 @@ export function useUnsavedChanges(dirty: boolean, message = 'Your changes are no
         if (result !== 'accept' && result !== 'reject') blocker.reset?.();
       },
     });
-  }, [blocker, message]);
+  }, [blocker, message, t]);
 
   useEffect(() => {
     if (!dirty) return;

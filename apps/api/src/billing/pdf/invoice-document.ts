@@ -27,7 +27,10 @@ const CSS = `
   .parties { width: 100%; margin: 8px 0; }
   .parties td { vertical-align: top; padding: 2px 4px; }
   .parties th { text-align: left; white-space: nowrap; padding: 2px 4px; vertical-align: top; width: 1%; }
-  table.lines { width: 100%; border: 1px solid #777; }
+  /* Fixed layout: the columns' widths come from the colgroup, not from measuring every cell of
+     every line first (an invoice may have 1,000 lines). */
+  table.lines { width: 100%; border: 1px solid #777; table-layout: fixed; }
+  table.lines td { overflow-wrap: anywhere; }
   table.lines th { background: #e8efee; border-bottom: 1px solid #777; padding: 3px 4px; text-align: left; font-size: 8.5pt; }
   table.lines td { padding: 2px 4px; border-bottom: 1px solid #ddd; font-size: 8.5pt; vertical-align: top; }
   .num { text-align: right; white-space: nowrap; }
@@ -41,10 +44,16 @@ const CSS = `
   .signatures .line { border-top: 1px solid #333; margin-top: 36px; padding-top: 3px; }
 `;
 
+/** The lines' columns (%): #, accession, patient, HN, received, item, CGD, quantity, unit price, amount. */
+const LINE_COLUMN_WIDTHS = [5, 11, 19, 8, 10, 15, 6, 6.5, 9.5, 10];
+
+/** The rate as invoices write it: "7", not "7.00". */
+const vatPercent = (rate: string) => String(Number(rate));
+
 const vatLine = (invoice: InvoiceDto) =>
   invoice.vatMode === 'exempt'
     ? ['ยกเว้นภาษีมูลค่าเพิ่ม (บริการทางการแพทย์) / VAT exempt: medical services', '0.00']
-    : [`ภาษีมูลค่าเพิ่ม ${invoice.vatRate}% / VAT ${invoice.vatRate}%`, formatBaht(toSatang(invoice.vat))];
+    : [`ภาษีมูลค่าเพิ่ม ${vatPercent(invoice.vatRate)}% / VAT ${vatPercent(invoice.vatRate)}%`, formatBaht(toSatang(invoice.vat))];
 
 /**
  * The ใบแจ้งหนี้ as HTML for the shared Chromium (Sarabun is added there): the lab's and payer's
@@ -92,6 +101,7 @@ export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails): string {
     </table></td>
   </tr></table>
   <table class="lines">
+    <colgroup>${LINE_COLUMN_WIDTHS.map((w) => `<col style="width:${w}%">`).join('')}</colgroup>
     <thead><tr><th class="num">#</th><th>Accession</th><th>ผู้ป่วย / Patient</th><th>HN</th><th>รับ / Received</th><th>รายการ / Item</th><th>CGD</th><th class="num">จำนวน</th><th class="num">ราคา/หน่วย</th><th class="num">จำนวนเงิน</th></tr></thead>
     <tbody>${rows}</tbody>
   </table>

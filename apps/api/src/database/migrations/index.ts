@@ -10,6 +10,12 @@ import { Migration20261124010Billing } from './20261124-010-billing.js';
 import { Migration20261124011ReportsDispatch } from './20261124-011-reports-dispatch.js';
 import { Migration20261124012PatientsSafety } from './20261124-012-patients-safety.js';
 import { Migration20261124013LabDateFormat } from './20261124-013-lab-date-format.js';
+import { Migration20261124015ScreenerWorkload } from './20261124-015-screener-workload.js';
+import { Migration20261124016Correlation } from './20261124-016-correlation.js';
+import { Migration20261124017JobRuns } from './20261124-017-job-runs.js';
+import { Migration20261124018UserLanguage } from './20261124-018-user-language.js';
+import { Migration20261124019AdditionalOpenCounts } from './20261124-019-additional-open-counts.js';
+import { Migration20261124020SummaryTatDays } from './20261124-020-summary-tat-days.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -25,4 +31,10 @@ export const MIGRATIONS = [
   { name: '20261124-011-reports-dispatch', class: Migration20261124011ReportsDispatch },
   { name: '20261124-012-patients-safety', class: Migration20261124012PatientsSafety },
   { name: '20261124-013-lab-date-format', class: Migration20261124013LabDateFormat },
+  { name: '20261124-015-screener-workload', class: Migration20261124015ScreenerWorkload },
+  { name: '20261124-016-correlation', class: Migration20261124016Correlation },
+  { name: '20261124-017-job-runs', class: Migration20261124017JobRuns },
+  { name: '20261124-018-user-language', class: Migration20261124018UserLanguage },
+  { name: '20261124-019-additional-open-counts', class: Migration20261124019AdditionalOpenCounts },
+  { name: '20261124-020-summary-tat-days', class: Migration20261124020SummaryTatDays },
 ];

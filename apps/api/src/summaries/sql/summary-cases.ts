@@ -20,8 +20,10 @@ export interface SummaryCasesQuery extends SummaryParams {
 
 /**
  * A page of the cases under a summary (or all of them, up to `rows`, for an export): the page is
- * chosen from case_fact alone (with the total), and only its rows are joined to the case, the
- * hospital and the names. Sorting by accession number joins the case for every row.
+ * chosen from case_fact's (kind, received_at) index alone, the total counted from it apart (a
+ * count over a window would carry every row of the year), and only the page's rows are joined to
+ * the case, its diagnosis line, the hospital and the names. Sorting by accession number joins the
+ * case for every row.
  */
 export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
   const base = summaryBase(kind, query, 'cases');
@@ -33,24 +35,27 @@ export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
   }
   const dir = query.sortOrder === 1 ? 'asc' : 'desc';
   const byAccession = query.sortField === 'accessionNo';
+  const order = ORDER[query.sortField](dir).replace(/b\.accession_no/g, 'pc.accession_no');
   return {
     sql: `with ${base.sql},
       page as (
-        select b.*, ${byAccession ? 'pc.accession_no' : 'null::text as accession_no'}, count(*) over ()::int as total
+        select b.*, ${byAccession ? 'pc.accession_no' : 'null::text as accession_no'}
           from summary_base b ${byAccession ? 'join pathology_case pc on pc.id = b.id' : ''}
          where ${where}
-         order by ${ORDER[query.sortField](dir).replace(/b\.accession_no/g, 'pc.accession_no')} limit ? offset ?)
+         order by ${order} limit ? offset ?)
       select b.id, c.accession_no as "accessionNo", c.hn,
              trim(coalesce(c.patient_title, '') || case when coalesce(c.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || c.patient_first_name || ' ' || c.patient_last_name) as "patientName",
              coalesce(h.name_th, '') as "hospitalName", b.priority, b.status, ${ms('b.received_at')} as received_ms, ${ms('b.first_released_at')} as released_ms,
-             b.tat as "tatDays", b.category, p.name as pathologist, s.name as screener, coalesce(b.diagnosis, '') as diagnosis, b.total
+             b.tat as "tatDays", b.category, p.name as pathologist, s.name as screener, coalesce(cf.diagnosis, '') as diagnosis,
+             (select count(*)::int from summary_base b where ${where}) as total
         from page b
         join pathology_case c on c.id = b.id
+        join case_fact cf on cf.case_id = b.id
         left join hospital h on h.id = b.hospital_id
         left join cfgvalue p on p.id = b.pathologist_id
         left join cfgvalue s on s.id = b.screener_id
        order by ${ORDER[query.sortField](dir).replace(/b\.accession_no/g, 'c.accession_no')}`,
-    params: [...params, query.rows, query.first],
+    params: [...params, query.rows, query.first, ...params.slice(base.params.length)],
   };
 }
 

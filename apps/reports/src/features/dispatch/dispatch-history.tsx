@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -12,15 +13,16 @@ const ROWS = 10;
 
 /** Past dispatches of a kind (of the picked hospital, if any), newest first; Reprint downloads the PDF as it was sent. */
 export function DispatchHistory({ kind, hospitalId }: { kind: CaseKind; hospitalId: number | null }) {
+  const { t } = useReportsT();
   const [first, setFirst] = useState(0);
   const { data, isFetching, isError, error, refetch } = useListDispatchesQuery({ kind, first, rows: ROWS, ...(hospitalId ? { hospitalId } : {}) });
   const { download, downloading } = usePdfDownload();
   return (
     <section aria-labelledby={`dispatches-${kind}-title`} className="mt-4">
       <h3 id={`dispatches-${kind}-title`} className="text-lg font-semibold mt-0 mb-2">
-        Past dispatches
+        {t('dispatch.past')}
       </h3>
-      {isError ? <LoadError what="dispatches" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('dispatch.pastWhat')} error={error} onRetry={refetch} /> : null}
       <DataTable
         value={data?.items ?? []}
         dataKey="id"
@@ -31,26 +33,26 @@ export function DispatchHistory({ kind, hospitalId }: { kind: CaseKind; hospital
         totalRecords={data?.total ?? 0}
         onPage={(e) => setFirst(e.first)}
         loading={isFetching}
-        emptyMessage="No dispatches yet."
-        aria-label="Past dispatches"
+        emptyMessage={t('dispatch.pastEmpty')}
+        aria-label={t('dispatch.past')}
         size="small"
         stripedRows
       >
-        <Column field="number" header="Dispatch" />
-        <Column header="Sent" body={(d: DispatchSummaryDto) => <DateText value={d.createdAt} withTime />} />
-        <Column field="hospitalName" header="Hospital" />
-        <Column header="Reports" body={(d: DispatchSummaryDto) => `${d.reportCount}${d.amendedCount ? ` (${d.amendedCount} amended)` : ''}`} />
-        <Column field="createdBy" header="By" />
+        <Column field="number" header={t('dispatch.dispatch')} />
+        <Column header={t('dispatch.sent')} body={(d: DispatchSummaryDto) => <DateText value={d.createdAt} withTime />} />
+        <Column field="hospitalName" header={t('columns.hospital')} />
+        <Column header={t('dispatch.reports')} body={(d: DispatchSummaryDto) => `${d.reportCount}${d.amendedCount ? t('dispatch.amendedCount', { n: d.amendedCount }) : ''}`} />
+        <Column field="createdBy" header={t('dispatch.by')} />
         <Column
           header="PDF"
           body={(d: DispatchSummaryDto) => (
             <Button
-              label="Reprint"
+              label={t('dispatch.reprint')}
               icon="pi pi-print"
               text
               size="small"
               disabled={downloading}
-              aria-label={`Reprint ${d.number}`}
+              aria-label={t('dispatch.reprintOf', { number: d.number })}
               onClick={() => void download(DISPATCH_API.dispatchPdf(d.id), dispatchPdfFilename(d))}
             />
           )}

@@ -1,3 +1,4 @@
+import type { ReportsT } from '../../i18n';
 import type { IncludeReportItem } from '@pathdesk/contracts';
 
 /** What a dispatch of the ticked reports would send: their ids, and how many are corrections sent again. */
@@ -7,10 +8,10 @@ export function dispatchSelection(rows: IncludeReportItem[], ticked: ReadonlySet
 }
 
 /** The confirmation's question: what goes where, with the corrections counted apart. */
-export function dispatchQuestion(count: number, resendCount: number, hospitalName: string): string {
-  const what = `${count} report${count === 1 ? '' : 's'}`;
-  const again = resendCount ? ` (${resendCount} amended, sent again)` : '';
-  return `Send ${what}${again} to ${hospitalName}? One PDF is made with a cover sheet listing them, and they leave the list.`;
+export function dispatchQuestion(t: ReportsT, count: number, resendCount: number, hospitalName: string): string {
+  const what = (count === 1 ? t('dispatch.reportsOne', { n: count }) : t('dispatch.reportsMany', { n: count }));
+  const again = resendCount ? t('dispatch.again', { n: resendCount }) : '';
+  return t('dispatch.question', { what, again, hospital: hospitalName });
 }
 
 /** The merged PDF's file name: the dispatch's number (D69-000123.pdf). */

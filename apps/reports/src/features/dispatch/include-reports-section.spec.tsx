@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import type { DispatchDto, IncludeReportItem } from '@pathdesk/contracts';
+import type { DispatchDto, IncludeReportItem, JobRunDto } from '@pathdesk/contracts';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
 import { lookupsApi, makeStore } from '@pathdesk/web-data';
 import { listItemOf, reportOf } from '@pathdesk/web-reports/testing';
@@ -33,7 +33,24 @@ const sent: DispatchDto = {
   items: [],
 };
 
-function serve({ dispatchStatus = 201 } = {}) {
+const job = (state: JobRunDto['state'], extra: Partial<JobRunDto> = {}): JobRunDto => ({
+  id: '5d1f0a52-0c6f-4c1e-9f4e-0a8d7f3c2b11',
+  kind: 'dispatch-pdf',
+  state,
+  total: 3,
+  done: state === 'done' ? 3 : 0,
+  error: null,
+  dispatchId: state === 'done' ? 9 : null,
+  filename: null,
+  attempts: 1,
+  createdBy: 'user',
+  createdAt: '2026-11-24T04:00:00Z',
+  startedAt: null,
+  finishedAt: null,
+  ...extra,
+});
+
+function serve({ dispatchStatus = 202, ended = job('done') } = {}) {
   fetchMock.mockImplementation(async (input) => {
     // The PDF is fetched by its address (a string); jsdom's Response has no blob(): the PDF as the browser would give it.
     if (input === '/api/reports/dispatches/9/pdf') return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) } as unknown as Response;
@@ -41,8 +58,11 @@ function serve({ dispatchStatus = 201 } = {}) {
     const url = new URL(request.url);
     if (url.pathname === '/api/reports/surgicalincludereports') return jsonResponse({ surgicalincludereports: url.searchParams.get('hospitalId') === '3' ? waiting : [], total: 3 });
     if (url.pathname === '/api/reports/dispatches' && request.method === 'GET') return jsonResponse({ dispatches: [sent], total: 1 });
-    if (url.pathname === '/api/reports/dispatches' && request.method === 'POST')
-      return dispatchStatus === 201 ? jsonResponse({ dispatch: sent }, 201) : jsonResponse({ statusCode: 409, error: 'Conflict', message: 'S69-00011 was sent already.' }, 409);
+    if (url.pathname === '/api/reports/dispatches/9' && request.method === 'GET') return jsonResponse({ dispatch: sent });
+    // The dispatch is a job: queued (202), then its status polled until it ends.
+    if (url.pathname === '/api/reports/dispatches/jobs' && request.method === 'POST')
+      return dispatchStatus === 202 ? jsonResponse({ job: job('queued') }, 202) : jsonResponse({ statusCode: 409, error: 'Conflict', message: 'S69-00011 was sent already.' }, 409);
+    if (url.pathname === `/api/jobs/${ended.id}`) return jsonResponse({ job: ended });
     throw new Error(`unexpected ${request.method} ${url.pathname}`);
   });
 }
@@ -89,6 +109,26 @@ describe('the reports to send', () => {
     expect(await posted()[0]!.json()).toEqual({ kind: 'surgical', hospitalId: 3, reportIds: [11, 12] });
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(fetchMock.mock.calls.some(([input]) => input === '/api/reports/dispatches/9/pdf')).toBe(true);
+    expect(posted()[0]!.url).toMatch(/\/api\/reports\/dispatches\/jobs$/);
+  });
+
+  it('says why a dispatch job failed and downloads nothing', async () => {
+    serve({ ended: job('failed', { error: 'Some reports were sent meanwhile — report 11 is not waiting to be sent' }) });
+    const store = renderSection();
+
+    await screen.findByText('S69-00011');
+    await userEvent.click(screen.getByRole('button', { name: 'Dispatch 3' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Dispatch reports' })).getByRole('button', { name: 'Dispatch' }));
+
+    await waitFor(() =>
+      expect(store.getState().notifications.at(-1)).toMatchObject({
+        severity: 'error',
+        summary: 'The reports were not dispatched',
+        detail: 'Some reports were sent meanwhile — report 11 is not waiting to be sent',
+      }),
+    );
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: 'Dispatch progress' })).not.toBeInTheDocument();
   });
 
   it('sends nothing when the confirmation is cancelled, and lists past dispatches to reprint', async () => {

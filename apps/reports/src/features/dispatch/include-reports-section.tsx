@@ -1,24 +1,36 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { DISPATCH_API, MAX_DISPATCH_REPORTS, type CaseKind, type IncludeReportItem } from '@pathdesk/contracts';
-import { notify, useAppDispatch, useCreateDispatchMutation, useGetHospitalOptionsQuery, useListIncludeReportsQuery } from '@pathdesk/web-data';
+import { DISPATCH_API, MAX_DISPATCH_REPORTS, type CaseKind, type IncludeReportItem, type JobRunDto } from '@pathdesk/contracts';
+import {
+  dispatchesChanged,
+  notify,
+  useAppDispatch,
+  useGetHospitalOptionsQuery,
+  useLazyGetDispatchQuery,
+  useListIncludeReportsQuery,
+  useQueueDispatchJobMutation,
+} from '@pathdesk/web-data';
 import { usePdfDownload } from '@pathdesk/web-reports';
 import { DateText, LoadError, StatusTag, useApiFailure } from '@pathdesk/web-ui';
 import { dispatchPdfFilename, dispatchQuestion, dispatchSelection } from './dispatch-selection';
 import { DispatchHistory } from './dispatch-history';
+import { DispatchJobProgress } from './dispatch-job-progress';
 
 /**
  * A report page's "to send" part (lab staff): pick a hospital, its released reports not yet sent are
- * listed and all ticked; Dispatch (after a confirmation) records the dispatch and downloads its
- * merged PDF. Below, the hospital's past dispatches, each reprintable.
+ * listed and all ticked; Dispatch (after a confirmation) queues the dispatch as a background job
+ * (any API replica or worker prints it), shows its progress, and downloads the merged PDF when it is
+ * done. Below, the hospital's past dispatches, each reprintable.
  */
 export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
   // The dashboard's "to dispatch" numbers may name the hospital: ?hospitalId=
+  const { t } = useReportsT();
   const [linked] = useSearchParams();
   const [hospitalId, setHospitalId] = useState<number | null>(() => Number(linked.get('hospitalId')) || null);
   // …and ?tab=dispatch: this part of the page is what the user came for.
@@ -38,7 +50,9 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
   // Every report waiting is ticked when the list arrives (the usual dispatch sends them all).
   useEffect(() => setTicked(rows), [rows]);
 
-  const [createDispatch, { isLoading: sending }] = useCreateDispatchMutation();
+  const [queueDispatch, { isLoading: sending }] = useQueueDispatchJobMutation();
+  const [getDispatch] = useLazyGetDispatchQuery();
+  const [jobId, setJobId] = useState<string | null>(null);
   const { download, downloading } = usePdfDownload();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
@@ -46,19 +60,34 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
   const { reportIds, resendCount } = dispatchSelection(rows, new Set(ticked.map((r) => r.id)));
   const send = async () => {
     if (!hospital) return;
-    const result = await createDispatch({ kind, hospitalId: hospital.id, reportIds });
-    if ('error' in result) return failed('The reports were not dispatched', result.error);
-    const sent = result.data;
-    dispatch(notify({ severity: 'success', summary: 'Dispatched', detail: `${sent.number}: ${sent.reportCount} report${sent.reportCount === 1 ? '' : 's'} to ${sent.hospitalName}` }));
-    await download(DISPATCH_API.dispatchPdf(sent.id), dispatchPdfFilename(sent));
+    const result = await queueDispatch({ kind, hospitalId: hospital.id, reportIds });
+    if ('error' in result) return failed(t('dispatch.failed'), result.error);
+    setJobId(result.data.id);
   };
+  const ended = useCallback(
+    async (job: JobRunDto) => {
+      setJobId(null);
+      dispatch(dispatchesChanged());
+      if (job.state !== 'done' || !job.dispatchId) {
+        dispatch(notify({ severity: 'error', summary: t('dispatch.failed'), detail: job.error ?? t('dispatch.jobFailed') }));
+        return;
+      }
+      const found = await getDispatch(job.dispatchId);
+      if (found.error || !found.data) return failed(t('dispatch.readFailed'), found.error);
+      const sent = found.data;
+      const what = sent.reportCount === 1 ? t('dispatch.reportsOne', { n: sent.reportCount }) : t('dispatch.reportsMany', { n: sent.reportCount });
+      dispatch(notify({ severity: 'success', summary: t('dispatch.done'), detail: t('dispatch.doneDetail', { number: sent.number, what, hospital: sent.hospitalName }) }));
+      await download(DISPATCH_API.dispatchPdf(sent.id), dispatchPdfFilename(sent));
+    },
+    [dispatch, download, failed, getDispatch, t],
+  );
   const confirm = () =>
     confirmDialog({
-      header: 'Dispatch reports',
+      header: t('dispatch.header'),
       icon: 'pi pi-send',
-      message: dispatchQuestion(reportIds.length, resendCount, hospital?.name ?? ''),
-      acceptLabel: 'Dispatch',
-      rejectLabel: 'Cancel',
+      message: dispatchQuestion(t, reportIds.length, resendCount, hospital?.name ?? ''),
+      acceptLabel: t('dispatch.dispatch'),
+      rejectLabel: t('common.cancel'),
       defaultFocus: 'reject',
       accept: () => void send(),
     });
@@ -68,9 +97,9 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
       <header className="flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <div>
           <h2 id={`include-${kind}-title`} className="text-xl font-semibold m-0">
-            To send
+            {t('dispatch.title')}
           </h2>
-          <p className="mt-1 mb-0 text-color-secondary">Released reports not yet sent to their hospital, sent together as one PDF.</p>
+          <p className="mt-1 mb-0 text-color-secondary">{t('dispatch.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2 align-items-center">
           <Dropdown
@@ -79,22 +108,23 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
             optionLabel="name"
             optionValue="id"
             onChange={(e) => setHospitalId((e.value as number | undefined) ?? null)}
-            placeholder="Pick a hospital"
+            placeholder={t('dispatch.pickHospital')}
             filter
             filterBy="name,code,nameEn"
-            aria-label="Hospital to send to"
+            aria-label={t('dispatch.hospital')}
             style={{ minWidth: '16rem' }}
           />
           <Button
-            label={reportIds.length ? `Dispatch ${reportIds.length}` : 'Dispatch'}
+            label={reportIds.length ? t('dispatch.dispatchN', { n: reportIds.length }) : t('dispatch.dispatch')}
             icon="pi pi-send"
             disabled={!hospital || reportIds.length === 0 || isFetching}
-            loading={sending || downloading}
+            loading={sending || jobId !== null || downloading}
             onClick={confirm}
           />
         </div>
       </header>
-      {isError ? <LoadError what="reports to send" error={error} onRetry={refetch} /> : null}
+      {jobId ? <DispatchJobProgress jobId={jobId} onEnd={(job) => void ended(job)} /> : null}
+      {isError ? <LoadError what={t('dispatch.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
         value={rows}
         dataKey="id"
@@ -103,32 +133,32 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
         selection={ticked}
         onSelectionChange={(e) => setTicked(e.value as IncludeReportItem[])}
         loading={isFetching}
-        emptyMessage={hospital ? `Nothing waits to be sent to ${hospital.name}.` : 'Pick a hospital to see its reports waiting to be sent.'}
-        aria-label="Reports to send"
+        emptyMessage={hospital ? t('dispatch.nothing', { hospital: hospital.name }) : t('dispatch.pickFirst')}
+        aria-label={t('dispatch.tableLabel')}
         size="small"
         stripedRows
         scrollable
         scrollHeight="24rem"
       >
         <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column field="accessionNo" header="Accession no." />
+        <Column field="accessionNo" header={t('columns.accessionNo')} />
         <Column
-          header="Version"
+          header={t('columns.version')}
           body={(row: IncludeReportItem) => (
             <span className="flex gap-2 align-items-center">
               v{row.version}
-              {row.resend ? <StatusTag severity="warning" value="amended — send again" /> : null}
+              {row.resend ? <StatusTag severity="warning" value={t('dispatch.resend')} /> : null}
             </span>
           )}
         />
-        <Column field="hn" header="HN" />
-        <Column field="patientName" header="Patient" />
-        <Column header="Released" body={(row: IncludeReportItem) => <DateText value={row.releasedAt} withTime />} />
-        <Column field="signedBy" header="Signed by" />
+        <Column field="hn" header={t('columns.hn')} />
+        <Column field="patientName" header={t('columns.patient')} />
+        <Column header={t('columns.released')} body={(row: IncludeReportItem) => <DateText value={row.releasedAt} withTime />} />
+        <Column field="signedBy" header={t('columns.signedBy')} />
       </DataTable>
       {data && data.total > rows.length ? (
         <p className="text-color-secondary mb-0">
-          The first {rows.length} of {data.total} are listed; dispatch them, and the rest follow.
+          {t('dispatch.firstOf', { n: rows.length, total: data.total })}
         </p>
       ) : null}
       <DispatchHistory kind={kind} hospitalId={hospitalId} />

@@ -1,3 +1,4 @@
+import { useReportsT } from '../../i18n';
 import { RadioButton } from 'primereact/radiobutton';
 import type { GynInterpretation } from '@pathdesk/contracts';
 import type { ReviewForm } from './review-form';
@@ -13,6 +14,7 @@ export interface DecisionFieldProps {
 
 /** Agree or disagree with the original interpretation: a required radio group. */
 export function DecisionField({ original, value, error, onChange }: DecisionFieldProps) {
+  const { t } = useReportsT();
   const choice = (decision: Decision, label: string) => (
     <div className="flex align-items-center gap-2">
       <RadioButton
@@ -30,11 +32,11 @@ export function DecisionField({ original, value, error, onChange }: DecisionFiel
   return (
     <fieldset className="field border-none p-0 m-0 mb-3">
       <legend className="mb-2">
-        Your rescreen<span aria-hidden className="text-red-500"> *</span>
+        {t('review.yourRescreen')}<span aria-hidden className="text-red-500"> *</span>
       </legend>
       <div className="flex flex-column gap-2">
-        {choice('agree', `Agree — ${original}: release the report now`)}
-        {choice('disagree', 'Disagree — correct the interpretation (the case goes back to a pathologist)')}
+        {choice('agree', t('review.agreeChoice', { original }))}
+        {choice('disagree', t('review.disagreeChoice'))}
       </div>
       {error ? (
         <small id="rescreen-decision-error" className="p-error" role="alert">

@@ -140,8 +140,32 @@ describe('the gynecological review report', () => {
     expect(within(report).getByText('4 (20.0%)')).toBeInTheDocument();
     const corrections = within(report).getByRole('region', { name: 'Corrections' });
     expect(within(corrections).getAllByRole('row')[1]).toHaveTextContent('NILMLSIL1');
-    const asked = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((u) => u.pathname.endsWith('/summary'))!;
+    const asked = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((u) => u.pathname.endsWith('/rescreens/summary'))!;
     expect(asked.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
     expect(asked.searchParams.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('draws the queue first, and the parts below it after (issue 18), without anyone scrolling', async () => {
+    serve(() => jsonResponse({}));
+    renderPage();
+    const asked = () => fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).map((u) => `${u.pathname.replace('/api/reports/gynecologicals', '')}${u.search}`);
+
+    // The first render: the queue and the headings; the parts below keep their room.
+    expect(screen.getByRole('region', { name: 'Waiting for rescreen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Review report' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Reviewed' })).queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /look-back/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Agreement rate')).not.toBeInTheDocument();
+
+    // Then each part, in page order, once the browser is idle.
+    expect(await screen.findByText('Agreement rate')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Reviewed' })).getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '5-year look-back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cyto-histologic correlation' })).toBeInTheDocument();
+    expect(asked()[0]).toBe('/rescreens?pending=true&first=0&rows=20');
+    const order = asked().map((path) => path.split('?')[0] + (path.includes('pending=false') ? ' done' : ''));
+    expect(order.indexOf('/rescreens done')).toBeLessThan(order.indexOf('/lookbacks'));
+    expect(order.indexOf('/lookbacks')).toBeLessThan(order.indexOf('/correlations'));
+    expect(order.indexOf('/correlations')).toBeLessThan(order.indexOf('/rescreens/summary'));
   });
 });

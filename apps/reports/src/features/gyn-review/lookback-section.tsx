@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
@@ -10,10 +11,6 @@ import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { DateText, DialogFooter, DropdownField, LoadError, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useListLookbacksQuery, useReviewLookbackMutation } from './lookbacks-api';
 
-const OUTCOMES = [
-  { value: 'agree', label: 'Agree: negative' },
-  { value: 'discordant', label: 'Discordant' },
-];
 const CORRECTIONS = GYN_INTERPRETATIONS.filter((i) => i !== 'NILM').map((value) => ({ value, label: value }));
 
 /**
@@ -21,30 +18,36 @@ const CORRECTIONS = GYN_INTERPRETATIONS.filter((i) => i !== 'NILM').map((value) 
  * worse, queued for a second reader; and the reviews done.
  */
 export function LookbackSection() {
+  const { t } = useReportsT();
   const [reviewing, setReviewing] = useState<LookbackDto | null>(null);
   const pending = useListLookbacksQuery({ pending: true });
   const done = useListLookbacksQuery({ pending: false });
   return (
     <section aria-labelledby="lookbacks-title" className="mt-5">
       <h2 id="lookbacks-title" className="text-xl">
-        {LOOKBACK_YEARS}-year look-back
+        {t('lookback.title', { years: LOOKBACK_YEARS })}
       </h2>
-      <p className="mt-0 text-color-secondary">Earlier NILM Paps of patients now reported HSIL or worse, rescreened by a second reader (42 CFR 493.1274(c)(3)).</p>
-      {pending.isError ? <LoadError what="look-backs" error={pending.error} onRetry={() => void pending.refetch()} /> : null}
-      <DataTable value={pending.data?.lookbacks ?? []} loading={pending.isFetching} dataKey="id" pt={{ table: { 'aria-label': 'Look-backs to rescreen' } }} emptyMessage="No Pap waits for a look-back." size="small" stripedRows>
-        <Column field="accessionNo" header="Earlier Pap" />
-        <Column header="Reported NILM" body={(l: LookbackDto) => <DateText value={l.releasedAt} />} />
-        <Column field="patientName" header="Patient" />
-        <Column header="Because of" body={(l: LookbackDto) => `${l.trigger.accessionNo} (${l.trigger.interpretation})`} />
-        <Column header="" body={(l: LookbackDto) => <Button type="button" size="small" label="Review" aria-label={`Review the look-back of ${l.accessionNo}`} onClick={() => setReviewing(l)} />} />
+      <p className="mt-0 text-color-secondary">{t('lookback.explain')}</p>
+      {pending.isError ? <LoadError what={t('lookback.what')} error={pending.error} onRetry={() => void pending.refetch()} /> : null}
+      <DataTable value={pending.data?.lookbacks ?? []} loading={pending.isFetching} dataKey="id" pt={{ table: { 'aria-label': t('lookback.toRescreen') } }} emptyMessage={t('lookback.pendingEmpty')} size="small" stripedRows>
+        <Column field="accessionNo" header={t('lookback.earlier')} />
+        <Column header={t('lookback.reportedNilm')} body={(l: LookbackDto) => <DateText value={l.releasedAt} />} />
+        <Column field="patientName" header={t('columns.patient')} />
+        <Column header={t('lookback.because')} body={(l: LookbackDto) => `${l.trigger.accessionNo} (${l.trigger.interpretation})`} />
+        <Column header="" body={(l: LookbackDto) => <Button type="button" size="small" label={t('review.review')} aria-label={t('lookback.reviewOf', { accessionNo: l.accessionNo })} onClick={() => setReviewing(l)} />} />
       </DataTable>
-      <h3 className="text-lg">Look-backs reviewed</h3>
-      <DataTable value={done.data?.lookbacks ?? []} loading={done.isFetching} dataKey="id" pt={{ table: { 'aria-label': 'Look-backs reviewed' } }} emptyMessage="No look-back reviewed yet." size="small" stripedRows>
-        <Column field="accessionNo" header="Earlier Pap" />
-        <Column header="Because of" body={(l: LookbackDto) => `${l.trigger.accessionNo} (${l.trigger.interpretation})`} />
-        <Column header="Outcome" body={(l: LookbackDto) => (l.outcome === 'agree' ? 'Agree' : `Discordant: ${l.correctedInterpretation}${l.amendmentOpened ? ' — amendment opened' : ''}`)} />
-        <Column field="reviewer" header="Reviewer" />
-        <Column header="Reviewed" body={(l: LookbackDto) => <DateText value={l.reviewedAt} withTime />} />
+      <h3 className="text-lg">{t('lookback.reviewed')}</h3>
+      <DataTable value={done.data?.lookbacks ?? []} loading={done.isFetching} dataKey="id" pt={{ table: { 'aria-label': t('lookback.reviewed') } }} emptyMessage={t('lookback.reviewedEmpty')} size="small" stripedRows>
+        <Column field="accessionNo" header={t('lookback.earlier')} />
+        <Column header={t('lookback.because')} body={(l: LookbackDto) => `${l.trigger.accessionNo} (${l.trigger.interpretation})`} />
+        <Column
+          header={t('review.outcome')}
+          body={(l: LookbackDto) =>
+            l.outcome === 'agree' ? t('lookback.agree') : (l.amendmentOpened ? t('lookback.discordantAmended', { to: l.correctedInterpretation }) : t('lookback.discordantTo', { to: l.correctedInterpretation }))
+          }
+        />
+        <Column field="reviewer" header={t('review.reviewer')} />
+        <Column header={t('review.reviewed')} body={(l: LookbackDto) => <DateText value={l.reviewedAt} withTime />} />
       </DataTable>
       {reviewing ? <LookbackDialog key={reviewing.id} lookback={reviewing} onClose={() => setReviewing(null)} /> : null}
     </section>
@@ -52,6 +55,11 @@ export function LookbackSection() {
 }
 
 function LookbackDialog({ lookback, onClose }: { lookback: LookbackDto; onClose: () => void }) {
+  const { t } = useReportsT();
+  const outcomes = [
+    { value: 'agree', label: t('lookback.outcomes.agree') },
+    { value: 'discordant', label: t('lookback.outcomes.discordant') },
+  ];
   const { values, set, errors, setErrors, validate } = useFormState({
     outcome: 'agree' as LookbackOutcome,
     correctedInterpretation: null as GynInterpretation | null,
@@ -68,27 +76,27 @@ function LookbackDialog({ lookback, onClose }: { lookback: LookbackDto; onClose:
     const parsed = validate(lookbackReviewSchema, discordant ? { ...values, correctedInterpretation: values.correctedInterpretation ?? undefined } : { outcome: values.outcome, note: values.note });
     if (!parsed) return;
     const result = await review({ id: lookback.id, body: parsed });
-    if ('error' in result) return failed('The look-back was not saved', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: 'Look-back reviewed', detail: result.data.amendmentOpened ? `${lookback.accessionNo}: an amendment was opened` : lookback.accessionNo }));
+    if ('error' in result) return failed(t('lookback.failed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: t('lookback.done'), detail: result.data.amendmentOpened ? t('lookback.doneAmended', { accessionNo: lookback.accessionNo }) : lookback.accessionNo }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={`Look-back of ${lookback.accessionNo}`}
+      header={t('lookback.of', { accessionNo: lookback.accessionNo })}
       onHide={onClose}
       modal
       style={{ width: '32rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="lookback-form" submitLabel="Save review" loading={isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="lookback-form" submitLabel={t('lookback.save')} loading={isLoading} onCancel={onClose} />}
     >
       <form id="lookback-form" onSubmit={submit} noValidate className="flex flex-column gap-1">
-        <DropdownField id="lookback-outcome" label="Second reading" required error={errors.outcome} value={values.outcome} options={OUTCOMES} optionLabel="label" optionValue="value" onChange={(v) => set('outcome', v as LookbackOutcome)} />
+        <DropdownField id="lookback-outcome" label={t('lookback.secondReading')} required error={errors.outcome} value={values.outcome} options={outcomes} optionLabel="label" optionValue="value" onChange={(v) => set('outcome', v as LookbackOutcome)} />
         {discordant ? (
           <>
             <DropdownField
               id="lookback-corrected"
-              label="What the second reader sees"
+              label={t('lookback.secondSees')}
               required
               error={errors.correctedInterpretation}
               value={values.correctedInterpretation}
@@ -99,11 +107,11 @@ function LookbackDialog({ lookback, onClose }: { lookback: LookbackDto; onClose:
             />
             <div className="flex align-items-center gap-2 mb-3">
               <Checkbox inputId="lookback-changes-care" checked={values.changesCare} onChange={(e) => set('changesCare', !!e.checked)} />
-              <label htmlFor="lookback-changes-care">It would change the patient’s care: open an amendment of the earlier report</label>
+              <label htmlFor="lookback-changes-care">{t('lookback.changesCare')}</label>
             </div>
           </>
         ) : null}
-        <TextAreaField id="lookback-note" label="Note" rows={2} error={errors.note} value={values.note} onChange={(v) => set('note', v)} />
+        <TextAreaField id="lookback-note" label={t('review.note')} rows={2} error={errors.note} value={values.note} onChange={(v) => set('note', v)} />
       </form>
     </Dialog>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useReportsT, type ReportsT } from '../../i18n';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { DEFAULT_PAGE_SIZE, type RescreenDto } from '@pathdesk/contracts';
 import { ThaiDateTime } from '@pathdesk/web-reports';
-import { LoadError, ROWS_PER_PAGE_OPTIONS, StatusTag } from '@pathdesk/web-ui';
-import { outcomeOf, REASON_LABELS } from './rescreen-labels';
+import { LoadError, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom } from '@pathdesk/web-ui';
+import { outcomeOf, reasonLabel } from './rescreen-labels';
 import { useListRescreensQuery } from './rescreens-api';
 
 /** One page of the rescreens, pending (the queue, oldest first) or reviewed (newest first). */
@@ -25,6 +26,7 @@ function usePagedRescreens(pending: boolean) {
     dataKey: 'id',
     stripedRows: true,
     size: 'small' as const,
+    pt: { root: tableRoom(page.rows) },
   };
   return { ...result, tableProps };
 }
@@ -36,31 +38,32 @@ const when = (instant: string | null) =>
     </span>
   ) : null;
 
-const commonColumns = [
-  <Column key="accessionNo" field="accessionNo" header="Accession no." className="font-semibold white-space-nowrap" />,
-  <Column key="patientName" field="patientName" header="Patient" />,
-  <Column key="originalInterpretation" field="originalInterpretation" header="Interpretation" />,
+const commonColumns = (t: ReportsT) => [
+  <Column key="accessionNo" field="accessionNo" header={t('columns.accessionNo')} className="font-semibold white-space-nowrap" />,
+  <Column key="patientName" field="patientName" header={t('columns.patient')} />,
+  <Column key="originalInterpretation" field="originalInterpretation" header={t('columns.interpretation')} />,
   <Column
     key="reason"
     field="reason"
-    header="Why"
-    body={(r: RescreenDto) => <StatusTag value={REASON_LABELS[r.reason].label} severity={REASON_LABELS[r.reason].severity} />}
+    header={t('review.why')}
+    body={(r: RescreenDto) => <StatusTag value={reasonLabel(t, r.reason).label} severity={reasonLabel(t, r.reason).severity} />}
   />,
 ];
 
 /** The queue: held Paps waiting for someone other than the person who asked for the sign-out. */
 export function PendingRescreens({ onReview }: { onReview: (rescreen: RescreenDto) => void }) {
+  const { t } = useReportsT();
   const { tableProps, isError, error, refetch } = usePagedRescreens(true);
   return (
     <>
-      {isError ? <LoadError what="rescreen queue" error={error} onRetry={refetch} /> : null}
-      <DataTable {...tableProps} emptyMessage="No Pap is waiting for a rescreen." aria-label="Waiting for rescreen">
-        {commonColumns}
-        <Column field="requestedBy" header="Sign-out asked by" />
-        <Column field="requestedAt" header="Asked" body={(r: RescreenDto) => when(r.requestedAt)} />
+      {isError ? <LoadError what={t('review.queueWhat')} error={error} onRetry={refetch} /> : null}
+      <DataTable {...tableProps} emptyMessage={t('review.queueEmpty')} aria-label={t('review.waiting')}>
+        {commonColumns(t)}
+        <Column field="requestedBy" header={t('review.askedBy')} />
+        <Column field="requestedAt" header={t('review.asked')} body={(r: RescreenDto) => when(r.requestedAt)} />
         <Column
-          header="Review"
-          body={(r: RescreenDto) => <Button type="button" label="Review" icon="pi pi-eye" size="small" aria-label={`Review ${r.accessionNo}`} onClick={() => onReview(r)} />}
+          header={t('review.review')}
+          body={(r: RescreenDto) => <Button type="button" label={t('review.review')} icon="pi pi-eye" size="small" aria-label={t('review.reviewOf', { accessionNo: r.accessionNo })} onClick={() => onReview(r)} />}
         />
       </DataTable>
     </>
@@ -69,16 +72,17 @@ export function PendingRescreens({ onReview }: { onReview: (rescreen: RescreenDt
 
 /** The reviews done: agreed (released) or disagreed (corrected). */
 export function ReviewedRescreens() {
+  const { t } = useReportsT();
   const { tableProps, isError, error, refetch } = usePagedRescreens(false);
   return (
     <>
-      {isError ? <LoadError what="reviewed rescreens" error={error} onRetry={refetch} /> : null}
-      <DataTable {...tableProps} emptyMessage="No rescreen has been reviewed yet." aria-label="Reviewed rescreens">
-        {commonColumns}
-        <Column header="Outcome" body={(r: RescreenDto) => <StatusTag {...outcomeOf(r)} />} />
-        <Column field="reviewer" header="Reviewer" />
-        <Column field="reviewedAt" header="Reviewed" body={(r: RescreenDto) => when(r.reviewedAt)} />
-        <Column field="note" header="Note" />
+      {isError ? <LoadError what={t('review.reviewedWhat')} error={error} onRetry={refetch} /> : null}
+      <DataTable {...tableProps} emptyMessage={t('review.reviewedEmpty')} aria-label={t('review.reviewedLabel')}>
+        {commonColumns(t)}
+        <Column header={t('review.outcome')} body={(r: RescreenDto) => <StatusTag {...outcomeOf(t, r)} />} />
+        <Column field="reviewer" header={t('review.reviewer')} />
+        <Column field="reviewedAt" header={t('review.reviewed')} body={(r: RescreenDto) => when(r.reviewedAt)} />
+        <Column field="note" header={t('review.note')} />
       </DataTable>
     </>
   );

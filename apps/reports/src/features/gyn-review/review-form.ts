@@ -13,8 +13,11 @@ export const EMPTY_REVIEW: ReviewForm = { decision: null, correctedInterpretatio
 export const NOTE_MAX_LENGTH = 2_000;
 
 /** The review to send, or the reasons on the form's fields (the API's own rules: rescreenSchema). */
-export function toReviewRequest(form: ReviewForm): { request: RescreenRequest } | { errors: FieldErrors } {
-  if (!form.decision) return { errors: { decision: 'Choose whether you agree with the original interpretation.' } };
+export function toReviewRequest(
+  form: ReviewForm,
+  chooseDecision = 'Choose whether you agree with the original interpretation.',
+): { request: RescreenRequest } | { errors: FieldErrors } {
+  if (!form.decision) return { errors: { decision: chooseDecision } };
   const agree = form.decision === 'agree';
   const note = form.note.trim();
   const parsed = rescreenSchema.safeParse({

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { GYN_INTERPRETATION_LABELS, type GynReviewSummary } from '@pathdesk/contracts';
 import { apiErrorMessage } from '@pathdesk/web-data';
 import { DateField, ErrorPanel, localDay, Spinner } from '@pathdesk/web-ui';
 import { useGetReviewSummaryQuery } from './rescreens-api';
-import { REASON_LABELS } from './rescreen-labels';
+import { reasonLabel } from './rescreen-labels';
 import styles from './review-summary.module.css';
 
 const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
@@ -14,45 +15,47 @@ const firstOfMonth = () => {
 
 /** The gynecological review report: how often NILM Paps were held, and how the rescreens agreed. */
 export function ReviewSummary() {
+  const { t } = useReportsT();
   const [from, setFrom] = useState<Date | null>(firstOfMonth);
   const [to, setTo] = useState<Date | null>(() => new Date());
   const range = { ...(from ? { from: localDay(from) } : {}), ...(to ? { to: localDay(to) } : {}) };
   const { data, isFetching, isError, error, refetch } = useGetReviewSummaryQuery(range);
 
   return (
-    <>
-      <div className="grid" role="group" aria-label="Period">
+    <div className={styles.report}>
+      <div className="grid" role="group" aria-label={t('common.period')}>
         <div className="col-12 sm:col-6 md:col-3">
-          <DateField id="review-from" label="From" value={from} onChange={setFrom} showIcon showButtonBar maxDate={to ?? undefined} />
+          <DateField id="review-from" label={t('common.from')} value={from} onChange={setFrom} showIcon showButtonBar maxDate={to ?? undefined} />
         </div>
         <div className="col-12 sm:col-6 md:col-3">
-          <DateField id="review-to" label="To" value={to} onChange={setTo} showIcon showButtonBar minDate={from ?? undefined} />
+          <DateField id="review-to" label={t('common.to')} value={to} onChange={setTo} showIcon showButtonBar minDate={from ?? undefined} />
         </div>
       </div>
       {isError ? (
-        <ErrorPanel title="The review report could not be loaded." detail={apiErrorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorPanel title={t('review.reportFailed')} detail={apiErrorMessage(error)} onRetry={() => void refetch()} />
       ) : !data ? (
-        <Spinner label="Loading the review report" />
+        <Spinner label={t('review.reportLoading')} />
       ) : (
         <div aria-busy={isFetching}>
           <SummaryFigures summary={data} />
           <SummaryTables summary={data} />
         </div>
       )}
-    </>
+    </div>
   );
 }
 
 function SummaryFigures({ summary }: { summary: GynReviewSummary }) {
+  const { t } = useReportsT();
   const { selection, rescreens } = summary;
   const considered = selection.decisions + selection.highRisk;
   const heldShare = considered ? selection.held / considered : null;
   const figures: [string, string][] = [
-    ['NILM Paps at sign-out', String(considered)],
-    ['Held for rescreen', `${selection.held} (${percent(heldShare)})`],
-    ['Rescreens pending', String(rescreens.pending)],
-    ['Agreed / disagreed', `${rescreens.agree} / ${rescreens.disagree}`],
-    ['Agreement rate', percent(rescreens.agreementRate)],
+    [t('review.figures.nilm'), String(considered)],
+    [t('review.figures.held'), `${selection.held} (${percent(heldShare)})`],
+    [t('review.figures.pending'), String(rescreens.pending)],
+    [t('review.figures.agreedDisagreed'), `${rescreens.agree} / ${rescreens.disagree}`],
+    [t('review.figures.rate'), percent(rescreens.agreementRate)],
   ];
   return (
     <dl className={styles.figures}>
@@ -67,19 +70,20 @@ function SummaryFigures({ summary }: { summary: GynReviewSummary }) {
 }
 
 function SummaryTables({ summary }: { summary: GynReviewSummary }) {
+  const { t } = useReportsT();
   return (
     <div className="grid mt-3">
       <section className="col-12 lg:col-6" aria-labelledby="review-corrections">
         <h3 id="review-corrections" className="text-lg">
-          Corrections
+          {t('review.corrections')}
         </h3>
         {summary.corrections.length ? (
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Original</th>
-                <th scope="col">Corrected to</th>
-                <th scope="col">Cases</th>
+                <th scope="col">{t('review.originalShort')}</th>
+                <th scope="col">{t('review.correctedTo')}</th>
+                <th scope="col">{t('review.cases')}</th>
               </tr>
             </thead>
             <tbody>
@@ -93,17 +97,18 @@ function SummaryTables({ summary }: { summary: GynReviewSummary }) {
             </tbody>
           </table>
         ) : (
-          <p className="text-color-secondary">No rescreen disagreed in this period.</p>
+          <p className="text-color-secondary">{t('review.noCorrections')}</p>
         )}
       </section>
-      <CountsTable id="review-by-reason" title="By reason" rows={summary.byReason.map((r) => ({ key: REASON_LABELS[r.reason].label, ...r }))} />
-      <CountsTable id="review-by-reviewer" title="By reviewer" rows={summary.byReviewer.map((r) => ({ key: r.reviewer, ...r }))} />
-      <CountsTable id="review-by-month" title="By month" rows={summary.byPeriod.map((r) => ({ key: r.period, ...r }))} />
+      <CountsTable id="review-by-reason" title={t('review.byReason')} column={t('review.reason')} rows={summary.byReason.map((r) => ({ key: reasonLabel(t, r.reason).label, ...r }))} />
+      <CountsTable id="review-by-reviewer" title={t('review.byReviewer')} column={t('review.reviewer')} rows={summary.byReviewer.map((r) => ({ key: r.reviewer, ...r }))} />
+      <CountsTable id="review-by-month" title={t('review.byMonth')} column={t('review.month')} rows={summary.byPeriod.map((r) => ({ key: r.period, ...r }))} />
     </div>
   );
 }
 
-function CountsTable({ id, title, rows }: { id: string; title: string; rows: { key: string; agree: number; disagree: number; pending?: number }[] }) {
+function CountsTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: { key: string; agree: number; disagree: number; pending?: number }[] }) {
+  const { t } = useReportsT();
   const withPending = rows.some((r) => r.pending !== undefined);
   return (
     <section className="col-12 lg:col-6" aria-labelledby={id}>
@@ -114,10 +119,10 @@ function CountsTable({ id, title, rows }: { id: string; title: string; rows: { k
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{title.replace('By ', '').replace(/^./, (c) => c.toUpperCase())}</th>
-              <th scope="col">Agreed</th>
-              <th scope="col">Disagreed</th>
-              {withPending ? <th scope="col">Pending</th> : null}
+              <th scope="col">{column}</th>
+              <th scope="col">{t('review.agreed')}</th>
+              <th scope="col">{t('review.disagreed')}</th>
+              {withPending ? <th scope="col">{t('review.pending')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -132,7 +137,7 @@ function CountsTable({ id, title, rows }: { id: string; title: string; rows: { k
           </tbody>
         </table>
       ) : (
-        <p className="text-color-secondary">Nothing in this period.</p>
+        <p className="text-color-secondary">{t('review.nothing')}</p>
       )}
     </section>
   );

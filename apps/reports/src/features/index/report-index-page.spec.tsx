@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
-import { makeStore } from '@pathdesk/web-data';
+import { changeLanguage, i18n, makeStore } from '@pathdesk/web-data';
 import { renderPage } from '../../testing/render-page';
 import ReportIndexPage from './report-index-page';
 
@@ -62,5 +62,25 @@ describe('the report index', () => {
     renderAs('pending');
 
     expect(screen.getByText('Your role opens no report page.')).toBeInTheDocument();
+  });
+
+  describe('in Thai (issue 16.1)', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('fetches the reports namespace\'s Thai file on the switch, then shows the groups and pages in Thai', async () => {
+      expect(i18n().hasResourceBundle('th', 'reports')).toBe(false); // not before anyone asks for Thai
+      await changeLanguage('th');
+      expect(i18n().hasResourceBundle('th', 'reports')).toBe(true);
+      renderAs('user');
+
+      expect(screen.getByRole('heading', { level: 1, name: 'รายงาน' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['รายงานที่ออกแล้ว', 'การควบคุมคุณภาพ', 'สรุปรายงาน', 'ใบแจ้งหนี้']);
+      expect(linksOf('รายงานที่ออกแล้ว')[0]).toBe('/report/surgical-report');
+      expect(screen.getByRole('link', { name: /^รายงานศัลยพยาธิ/ })).toHaveTextContent('รายงานผลศัลยพยาธิที่ออกแล้ว');
+      expect(screen.queryByText('Released reports')).not.toBeInTheDocument();
+
+      await act(() => changeLanguage('en'));
+      expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { useReportsT } from '../../i18n';
 import { canOpen, hasRole } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector, useGetReportIndexCountsQuery } from '@pathdesk/web-data';
 import { PageCard } from '@pathdesk/web-ui';
-import { REPORT_PAGE_GROUPS, reportPagePath } from '../../report-pages';
+import { groupHeading, pageText, REPORT_PAGE_GROUPS, reportPagePath } from '../../report-pages';
 import styles from './report-index-page.module.css';
 
 /**
@@ -10,6 +11,7 @@ import styles from './report-index-page.module.css';
  * its purpose and, for lab staff, its count where it has one ("12 to dispatch").
  */
 export default function ReportIndexPage() {
+  const { t } = useReportsT();
   const role = useAppSelector(selectSessionUser)?.role ?? null;
   const { data: counts = [] } = useGetReportIndexCountsQuery(undefined, { skip: !hasRole(role, ['admin', 'user']) });
   const countOf = (path: string) => counts.find((c) => c.page === path)?.label;
@@ -17,12 +19,12 @@ export default function ReportIndexPage() {
     (group) => group.pages.length > 0,
   );
   return (
-    <PageCard title="Reports" subtitle="Released reports, quality control, summaries and invoices.">
-      {groups.length === 0 ? <p className="m-0 text-color-secondary">Your role opens no report page.</p> : null}
+    <PageCard title={t('index.title')} subtitle={t('index.subtitle')}>
+      {groups.length === 0 ? <p className="m-0 text-color-secondary">{t('index.none')}</p> : null}
       {groups.map((group, i) => (
         <section key={group.heading} aria-labelledby={`report-group-${i}`} className={styles.group}>
           <h2 id={`report-group-${i}`} className={styles.heading}>
-            {group.heading}
+            {groupHeading(t, group)}
           </h2>
           <ul className={styles.pages}>
             {group.pages.map((page) => (
@@ -30,8 +32,8 @@ export default function ReportIndexPage() {
                 <Link to={reportPagePath(page)} className={styles.page}>
                   <i className={`${page.icon} ${styles.icon}`} aria-hidden />
                   <span>
-                    <span className={styles.title}>{page.title}</span>
-                    <span className={styles.description}>{page.description}</span>
+                    <span className={styles.title}>{pageText(t, page).title}</span>
+                    <span className={styles.description}>{pageText(t, page).description}</span>
                   </span>
                   {countOf(page.path) ? <span className={styles.count}>{countOf(page.path)}</span> : null}
                 </Link>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useReportsT, type ReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import type { InvoiceDto } from '@pathdesk/contracts';
 import { notify, useAppDispatch, useUpdateInvoiceDraftMutation } from '@pathdesk/web-data';
@@ -11,16 +12,17 @@ interface DiscountValues {
 }
 
 /** What is wrong with a discount before it is sent: it must be an amount, not negative, at most the subtotal. */
-function discountError(discount: number | null, subtotal: string): string | undefined {
+function discountError(t: ReportsT, discount: number | null, subtotal: string): string | undefined {
   const money = toMoney(discount);
-  if (money === null) return 'Enter an amount (0 for none).';
-  if (toSatang(money) < 0) return 'The discount cannot be negative.';
-  if (toSatang(money) > toSatang(subtotal)) return `The discount cannot be more than the subtotal (${formatBaht(subtotal)}).`;
+  if (money === null) return t('discount.enterAmount');
+  if (toSatang(money) < 0) return t('discount.negative');
+  if (toSatang(money) > toSatang(subtotal)) return t('discount.tooMuch', { subtotal: formatBaht(subtotal) });
   return undefined;
 }
 
 /** A draft's discount in baht, with an optional note printed beside it. */
 export function DiscountForm({ invoice }: { invoice: InvoiceDto }) {
+  const { t } = useReportsT();
   const { values, set, errors, setErrors } = useFormState<DiscountValues>(() => ({ discount: toBaht(invoice.discount), note: invoice.discountNote ?? '' }));
   const [update, { isLoading }] = useUpdateInvoiceDraftMutation();
   const dispatch = useAppDispatch();
@@ -29,20 +31,20 @@ export function DiscountForm({ invoice }: { invoice: InvoiceDto }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = discountError(values.discount, invoice.subtotal);
+    const problem = discountError(t, values.discount, invoice.subtotal);
     if (problem) return setErrors({ discount: problem });
     const body = { version: invoice.version, discount: toMoney(values.discount)!, discountNote: values.note.trim() || null };
     const result = await update({ kind: invoice.kind, id: invoice.id, body });
-    if ('error' in result) return failed('Saving the discount failed', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: 'Discount saved', detail: formatBaht(result.data.discount) }));
+    if ('error' in result) return failed(t('discount.failed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: t('discount.saved'), detail: formatBaht(result.data.discount) }));
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap align-items-start gap-3" aria-label="Discount">
+    <form onSubmit={submit} noValidate className="flex flex-wrap align-items-start gap-3" aria-label={t('totals.discount')}>
       <div style={{ width: '12rem' }}>
         <NumberField
           id="invoice-discount"
-          label="Discount (฿)"
+          label={t('discount.amount')}
           mode="decimal"
           minFractionDigits={2}
           maxFractionDigits={2}
@@ -54,9 +56,9 @@ export function DiscountForm({ invoice }: { invoice: InvoiceDto }) {
         />
       </div>
       <div style={{ width: '20rem' }}>
-        <TextField id="invoice-discount-note" label="Discount note" maxLength={500} value={values.note} onChange={(v) => set('note', v)} error={errors.discountNote} />
+        <TextField id="invoice-discount-note" label={t('discount.note')} maxLength={500} value={values.note} onChange={(v) => set('note', v)} error={errors.discountNote} />
       </div>
-      <Button type="submit" label="Save discount" icon="pi pi-save" outlined loading={isLoading} disabled={unchanged} className="mt-4" />
+      <Button type="submit" label={t('discount.save')} icon="pi pi-save" outlined loading={isLoading} disabled={unchanged} className="mt-4" />
     </form>
   );
 }

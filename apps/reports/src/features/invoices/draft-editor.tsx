@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
@@ -18,6 +19,7 @@ const ISSUE_FAILED = 'Issuing the invoice failed';
 
 /** A draft's review: lines (exclude with a reason, or put back), discount, then issue (confirmed) or delete. */
 export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {
+  const { t } = useReportsT();
   const [excluding, setExcluding] = useState<InvoiceLineDto | null>(null);
   const [update, { isLoading: including }] = useUpdateInvoiceDraftMutation();
   const [issue, { isLoading: issuing }] = useIssueInvoiceMutation();
@@ -29,37 +31,40 @@ export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {
 
   const putBack = async (line: InvoiceLineDto) => {
     const result = await update({ kind: invoice.kind, id: invoice.id, body: { version: invoice.version, include: [line.id] } });
-    if ('error' in result) failed(`Putting ${line.accessionNo} back failed`, result.error);
+    if ('error' in result) failed(t('draftEditor.putBackFailed', { accessionNo: line.accessionNo }), result.error);
   };
 
   const confirmIssue = () =>
     confirmDialog({
-      header: `Issue this invoice to ${invoice.payer.name}?`,
-      message: `${included} line${included === 1 ? '' : 's'}, total ${formatBaht(invoice.total)}. An issued invoice gets its number and never changes: a correction is a void and a new invoice.`,
+      header: t('draftEditor.issueHeader', { payer: invoice.payer.name }),
+      message: t('draftEditor.issueMessage', {
+        lines: (included === 1 ? t('invoice.linesOne', { n: included }) : t('invoice.linesMany', { n: included })),
+        total: formatBaht(invoice.total),
+      }),
       icon: 'pi pi-exclamation-triangle',
-      acceptLabel: 'Issue',
-      rejectLabel: 'Back',
+      acceptLabel: t('draftEditor.issue'),
+      rejectLabel: t('common.back'),
       defaultFocus: 'reject',
       accept: async () => {
         const result = await issue({ kind: invoice.kind, id: invoice.id, version: invoice.version });
-        if ('error' in result) return failed(ISSUE_FAILED, result.error);
-        dispatch(notify({ severity: 'success', summary: 'Invoice issued', detail: `${result.data.number} to ${invoice.payer.name}` }));
+        if ('error' in result) return failed(t('draftEditor.issueFailed', { defaultValue: ISSUE_FAILED }), result.error);
+        dispatch(notify({ severity: 'success', summary: t('draftEditor.issued'), detail: t('draftEditor.issuedDetail', { number: result.data.number, payer: invoice.payer.name }) }));
       },
     });
 
   const confirmDelete = () =>
     confirmDialog({
-      header: 'Delete this draft?',
-      message: 'Its lines go back to the billable pool; nothing was issued.',
+      header: t('draftEditor.deleteHeader'),
+      message: t('draftEditor.deleteMessage'),
       icon: 'pi pi-trash',
-      acceptLabel: 'Delete the draft',
+      acceptLabel: t('draftEditor.deleteAccept'),
       acceptClassName: 'p-button-danger',
-      rejectLabel: 'Keep it',
+      rejectLabel: t('common.keepIt'),
       defaultFocus: 'reject',
       accept: async () => {
         const result = await remove({ kind: invoice.kind, id: invoice.id });
-        if ('error' in result) return failed('Deleting the draft failed', result.error);
-        dispatch(notify({ severity: 'info', summary: 'Draft deleted', detail: invoice.payer.name }));
+        if ('error' in result) return failed(t('draftEditor.deleteFailed'), result.error);
+        dispatch(notify({ severity: 'info', summary: t('draftEditor.deleted'), detail: invoice.payer.name }));
         void navigate(invoicePath(invoice.kind));
       },
     });
@@ -67,23 +72,23 @@ export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {
   return (
     <>
       <InvoiceHeader invoice={invoice} />
-      <div className="flex flex-wrap gap-2 mb-3" role="toolbar" aria-label="Draft actions">
-        <Button type="button" label="Issue…" icon="pi pi-send" onClick={confirmIssue} loading={issuing} disabled={included === 0} />
+      <div className="flex flex-wrap gap-2 mb-3" role="toolbar" aria-label={t('draftEditor.actions')}>
+        <Button type="button" label={t('draftEditor.issueEllipsis')} icon="pi pi-send" onClick={confirmIssue} loading={issuing} disabled={included === 0} />
         <InvoicePdfButtons invoice={invoice} />
-        <Button type="button" label="Delete draft…" icon="pi pi-trash" severity="danger" text onClick={confirmDelete} loading={deleting} />
+        <Button type="button" label={t('draftEditor.delete')} icon="pi pi-trash" severity="danger" text onClick={confirmDelete} loading={deleting} />
       </div>
       {included === 0 ? (
         <p role="status" className="p-error">
-          Every line is excluded: put one back to issue, or delete the draft.
+          {t('draftEditor.allExcluded')}
         </p>
       ) : null}
       <InvoiceLinesTable
         lines={invoice.lines}
         action={(line) =>
           line.excluded ? (
-            <Button type="button" label="Put back" icon="pi pi-undo" text size="small" disabled={including} onClick={() => void putBack(line)} aria-label={`Put ${line.accessionNo} back`} />
+            <Button type="button" label={t('draftEditor.putBack')} icon="pi pi-undo" text size="small" disabled={including} onClick={() => void putBack(line)} aria-label={t('draftEditor.putBackOf', { accessionNo: line.accessionNo })} />
           ) : (
-            <Button type="button" label="Exclude…" icon="pi pi-minus-circle" text size="small" severity="warning" onClick={() => setExcluding(line)} aria-label={`Exclude ${line.accessionNo}`} />
+            <Button type="button" label={t('draftEditor.exclude')} icon="pi pi-minus-circle" text size="small" severity="warning" onClick={() => setExcluding(line)} aria-label={t('draftEditor.excludeOf', { accessionNo: line.accessionNo })} />
           )
         }
       />

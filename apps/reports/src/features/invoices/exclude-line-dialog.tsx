@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import type { InvoiceDto, InvoiceLineDto } from '@pathdesk/contracts';
 import { updateInvoiceDraftSchema } from '@pathdesk/contracts/schemas';
@@ -7,6 +8,7 @@ import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathd
 
 /** Leaves a line out of a draft, with the reason (kept with the draft; the line stays billable later). */
 export function ExcludeLineDialog({ invoice, line, onClose }: { invoice: InvoiceDto; line: InvoiceLineDto; onClose: () => void }) {
+  const { t } = useReportsT();
   const { values, set, errors, setErrors, validate } = useFormState({ reason: '' });
   const [update, { isLoading }] = useUpdateInvoiceDraftMutation();
   const dispatch = useAppDispatch();
@@ -17,29 +19,29 @@ export function ExcludeLineDialog({ invoice, line, onClose }: { invoice: Invoice
     const body = validate(updateInvoiceDraftSchema, { version: invoice.version, exclude: [{ lineId: line.id, reason: values.reason }] });
     if (!body) {
       // The schema names the reason inside the exclusion (exclude.0.reason): show it at the field.
-      if (!values.reason.trim()) setErrors({ reason: 'A reason is required.' });
+      if (!values.reason.trim()) setErrors({ reason: t('exclude.reasonRequired') });
       return;
     }
     const result = await update({ kind: invoice.kind, id: invoice.id, body });
-    if ('error' in result) return failed(`Excluding ${line.accessionNo} failed`, result.error, setErrors);
-    dispatch(notify({ severity: 'info', summary: 'Line excluded', detail: `${line.accessionNo} ${line.item}` }));
+    if ('error' in result) return failed(t('exclude.failed', { accessionNo: line.accessionNo }), result.error, setErrors);
+    dispatch(notify({ severity: 'info', summary: t('exclude.done'), detail: `${line.accessionNo} ${line.item}` }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={`Exclude ${line.accessionNo}?`}
+      header={t('exclude.header', { accessionNo: line.accessionNo })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="exclude-line-form" submitLabel="Exclude the line" submitSeverity="warning" loading={isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="exclude-line-form" submitLabel={t('exclude.submit')} submitSeverity="warning" loading={isLoading} onCancel={onClose} />}
     >
       <form id="exclude-line-form" onSubmit={submit} noValidate>
         <p className="mt-0">
-          {line.item} for {line.patientName} is left off this invoice. It stays billable: a later draft takes it again.
+          {t('exclude.explain', { item: line.item, patient: line.patientName })}
         </p>
-        <TextAreaField id="exclude-reason" label="Reason" required rows={3} autoFocus value={values.reason} onChange={(v) => set('reason', v)} error={errors.reason} />
+        <TextAreaField id="exclude-reason" label={t('common.reason')} required rows={3} autoFocus value={values.reason} onChange={(v) => set('reason', v)} error={errors.reason} />
       </form>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import type { ReportsT } from '../../i18n';
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
 import type { InvoiceListItem } from '@pathdesk/contracts';
@@ -5,32 +6,33 @@ import { StatusTag } from '@pathdesk/web-ui';
 import { ageingText, invoiceStatusLabel } from './invoice-status';
 import { formatBaht } from './money';
 import { formatDay, periodText } from './period';
+import { monthNames } from './month-names';
 
 // DataTable reads its columns' props from its direct children: these return <Column> elements to
 // call in place, not components.
 
 /** The number (a draft has none yet), a link to the invoice (rows open on click too; the link is for the keyboard). */
-export function numberColumn(detailPath: (row: InvoiceListItem) => string) {
+export function numberColumn(t: ReportsT, detailPath: (row: InvoiceListItem) => string) {
   return (
     <Column
       field="number"
-      header="Number"
+      header={t('invoice.number')}
       sortable
       body={(row: InvoiceListItem) => (
         <Link to={detailPath(row)} className="font-semibold white-space-nowrap" onClick={(e) => e.stopPropagation()}>
-          {row.number ?? `Draft #${row.id}`}
+          {row.number ?? t('invoice.draftNo', { id: row.id })}
         </Link>
       )}
     />
   );
 }
 
-export function payerColumn() {
-  return <Column field="payerName" header="Payer" sortable body={(row: InvoiceListItem) => row.payer.name} />;
+export function payerColumn(t: ReportsT) {
+  return <Column field="payerName" header={t('invoice.payer')} sortable body={(row: InvoiceListItem) => row.payer.name} />;
 }
 
-export function periodColumn() {
-  return <Column header="Period" body={(row: InvoiceListItem) => <span className="white-space-nowrap">{periodText(row.periodFrom, row.periodTo)}</span>} />;
+export function periodColumn(t: ReportsT) {
+  return <Column header={t('common.period')} body={(row: InvoiceListItem) => <span className="white-space-nowrap">{periodText(row.periodFrom, row.periodTo, monthNames(t))}</span>} />;
 }
 
 export function dayColumn(field: 'issueDate' | 'dueDate', header: string) {
@@ -49,18 +51,18 @@ export function moneyColumn(field: 'total' | 'balance', header: string) {
   );
 }
 
-export function statusColumn() {
+export function statusColumn(t: ReportsT) {
   return (
     <Column
-      header="Status"
+      header={t('invoice.statusLabel')}
       body={(row: InvoiceListItem) => {
-        const { label, severity } = invoiceStatusLabel(row);
+        const { label, severity } = invoiceStatusLabel(t, row);
         return <StatusTag value={label} severity={severity} />;
       }}
     />
   );
 }
 
-export function ageingColumn() {
-  return <Column header="Ageing" body={(row: InvoiceListItem) => <span className="white-space-nowrap">{ageingText(row)}</span>} />;
+export function ageingColumn(t: ReportsT) {
+  return <Column header={t('invoice.ageing')} body={(row: InvoiceListItem) => <span className="white-space-nowrap">{ageingText(t, row)}</span>} />;
 }

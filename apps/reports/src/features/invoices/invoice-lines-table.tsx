@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useReportsT } from '../../i18n';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { InvoiceLineDto } from '@pathdesk/contracts';
@@ -20,6 +21,7 @@ export interface InvoiceLinesTableProps {
  * Excluded lines (drafts only) show greyed with their reason.
  */
 export function InvoiceLinesTable({ lines, action }: InvoiceLinesTableProps) {
+  const { t } = useReportsT();
   return (
     <DataTable
       value={lines}
@@ -28,33 +30,33 @@ export function InvoiceLinesTable({ lines, action }: InvoiceLinesTableProps) {
       rows={ROWS}
       size="small"
       stripedRows
-      aria-label="Invoice lines"
-      emptyMessage="No lines."
+      aria-label={t('lines.label')}
+      emptyMessage={t('lines.empty')}
       rowClassName={(line: InvoiceLineDto) => (line.excluded ? 'text-color-secondary' : '')}
     >
-      <Column field="accessionNo" header="Accession no." body={(l: InvoiceLineDto) => <span className="white-space-nowrap">{l.accessionNo}</span>} />
-      <Column field="patientName" header="Patient" />
-      <Column field="hn" header="HN" />
-      <Column header="Received" body={(l: InvoiceLineDto) => <span className="white-space-nowrap">{formatDay(l.receivedDate)}</span>} />
+      <Column field="accessionNo" header={t('columns.accessionNo')} body={(l: InvoiceLineDto) => <span className="white-space-nowrap">{l.accessionNo}</span>} />
+      <Column field="patientName" header={t('columns.patient')} />
+      <Column field="hn" header={t('columns.hn')} />
+      <Column header={t('summary.received')} body={(l: InvoiceLineDto) => <span className="white-space-nowrap">{formatDay(l.receivedDate)}</span>} />
       <Column
-        header="Item"
+        header={t('lines.item')}
         body={(l: InvoiceLineDto) => (
           <span className="flex flex-column gap-1">
             <span className={l.excluded ? 'line-through' : undefined}>{l.item}</span>
             {l.excluded ? (
               <span className="flex flex-wrap align-items-center gap-1">
-                <StatusTag value="Excluded" severity="warning" />
+                <StatusTag value={t('lines.excluded')} severity="warning" />
                 <span className="text-sm">{l.excludeReason}</span>
               </span>
             ) : null}
           </span>
         )}
       />
-      <Column field="cgdCode" header="CGD code" />
-      <Column field="quantity" header="Qty" align="right" />
-      <Column header="Unit price" align="right" body={(l: InvoiceLineDto) => formatBaht(l.unitPrice)} />
-      <Column header="Amount" align="right" body={(l: InvoiceLineDto) => formatBaht(l.amount)} />
-      {action ? <Column header="Actions" body={action} /> : null}
+      <Column field="cgdCode" header={t('lines.cgd')} />
+      <Column field="quantity" header={t('lines.qty')} align="right" />
+      <Column header={t('lines.unitPrice')} align="right" body={(l: InvoiceLineDto) => formatBaht(l.unitPrice)} />
+      <Column header={t('payment.amount')} align="right" body={(l: InvoiceLineDto) => formatBaht(l.amount)} />
+      {action ? <Column header={t('common.actions')} body={action} /> : null}
     </DataTable>
   );
 }

@@ -7,6 +7,7 @@ import { lookupsApi, makeStore } from '@pathdesk/web-data';
 import { currentPath, renderPage as renderAt } from '../../testing/render-page';
 import { invoiceOf, issuedOf, jobOf, listItemOf } from './invoice-fixtures';
 import InvoiceListPage from './invoice-list-page';
+import { InvoiceListRoute } from './invoice-list-route';
 
 const overdue = listItemOf(issuedOf({ id: 7, paymentState: 'partial', paid: '400.00', balance: '2000.00', overdue: true, daysOverdue: 45, ageing: '31-60' }));
 const draft = listItemOf(invoiceOf({ id: 9 }));
@@ -20,7 +21,7 @@ const posts = () => fetchMock.mock.calls.map(([input]) => input as Request).filt
 
 type Handler = (request: Request) => Promise<Response> | Response;
 
-function renderPage({ at = '/report/surgical-invoice', post, job, list }: { at?: string; post?: Handler; job?: Handler; list?: Handler } = {}) {
+function renderPage({ at = '/report/surgical-invoice', post, job, list, asRouted = false }: { at?: string; post?: Handler; job?: Handler; list?: Handler; asRouted?: boolean } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
@@ -32,7 +33,7 @@ function renderPage({ at = '/report/surgical-invoice', post, job, list }: { at?:
   const store = makeStore();
   void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }]));
   void store.dispatch(lookupsApi.util.upsertQueryData('getCfgOptions', 'companies', [{ id: 5, name: 'บริษัท ประกันสุขภาพ จำกัด', value: null }]));
-  renderAt(<InvoiceListPage kind="surgical" />, { at, route: '/report/surgical-invoice', store });
+  renderAt(asRouted ? <InvoiceListRoute kind="surgical" /> : <InvoiceListPage kind="surgical" />, { at, route: '/report/surgical-invoice', store });
 }
 
 describe('an invoice list', () => {
@@ -58,6 +59,14 @@ describe('an invoice list', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     await waitFor(() => expect(totals).toHaveTextContent('Outstanding฿4,400.00'));
     expect(listQueries()[0]).toEqual({ first: '0', rows: '20', sortField: 'createdAt', sortOrder: '-1' });
+  });
+
+  it('as routed, asks for the first page while the page’s code loads, and the page shows that answer (one call, issue 18)', async () => {
+    renderPage({ asRouted: true });
+
+    expect(await screen.findByText('INV-S69-00007')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('Outstanding฿4,400.00'));
+    expect(listQueries()).toEqual([{ first: '0', rows: '20', sortField: 'createdAt', sortOrder: '-1' }]);
   });
 
   it('says how to start when there is no invoice yet', async () => {
@@ -129,7 +138,7 @@ describe('an invoice list', () => {
     const run = await screen.findByRole('region', { name: 'Month end' });
     expect(await within(run).findByText('1 of 4 payers done')).toBeInTheDocument();
     expect(within(run).getByRole('progressbar', { name: 'Month-end progress' })).toHaveAttribute('aria-valuenow', '25');
-    expect(await within(run).findByText('Done: 4 invoices issued.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(run).findByText('Done: 4 invoices issued.')).toBeInTheDocument();
     expect(within(run).getByRole('link', { name: 'Merged PDF' })).toHaveAttribute('href', `/api/reports/surgicalinvoices/month-end/${job.id}/pdf`);
     expect(within(run).getByRole('link', { name: 'Excel workbook' })).toHaveAttribute('href', `/api/reports/surgicalinvoices/month-end/${job.id}/xlsx`);
   });

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
@@ -6,10 +7,10 @@ import { Column } from 'primereact/column';
 import type { InvoiceKind, InvoiceListItem, InvoiceSortField } from '@pathdesk/contracts';
 import { useListInvoicesQuery } from '@pathdesk/web-data';
 import { LoadError, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
-import { INVOICE_PAGES, invoicePath } from '../../report-pages';
+import { INVOICE_PAGES, invoicePath, pageText } from '../../report-pages';
 import { ageingColumn, dayColumn, moneyColumn, numberColumn, payerColumn, periodColumn, statusColumn } from './invoice-columns';
 import { InvoiceFilters } from './invoice-filters';
-import { invoiceListQuery, NO_FILTERS, type InvoiceListFilters } from './invoice-list-query';
+import { FIRST_SORT, invoiceListQuery, NO_FILTERS, type InvoiceListFilters } from './invoice-list-query';
 import { InvoiceSums } from './invoice-sums';
 import { JOB_PARAM, rememberedJob, rememberJob } from './month-end-job';
 import { MonthEndDialog } from './month-end-dialog';
@@ -21,10 +22,11 @@ import { NewDraftDialog } from './new-draft-dialog';
  * status incl. unpaid / paid / overdue) with the sums of all that match; a new draft; month end.
  */
 export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
-  const page = INVOICE_PAGES[kind];
+  const { t } = useReportsT();
+  const page = pageText(t, INVOICE_PAGES[kind]);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const table = useLazyTable<InvoiceSortField>({ sortField: 'createdAt', sortOrder: -1, filterable: {} });
+  const table = useLazyTable<InvoiceSortField>({ ...FIRST_SORT, filterable: {} });
   const [filters, setFilters] = useState<InvoiceListFilters>(NO_FILTERS);
   const [dialog, setDialog] = useState<'draft' | 'month-end' | null>(null);
   const query = useMemo(() => invoiceListQuery(table.state, filters), [table.state, filters]);
@@ -32,10 +34,15 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
   const jobId = rememberedJob(kind, searchParams.get(JOB_PARAM));
   const filtered = Object.values(filters).some((v) => v !== null);
 
-  const changeFilters = (changes: Partial<InvoiceListFilters>) => {
-    setFilters((f) => ({ ...f, ...changes }));
-    table.setState((s) => ({ ...s, first: 0 }));
-  };
+  // Stable, so that the filters (a month Calendar and two Dropdowns) are not drawn again on every fetch.
+  const { setState: setTable } = table;
+  const changeFilters = useCallback(
+    (changes: Partial<InvoiceListFilters>) => {
+      setFilters((f) => ({ ...f, ...changes }));
+      setTable((s) => ({ ...s, first: 0 }));
+    },
+    [setTable],
+  );
   const followJob = (id: string | null) => {
     rememberJob(kind, id);
     setSearchParams(id ? { [JOB_PARAM]: id } : {}, { replace: true });
@@ -49,25 +56,25 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
 
   const actions = (
     <>
-      <SearchBox {...table.searchProps} label="Number or payer" />
-      <Button type="button" label="New draft…" icon="pi pi-plus" onClick={() => setDialog('draft')} />
-      <Button type="button" label="Month end…" icon="pi pi-calendar" outlined onClick={() => setDialog('month-end')} />
+      <SearchBox {...table.searchProps} label={t('invoice.search')} />
+      <Button type="button" label={t('invoice.newDraft')} icon="pi pi-plus" onClick={() => setDialog('draft')} />
+      <Button type="button" label={t('invoice.monthEnd')} icon="pi pi-calendar" outlined onClick={() => setDialog('month-end')} />
     </>
   );
 
   return (
-    <PageCard title={page.title} subtitle={data ? `${data.total.toLocaleString()} invoice${data.total === 1 ? '' : 's'}` : page.description} actions={actions}>
+    <PageCard title={page.title} subtitle={data ? (data.total === 1 ? t('invoice.countOne', { n: data.total.toLocaleString() }) : t('invoice.countMany', { n: data.total.toLocaleString() })) : page.description} actions={actions}>
       {jobId ? <MonthEndProgress key={jobId} kind={kind} jobId={jobId} onDismiss={() => followJob(null)} /> : null}
       <InvoiceFilters value={filters} onChange={changeFilters} />
       <InvoiceSums sums={data?.sums} loading={!data || isFetching} />
-      {isError ? <LoadError what="invoices" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('invoice.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
         {...table.tableProps}
         value={data?.items ?? []}
         totalRecords={data?.total ?? 0}
         dataKey="id"
         loading={isFetching}
-        emptyMessage={filtered || table.state.search ? 'No invoices match.' : 'No invoices yet: make a draft, or run month end.'}
+        emptyMessage={filtered || table.state.search ? t('invoice.empty') : t('invoice.none')}
         aria-label={page.title}
         stripedRows
         size="small"
@@ -75,16 +82,16 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
         onRowClick={(e) => void navigate(detailPath(e.data as InvoiceListItem))}
         rowClassName={() => 'cursor-pointer'}
       >
-        {numberColumn(detailPath)}
-        {payerColumn()}
-        {periodColumn()}
-        {dayColumn('issueDate', 'Issued')}
-        {dayColumn('dueDate', 'Due')}
-        <Column field="lineCount" header="Lines" align="right" />
-        {moneyColumn('total', 'Total')}
-        {moneyColumn('balance', 'Balance')}
-        {statusColumn()}
-        {ageingColumn()}
+        {numberColumn(t, detailPath)}
+        {payerColumn(t)}
+        {periodColumn(t)}
+        {dayColumn('issueDate', t('invoice.issued'))}
+        {dayColumn('dueDate', t('invoice.due'))}
+        <Column field="lineCount" header={t('invoice.lines')} align="right" />
+        {moneyColumn('total', t('invoice.total'))}
+        {moneyColumn('balance', t('invoice.balance'))}
+        {statusColumn(t)}
+        {ageingColumn(t)}
       </DataTable>
       {dialog === 'draft' ? <NewDraftDialog kind={kind} kindTitle={page.title} onClose={() => setDialog(null)} onCreated={drafted} /> : null}
       {dialog === 'month-end' ? (

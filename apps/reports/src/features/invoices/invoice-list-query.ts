@@ -1,5 +1,11 @@
-import type { InvoiceListParams, InvoiceSortField, InvoiceStatusFilter, PayerRef } from '@pathdesk/contracts';
+import { DEFAULT_PAGE_SIZE, type InvoiceListParams, type InvoiceSortField, type InvoiceStatusFilter, type PayerRef } from '@pathdesk/contracts';
 import type { LazyTableState } from '@pathdesk/web-ui';
+
+/** An invoice list's first order: the newest first. */
+export const FIRST_SORT = { sortField: 'createdAt', sortOrder: -1 } as const satisfies { sortField: InvoiceSortField; sortOrder: 1 | -1 };
+
+/** The list call of an invoice page as it opens (no filter, no search): asked for before the page is drawn (invoice-list-route). */
+export const FIRST_PAGE: InvoiceListParams = { first: 0, rows: DEFAULT_PAGE_SIZE, ...FIRST_SORT };
 
 export interface InvoiceListFilters {
   payer: PayerRef | null;

@@ -1,9 +1,11 @@
+import { useReportsT } from '../../i18n';
 import { Skeleton } from 'primereact/skeleton';
 
 /** The invoice page's shape while it loads (heading, details, actions, lines), so nothing jumps when it arrives. */
 export function InvoiceSkeleton() {
+  const { t } = useReportsT();
   return (
-    <section className="card" aria-busy="true" aria-label="Loading the invoice">
+    <section className="card" aria-busy="true" aria-label={t('invoice.loading')}>
       <Skeleton width="16rem" height="2rem" className="mb-2" />
       <Skeleton width="22rem" height="1.25rem" className="mb-4" />
       <div className="grid mb-3">

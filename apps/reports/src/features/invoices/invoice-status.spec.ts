@@ -1,4 +1,5 @@
 import { ageingText, invoiceStatusLabel } from './invoice-status';
+import { englishT as t } from '../../testing/english-t';
 
 describe('invoiceStatusLabel', () => {
   it.each([
@@ -11,23 +12,23 @@ describe('invoiceStatusLabel', () => {
     // Paid wins over a due date long past.
     [{ status: 'issued', paymentState: 'paid', overdue: true }, 'Paid'],
   ] as const)('%o → %s', (facts, label) => {
-    expect(invoiceStatusLabel(facts).label).toBe(label);
+    expect(invoiceStatusLabel(t, facts).label).toBe(label);
   });
 
   it('marks overdue as danger', () => {
-    expect(invoiceStatusLabel({ status: 'issued', paymentState: 'unpaid', overdue: true }).severity).toBe('danger');
+    expect(invoiceStatusLabel(t, { status: 'issued', paymentState: 'unpaid', overdue: true }).severity).toBe('danger');
   });
 });
 
 describe('ageingText', () => {
   it('is blank without an unpaid balance', () => {
-    expect(ageingText({ ageing: null, daysOverdue: 0 })).toBe('');
+    expect(ageingText(t, { ageing: null, daysOverdue: 0 })).toBe('');
   });
   it('says not yet due for the current bucket', () => {
-    expect(ageingText({ ageing: 'current', daysOverdue: 0 })).toBe('Not yet due');
+    expect(ageingText(t, { ageing: 'current', daysOverdue: 0 })).toBe('Not yet due');
   });
   it('gives the days and the bucket when late', () => {
-    expect(ageingText({ ageing: '1-30', daysOverdue: 1 })).toBe('1 day (1-30)');
-    expect(ageingText({ ageing: '90+', daysOverdue: 120 })).toBe('120 days (90+)');
+    expect(ageingText(t, { ageing: '1-30', daysOverdue: 1 })).toBe('1 day (1-30)');
+    expect(ageingText(t, { ageing: '90+', daysOverdue: 120 })).toBe('120 days (90+)');
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import type { InvoiceDto } from '@pathdesk/contracts';
@@ -18,6 +19,7 @@ const REISSUE_FAILED = 'Reissue failed';
 
 /** An issued (or void) invoice: never changes; its PDF, payments, and the void → reissue correction. */
 export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
+  const { t } = useReportsT();
   const [dialog, setDialog] = useState<'void' | 'payment' | null>(null);
   const [create, { isLoading: reissuing }] = useCreateInvoiceDraftsMutation();
   const dispatch = useAppDispatch();
@@ -30,38 +32,38 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
   /** A new draft for the void invoice's payer and period, pointing at it. */
   const reissue = async () => {
     const result = await create({ kind: invoice.kind, body: { replacesId: invoice.id } });
-    if ('error' in result) return failed(REISSUE_FAILED, result.error);
+    if ('error' in result) return failed(t('view.reissueFailed', { defaultValue: REISSUE_FAILED }), result.error);
     const [draft] = result.data.items;
-    dispatch(notify({ severity: 'success', summary: 'Draft made', detail: `Replacing ${invoice.number}: review it and issue.` }));
+    dispatch(notify({ severity: 'success', summary: t('draft.made'), detail: t('view.replacing', { number: invoice.number }) }));
     if (draft) void navigate(invoicePath(invoice.kind, draft.id));
   };
 
   return (
     <>
       <InvoiceHeader invoice={invoice} />
-      <div className="flex flex-wrap gap-2 mb-3" role="toolbar" aria-label="Invoice actions">
+      <div className="flex flex-wrap gap-2 mb-3" role="toolbar" aria-label={t('view.actions')}>
         <InvoicePdfButtons invoice={invoice} />
-        {issued && owed ? <Button type="button" label="Record payment…" icon="pi pi-money-bill" onClick={() => setDialog('payment')} /> : null}
+        {issued && owed ? <Button type="button" label={t('view.recordPayment')} icon="pi pi-money-bill" onClick={() => setDialog('payment')} /> : null}
         {issued ? (
           <Button
             type="button"
-            label="Void…"
+            label={t('void.submit')}
             icon="pi pi-ban"
             severity="danger"
             outlined
             onClick={() => setDialog('void')}
             disabled={hasPayments}
-            tooltip={hasPayments ? 'An invoice with payments cannot be voided.' : undefined}
+            tooltip={hasPayments ? t('view.cannotVoid') : undefined}
             tooltipOptions={{ showOnDisabled: true }}
           />
         ) : null}
-        {invoice.status === 'void' && !invoice.replacedById ? <Button type="button" label="Reissue" icon="pi pi-refresh" onClick={() => void reissue()} loading={reissuing} /> : null}
+        {invoice.status === 'void' && !invoice.replacedById ? <Button type="button" label={t('view.reissue')} icon="pi pi-refresh" onClick={() => void reissue()} loading={reissuing} /> : null}
       </div>
       <InvoiceLinesTable lines={invoice.lines.filter((l) => !l.excluded)} />
       <InvoiceTotals invoice={invoice} />
       <section aria-labelledby="payments-heading" className="mt-4">
         <h2 id="payments-heading" className="text-lg font-semibold">
-          Payments <span className="text-color-secondary font-normal">· paid {formatBaht(invoice.paid)}, balance {formatBaht(invoice.balance)}</span>
+          {t('payment.title')} <span className="text-color-secondary font-normal">{t('view.paidBalance', { paid: formatBaht(invoice.paid), balance: formatBaht(invoice.balance) })}</span>
         </h2>
         <PaymentsTable payments={invoice.payments} />
       </section>

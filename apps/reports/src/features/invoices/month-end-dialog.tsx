@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { InvoiceKind } from '@pathdesk/contracts';
@@ -7,9 +8,9 @@ import { Button } from 'primereact/button';
 import { apiErrorMessage, apiFieldErrors, useStartMonthEndMutation } from '@pathdesk/web-data';
 import { DateField, DialogFooter, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { dateToMonth, latestClosedMonth, monthLabel, monthToDate } from './period';
+import { monthNames } from './month-names';
 
 const MONTH_END_FAILED = 'Month end failed';
-
 
 export interface MonthEndDialogProps {
   kind: InvoiceKind;
@@ -29,6 +30,7 @@ function runUnderWay(error: Parameters<typeof apiFieldErrors>[0]): string | null
 
 /** Month end in one action: pick a month, confirm, and the job drafts and issues every payer's invoice. */
 export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndDialogProps) {
+  const { t } = useReportsT();
   const { values, set, errors, setErrors, validate } = useFormState<{ month: Date | null }>(() => ({ month: monthToDate(latestClosedMonth()) }));
   const [start, { isLoading }] = useStartMonthEndMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndD
     if ('error' in result) {
       setRefusal(apiErrorMessage(result.error));
       setBusy(runUnderWay(result.error));
-      return failed(MONTH_END_FAILED, result.error, setErrors);
+      return failed(t('monthEnd.failed', { defaultValue: MONTH_END_FAILED }), result.error, setErrors);
     }
     onFollow(result.data.id);
   };
@@ -52,11 +54,11 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndD
     const body = validate(monthEndSchema, { month: values.month ? dateToMonth(values.month) : '' });
     if (!body) return;
     confirmDialog({
-      header: `Issue every ${kindTitle.toLowerCase()} of ${monthLabel(body.month)}?`,
-      message: 'Every payer with billable lines in the month gets an invoice, issued at once (numbered, final). It runs in the background: you can leave this page.',
+      header: t('monthEnd.confirmHeader', { what: kindTitle.toLowerCase(), month: monthLabel(body.month, true, monthNames(t)) }),
+      message: t('monthEnd.confirmMessage'),
       icon: 'pi pi-exclamation-triangle',
-      acceptLabel: 'Issue all',
-      rejectLabel: 'Back',
+      acceptLabel: t('monthEnd.issueAll'),
+      rejectLabel: t('common.back'),
       defaultFocus: 'reject',
       accept: () => void send(body.month),
     });
@@ -65,23 +67,23 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndD
   return (
     <Dialog
       visible
-      header={`Month end: ${kindTitle.toLowerCase()}s`}
+      header={t('monthEnd.header', { what: kindTitle.toLowerCase() })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="month-end-form" submitLabel="Issue all…" submitIcon="pi pi-send" loading={isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="month-end-form" submitLabel={t('monthEnd.issueAllEllipsis')} submitIcon="pi pi-send" loading={isLoading} onCancel={onClose} />}
     >
       <form id="month-end-form" onSubmit={submit} noValidate>
         <DateField
           id="month-end-month"
-          label="Month"
+          label={t('monthEnd.month')}
           required
           view="month"
           dateFormat="mm/yy"
           readOnlyInput
           showIcon
           maxDate={monthToDate(latestClosedMonth())}
-          hint="A month that is over (this month on its last day)."
+          hint={t('monthEnd.monthHint')}
           value={values.month}
           onChange={(month) => set('month', month)}
           error={errors.month}
@@ -89,7 +91,7 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndD
         <div role="alert" className="p-error" style={{ minHeight: '1.5rem' }}>
           {refusal}
         </div>
-        {busy ? <Button type="button" label="Follow the run under way" icon="pi pi-eye" link className="p-0" onClick={() => onFollow(busy)} /> : null}
+        {busy ? <Button type="button" label={t('monthEnd.follow')} icon="pi pi-eye" link className="p-0" onClick={() => onFollow(busy)} /> : null}
       </form>
     </Dialog>
   );

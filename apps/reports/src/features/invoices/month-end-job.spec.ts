@@ -1,4 +1,5 @@
 import { isRunning, progressPercent, progressText, rememberedJob, rememberJob } from './month-end-job';
+import { englishT as t } from '../../testing/english-t';
 
 const JOB = '0b9d3f5e-1c2a-4e6f-9a8b-7c6d5e4f3a2b';
 
@@ -47,9 +48,9 @@ describe('progress', () => {
   });
 
   it('says what is happening', () => {
-    expect(progressText({ state: 'running', done: 2, total: 5, invoiceIds: [], error: null })).toBe('2 of 5 payers done');
-    expect(progressText({ state: 'running', done: 0, total: 0, invoiceIds: [], error: null })).toBe('Counting the payers…');
-    expect(progressText({ state: 'done', done: 1, total: 1, invoiceIds: [4], error: null })).toBe('Done: 1 invoice issued.');
-    expect(progressText({ state: 'failed', done: 1, total: 2, invoiceIds: [], error: 'disk full' })).toBe('Failed: disk full');
+    expect(progressText(t, { state: 'running', done: 2, total: 5, invoiceIds: [], error: null })).toBe('2 of 5 payers done');
+    expect(progressText(t, { state: 'running', done: 0, total: 0, invoiceIds: [], error: null })).toBe('Counting the payers…');
+    expect(progressText(t, { state: 'done', done: 1, total: 1, invoiceIds: [4], error: null })).toBe('Done: 1 invoice issued.');
+    expect(progressText(t, { state: 'failed', done: 1, total: 2, invoiceIds: [], error: 'disk full' })).toBe('Failed: disk full');
   });
 });

@@ -1,3 +1,4 @@
+import type { ReportsT } from '../../i18n';
 import type { InvoiceKind, MonthEndJobDto } from '@pathdesk/contracts';
 
 /**
@@ -29,15 +30,15 @@ export function progressPercent(job: Pick<MonthEndJobDto, 'state' | 'done' | 'to
 }
 
 /** What the run is doing, in words, under the bar. */
-export function progressText(job: Pick<MonthEndJobDto, 'state' | 'done' | 'total' | 'invoiceIds' | 'error'>): string {
+export function progressText(t: ReportsT, job: Pick<MonthEndJobDto, 'state' | 'done' | 'total' | 'invoiceIds' | 'error'>): string {
   switch (job.state) {
     case 'queued':
-      return 'Waiting to start…';
+      return t('monthEnd.queued');
     case 'running':
-      return job.total > 0 ? `${job.done} of ${job.total} payers done` : 'Counting the payers…';
+      return job.total > 0 ? t('monthEnd.running', { done: job.done, total: job.total }) : t('monthEnd.counting');
     case 'done':
-      return `Done: ${job.invoiceIds.length} invoice${job.invoiceIds.length === 1 ? '' : 's'} issued.`;
+      return (job.invoiceIds.length === 1 ? t('monthEnd.doneOne', { n: job.invoiceIds.length }) : t('monthEnd.doneMany', { n: job.invoiceIds.length }));
     case 'failed':
-      return `Failed: ${job.error ?? 'no reason given'}`;
+      return t('monthEnd.failedWith', { reason: job.error ?? t('monthEnd.noReason') });
   }
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { INVOICE_API, type InvoiceKind } from '@pathdesk/contracts';
 import { apiErrorMessage, invoiceListsChanged, useAppDispatch, useGetMonthEndJobQuery } from '@pathdesk/web-data';
 import { isRunning, progressPercent, progressText } from './month-end-job';
 import { monthLabel } from './period';
+import { monthNames } from './month-names';
 
 const POLL_MS = 1000;
 
@@ -19,6 +21,7 @@ export interface MonthEndProgressProps {
  * then its merged PDF and Excel workbook. Keeps its height from first render to the end.
  */
 export function MonthEndProgress({ kind, jobId, onDismiss }: MonthEndProgressProps) {
+  const { t } = useReportsT();
   const [poll, setPoll] = useState(POLL_MS);
   const { data: job, isError, error, refetch } = useGetMonthEndJobQuery({ kind, jobId }, { pollingInterval: poll, skipPollingIfUnfocused: false });
   const running = isRunning(job);
@@ -35,16 +38,16 @@ export function MonthEndProgress({ kind, jobId, onDismiss }: MonthEndProgressPro
   }, [finished, kind, dispatch]);
 
   return (
-    <section aria-label="Month end" className="surface-ground border-round p-3 mb-3" style={{ minHeight: '7rem' }}>
+    <section aria-label={t('monthEnd.title')} className="surface-ground border-round p-3 mb-3" style={{ minHeight: '7rem' }}>
       <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h2 className="text-lg font-semibold m-0">Month end{job ? `: ${monthLabel(job.month)}` : ''}</h2>
-        {running ? null : <Button type="button" icon="pi pi-times" text rounded aria-label="Dismiss the month-end run" onClick={onDismiss} />}
+        <h2 className="text-lg font-semibold m-0">{job ? t('monthEnd.titleOf', { month: monthLabel(job.month, true, monthNames(t)) }) : t('monthEnd.title')}</h2>
+        {running ? null : <Button type="button" icon="pi pi-times" text rounded aria-label={t('monthEnd.dismiss')} onClick={onDismiss} />}
       </div>
       {isError ? (
         <div role="alert" className="p-error">
-          The run’s progress could not be read: {apiErrorMessage(error)}{' '}
+          {t('monthEnd.unreadable', { reason: apiErrorMessage(error) })}{' '}
           <button type="button" className="p-link text-primary" onClick={() => void refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : (
@@ -52,27 +55,27 @@ export function MonthEndProgress({ kind, jobId, onDismiss }: MonthEndProgressPro
           <ProgressBar
             value={job ? progressPercent(job) : 0}
             mode={job?.state === 'queued' ? 'indeterminate' : 'determinate'}
-            aria-label="Month-end progress"
+            aria-label={t('monthEnd.progress')}
             aria-valuenow={job ? progressPercent(job) : 0}
             style={{ height: '1rem' }}
             color={job?.state === 'failed' ? 'var(--red-500)' : undefined}
           />
           <p role="status" className="mt-2 mb-2">
-            {job ? progressText(job) : 'Reading the run…'}
+            {job ? progressText(t, job) : t('monthEnd.reading')}
           </p>
           {finished && job.filesReady ? (
             <div className="flex flex-wrap gap-2">
               <a className="p-button p-component p-button-outlined no-underline" href={INVOICE_API.monthEndPdf(kind, jobId)} target="_blank" rel="noopener">
                 <span className="p-button-icon p-button-icon-left pi pi-file-pdf" aria-hidden />
-                <span className="p-button-label">Merged PDF</span>
+                <span className="p-button-label">{t('monthEnd.pdf')}</span>
               </a>
               <a className="p-button p-component p-button-outlined no-underline" href={INVOICE_API.monthEndXlsx(kind, jobId)} download>
                 <span className="p-button-icon p-button-icon-left pi pi-file-excel" aria-hidden />
-                <span className="p-button-label">Excel workbook</span>
+                <span className="p-button-label">{t('monthEnd.xlsx')}</span>
               </a>
             </div>
           ) : null}
-          {finished && !job.filesReady ? <p className="m-0 text-color-secondary">Preparing the merged PDF and the workbook…</p> : null}
+          {finished && !job.filesReady ? <p className="m-0 text-color-secondary">{t('monthEnd.preparing')}</p> : null}
         </>
       )}
     </section>

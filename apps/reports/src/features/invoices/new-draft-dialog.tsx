@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import type { InvoiceKind, InvoiceListItem, PayerRef } from '@pathdesk/contracts';
 import { createInvoiceDraftSchema } from '@pathdesk/contracts/schemas';
 import { apiErrorMessage, notify, useAppDispatch, useCreateInvoiceDraftsMutation } from '@pathdesk/web-data';
 import { DateField, DialogFooter, Field, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { PayerDropdown } from './payer-dropdown';
+import { monthNames } from './month-names';
 import { dateToMonth, draftPeriod, latestMonthDate, monthToDate, periodText, thisMonth } from './period';
 
 const DRAFT_FAILED = 'New draft failed';
@@ -24,6 +26,7 @@ export interface NewDraftDialogProps {
 
 /** A draft of the kind's billable lines for a payer (or every payer that has some) and a month. */
 export function NewDraftDialog({ kind, kindTitle, onClose, onCreated }: NewDraftDialogProps) {
+  const { t } = useReportsT();
   const { values, set, errors, setErrors, validate } = useFormState<DraftForm>(() => ({ payer: null, month: monthToDate(thisMonth()) }));
   const [create, { isLoading }] = useCreateInvoiceDraftsMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -39,38 +42,38 @@ export function NewDraftDialog({ kind, kindTitle, onClose, onCreated }: NewDraft
     const result = await create({ kind, body });
     if ('error' in result) {
       setRefusal(apiErrorMessage(result.error));
-      return failed(DRAFT_FAILED, result.error, setErrors);
+      return failed(t('draft.failed', { defaultValue: DRAFT_FAILED }), result.error, setErrors);
     }
     const drafts = result.data.items;
-    const detail = drafts[0] ? `${kindTitle}, ${periodText(drafts[0].periodFrom, drafts[0].periodTo)}` : kindTitle;
-    dispatch(notify({ severity: 'success', summary: drafts.length === 1 ? 'Draft made' : `${drafts.length} drafts made`, detail }));
+    const detail = drafts[0] ? `${kindTitle}, ${periodText(drafts[0].periodFrom, drafts[0].periodTo, monthNames(t))}` : kindTitle;
+    dispatch(notify({ severity: 'success', summary: drafts.length === 1 ? t('draft.made') : t('draft.madeMany', { n: drafts.length }), detail }));
     onCreated(drafts);
   };
 
   return (
     <Dialog
       visible
-      header={`New ${kindTitle.toLowerCase()} draft`}
+      header={t('draft.header', { what: kindTitle.toLowerCase() })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="invoice-draft-form" submitLabel="Make the draft" loading={isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="invoice-draft-form" submitLabel={t('draft.make')} loading={isLoading} onCancel={onClose} />}
     >
       <form id="invoice-draft-form" onSubmit={submit} noValidate>
-        <p className="mt-0">The draft takes every billable line of the period not yet on an invoice. Nothing is issued until you issue it.</p>
-        <Field id="draft-payer" label="Payer" error={errors.payer} hint="Leave empty for a draft per payer that has lines.">
-          {(p) => <PayerDropdown id={p.id} value={values.payer} onChange={(payer) => set('payer', payer)} placeholder="All payers" invalid={p['aria-invalid']} />}
+        <p className="mt-0">{t('draft.explain')}</p>
+        <Field id="draft-payer" label={t('invoice.payer')} error={errors.payer} hint={t('draft.payerHint')}>
+          {(p) => <PayerDropdown id={p.id} value={values.payer} onChange={(payer) => set('payer', payer)} placeholder={t('invoice.allPayers')} invalid={p['aria-invalid']} />}
         </Field>
         <DateField
           id="draft-month"
-          label="Period (month)"
+          label={t('draft.month')}
           required
           view="month"
           dateFormat="mm/yy"
           readOnlyInput
           showIcon
           maxDate={latestMonthDate()}
-          hint="This month bills the cases so far (the 1st to today)."
+          hint={t('draft.monthHint')}
           error={errors.month ?? errors.from ?? errors.to}
           value={values.month}
           onChange={(month) => set('month', month)}

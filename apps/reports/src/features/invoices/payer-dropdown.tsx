@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useReportsT } from '../../i18n';
 import { Dropdown } from 'primereact/dropdown';
 import type { PayerRef } from '@pathdesk/contracts';
 import { useGetCfgOptionsQuery, useGetHospitalOptionsQuery } from '@pathdesk/web-data';
@@ -25,15 +26,16 @@ export interface PayerDropdownProps {
 
 /** A payer: an active hospital or company (grouped), searchable; cleared, every payer. */
 export function PayerDropdown({ id, value, onChange, placeholder, ariaLabel, invalid }: PayerDropdownProps) {
+  const { t } = useReportsT();
   const { data: hospitals = [] } = useGetHospitalOptionsQuery();
   const { data: companies = [] } = useGetCfgOptionsQuery('companies');
   const groups = useMemo<PayerGroup[]>(
     () =>
       [
-        { label: 'Hospitals', items: hospitals.map((h) => ({ key: payerKey({ type: 'hospital', id: h.id }), label: h.name })) },
-        { label: 'Companies', items: companies.map((c) => ({ key: payerKey({ type: 'company', id: c.id }), label: c.name })) },
+        { label: t('invoice.hospitals'), items: hospitals.map((h) => ({ key: payerKey({ type: 'hospital', id: h.id }), label: h.name })) },
+        { label: t('invoice.companies'), items: companies.map((c) => ({ key: payerKey({ type: 'company', id: c.id }), label: c.name })) },
       ].filter((g) => g.items.length > 0),
-    [hospitals, companies],
+    [hospitals, companies, t],
   );
 
   return (

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { labDay, type InvoiceDto } from '@pathdesk/contracts';
 import { createPaymentSchema } from '@pathdesk/contracts/schemas';
@@ -20,6 +21,7 @@ const today = () => {
 
 /** A payment received against an issued invoice: date (not after today), amount (at most the balance), reference. */
 export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose: () => void }) {
+  const { t } = useReportsT();
   const { values, set, errors, setErrors, validate } = useFormState<PaymentValues>(() => ({ date: today(), amount: toBaht(invoice.balance), reference: '', note: '' }));
   const [pay, { isLoading }] = useAddInvoicePaymentMutation();
   const dispatch = useAppDispatch();
@@ -28,7 +30,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDto; onClo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amount = toMoney(values.amount);
-    if (amount !== null && toSatang(amount) > toSatang(invoice.balance)) return setErrors({ amount: `At most the balance, ${formatBaht(invoice.balance)}.` });
+    if (amount !== null && toSatang(amount) > toSatang(invoice.balance)) return setErrors({ amount: t('payment.atMost', { balance: formatBaht(invoice.balance) }) });
     const body = validate(createPaymentSchema, {
       date: values.date ? localDay(values.date) : '',
       amount: amount ?? '',
@@ -37,26 +39,26 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDto; onClo
     });
     if (!body) return;
     const result = await pay({ kind: invoice.kind, id: invoice.id, body });
-    if ('error' in result) return failed('Recording the payment failed', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: 'Payment recorded', detail: `${formatBaht(body.amount)} on ${invoice.number}` }));
+    if ('error' in result) return failed(t('payment.failed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: t('payment.done'), detail: t('payment.doneDetail', { amount: formatBaht(body.amount), number: invoice.number }) }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={`Payment on ${invoice.number}`}
+      header={t('payment.header', { number: invoice.number })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="payment-form" submitLabel="Record the payment" loading={isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="payment-form" submitLabel={t('payment.record')} loading={isLoading} onCancel={onClose} />}
     >
       <form id="payment-form" onSubmit={submit} noValidate>
-        <p className="mt-0">Balance {formatBaht(invoice.balance)} of {formatBaht(invoice.total)}.</p>
-        <DateField id="payment-date" label="Date received" required showIcon maxDate={today()} dateFormat="dd/mm/yy" value={values.date} onChange={(v) => set('date', v)} error={errors.date} />
+        <p className="mt-0">{t('payment.balanceOf', { balance: formatBaht(invoice.balance), total: formatBaht(invoice.total) })}</p>
+        <DateField id="payment-date" label={t('payment.date')} required showIcon maxDate={today()} dateFormat="dd/mm/yy" value={values.date} onChange={(v) => set('date', v)} error={errors.date} />
         <NumberField
           id="payment-amount"
-          label="Amount (฿)"
+          label={t('payment.amountBaht')}
           required
           mode="decimal"
           minFractionDigits={2}
@@ -67,8 +69,8 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDto; onClo
           onChange={(v) => set('amount', v)}
           error={errors.amount}
         />
-        <TextField id="payment-reference" label="Reference" required hint="Transfer or cheque number, receipt number." maxLength={100} value={values.reference} onChange={(v) => set('reference', v)} error={errors.reference} />
-        <TextField id="payment-note" label="Note" maxLength={500} value={values.note} onChange={(v) => set('note', v)} error={errors.note} />
+        <TextField id="payment-reference" label={t('payment.reference')} required hint={t('payment.referenceHint')} maxLength={100} value={values.reference} onChange={(v) => set('reference', v)} error={errors.reference} />
+        <TextField id="payment-note" label={t('review.note')} maxLength={500} value={values.note} onChange={(v) => set('note', v)} error={errors.note} />
       </form>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useReportsT } from '../../i18n';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { PaymentDto } from '@pathdesk/contracts';
@@ -6,13 +7,14 @@ import { formatDay } from './period';
 
 /** The payments recorded on an invoice, oldest first. */
 export function PaymentsTable({ payments }: { payments: PaymentDto[] }) {
+  const { t } = useReportsT();
   return (
-    <DataTable value={payments} dataKey="id" size="small" aria-label="Payments" emptyMessage="No payment recorded yet.">
-      <Column header="Date" body={(p: PaymentDto) => formatDay(p.date)} />
-      <Column header="Amount" align="right" body={(p: PaymentDto) => formatBaht(p.amount)} />
-      <Column field="reference" header="Reference" />
-      <Column field="note" header="Note" />
-      <Column field="createdBy" header="Recorded by" />
+    <DataTable value={payments} dataKey="id" size="small" aria-label={t('payment.title')} emptyMessage={t('payment.empty')}>
+      <Column header={t('payment.dateShort')} body={(p: PaymentDto) => formatDay(p.date)} />
+      <Column header={t('payment.amount')} align="right" body={(p: PaymentDto) => formatBaht(p.amount)} />
+      <Column field="reference" header={t('payment.reference')} />
+      <Column field="note" header={t('review.note')} />
+      <Column field="createdBy" header={t('payment.by')} />
     </DataTable>
   );
 }

@@ -1,3 +1,7 @@
+import { changeLanguage, i18n } from '@pathdesk/web-data';
+import type { ReportsT } from '../../i18n';
+import { englishT } from '../../testing/english-t';
+import { monthNames } from './month-names';
 import { dateToMonth, draftPeriod, formatDay, latestClosedMonth, monthLabel, monthToDate, periodText, thisMonth } from './period';
 
 describe('invoice periods', () => {
@@ -29,6 +33,15 @@ describe('invoice days and periods', () => {
   it('names a whole month, leap February included', () => {
     expect(periodText('2026-11-01', '2026-11-30')).toBe('November 2569');
     expect(periodText('2028-02-01', '2028-02-29')).toBe('February 2571');
+  });
+
+  it('names the month in the user\'s language', async () => {
+    await changeLanguage('th');
+    const thai: ReportsT = i18n().getFixedT('th', 'reports');
+    expect(periodText('2026-11-01', '2026-11-30', monthNames(thai))).toBe('พฤศจิกายน 2569');
+    expect(periodText('2026-11-01', '2026-11-15', monthNames(thai))).toBe('01/11/2569 – 15/11/2569');
+    await changeLanguage('en');
+    expect(periodText('2026-11-01', '2026-11-30', monthNames(englishT))).toBe('November 2569');
   });
 
   it('writes any other period as its two days', () => {

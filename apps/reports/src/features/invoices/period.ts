@@ -19,9 +19,9 @@ export const latestMonthDate = (now: Date | number = Date.now()): Date => monthT
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "November 2569" (Buddhist Era, as the lab's invoices date things) or "November 2026". */
-export function monthLabel(month: string, buddhistEra = true): string {
+export function monthLabel(month: string, buddhistEra = true, months: readonly string[] = MONTHS): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1]} ${buddhistEra ? y + 543 : y}`;
+  return `${months[m - 1]} ${buddhistEra ? y + 543 : y}`;
 }
 
 /** A day (yyyy-mm-dd) as Thai documents write it: dd/mm/yyyy in the Buddhist Era. Empty for none. */
@@ -32,12 +32,12 @@ export function formatDay(day: string | null | undefined): string {
   return `${d}/${m}/${Number(y) + 543}`;
 }
 
-/** An invoice's period: "November 2569" for a whole month, else "01/11/2569 – 15/11/2569". */
-export function periodText(from: string, to: string): string {
+/** An invoice's period: "November 2569" for a whole month, else "01/11/2569 – 15/11/2569"; `months`: the user's language's names. */
+export function periodText(from: string, to: string, months: readonly string[] = MONTHS): string {
   const month = from.slice(0, 7);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (from === `${month}-01` && to === `${month}-${String(lastDay).padStart(2, '0')}`) return monthLabel(month);
+  if (from === `${month}-01` && to === `${month}-${String(lastDay).padStart(2, '0')}`) return monthLabel(month, true, months);
   return `${formatDay(from)} – ${formatDay(to)}`;
 }
 

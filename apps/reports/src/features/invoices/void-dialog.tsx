@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { InvoiceDto } from '@pathdesk/contracts';
@@ -10,6 +11,7 @@ const VOID_FAILED = 'Voiding the invoice failed';
 
 /** Voids an issued invoice: the reason first, then a confirmation (it cannot be undone). */
 export function VoidDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose: () => void }) {
+  const { t } = useReportsT();
   const { values, set, errors, setErrors, validate } = useFormState({ reason: '' });
   const [voidInvoice, { isLoading }] = useVoidInvoiceMutation();
   const dispatch = useAppDispatch();
@@ -17,8 +19,8 @@ export function VoidDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose:
 
   const send = async (body: { version: number; reason: string }) => {
     const result = await voidInvoice({ kind: invoice.kind, id: invoice.id, body });
-    if ('error' in result) return failed(VOID_FAILED, result.error, setErrors);
-    dispatch(notify({ severity: 'info', summary: 'Invoice voided', detail: `${invoice.number}: its lines can be billed again.` }));
+    if ('error' in result) return failed(t('void.failed', { defaultValue: VOID_FAILED }), result.error, setErrors);
+    dispatch(notify({ severity: 'info', summary: t('void.done'), detail: t('void.doneDetail', { number: invoice.number }) }));
     onClose();
   };
 
@@ -27,12 +29,12 @@ export function VoidDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose:
     const body = validate(voidInvoiceSchema, { version: invoice.version, reason: values.reason });
     if (!body) return;
     confirmDialog({
-      header: `Void ${invoice.number}?`,
-      message: 'A void invoice stays on record, marked void, and cannot be reissued as it was: its lines go back to the billable pool for a new invoice.',
+      header: t('void.confirmHeader', { number: invoice.number }),
+      message: t('void.confirmMessage'),
       icon: 'pi pi-exclamation-triangle',
-      acceptLabel: 'Void it',
+      acceptLabel: t('void.accept'),
       acceptClassName: 'p-button-danger',
-      rejectLabel: 'Back',
+      rejectLabel: t('common.back'),
       defaultFocus: 'reject',
       accept: () => void send(body),
     });
@@ -41,14 +43,14 @@ export function VoidDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose:
   return (
     <Dialog
       visible
-      header={`Void ${invoice.number}`}
+      header={t('void.header', { number: invoice.number })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="void-invoice-form" submitLabel="Void…" submitIcon="pi pi-ban" submitSeverity="danger" cancelLabel="Keep it" loading={isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="void-invoice-form" submitLabel={t('void.submit')} submitIcon="pi pi-ban" submitSeverity="danger" cancelLabel={t('common.keepIt')} loading={isLoading} onCancel={onClose} />}
     >
       <form id="void-invoice-form" onSubmit={submit} noValidate>
-        <TextAreaField id="void-reason" label="Reason" required rows={3} autoFocus hint="Printed on the void invoice and kept in the audit log." value={values.reason} onChange={(v) => set('reason', v)} error={errors.reason ?? errors.version} />
+        <TextAreaField id="void-reason" label={t('common.reason')} required rows={3} autoFocus hint={t('void.reasonHint')} value={values.reason} onChange={(v) => set('reason', v)} error={errors.reason ?? errors.version} />
       </form>
     </Dialog>
   );

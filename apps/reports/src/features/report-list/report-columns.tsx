@@ -1,3 +1,4 @@
+import type { ReportsT } from '../../i18n';
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
 import type { CaseKind, ReportListItem } from '@pathdesk/contracts';
@@ -9,11 +10,11 @@ import styles from './report-columns.module.css';
 // call in place, not components.
 
 /** The accession number, a link to the version (rows open on click too; the link is for the keyboard). */
-export function accessionColumn(detailPath: (row: ReportListItem) => string) {
+export function accessionColumn(t: ReportsT, detailPath: (row: ReportListItem) => string) {
   return (
     <Column
       field="accessionNo"
-      header="Accession no."
+      header={t('columns.accessionNo')}
       sortable
       body={(row: ReportListItem) => (
         <Link to={detailPath(row)} className="font-semibold white-space-nowrap" onClick={(e) => e.stopPropagation()}>
@@ -24,16 +25,16 @@ export function accessionColumn(detailPath: (row: ReportListItem) => string) {
   );
 }
 
-export function versionColumn() {
+export function versionColumn(t: ReportsT) {
   return (
     <Column
       field="version"
-      header="Version"
+      header={t('columns.version')}
       body={(row: ReportListItem) => (
         <span className="flex flex-wrap align-items-center gap-1">
           <span>v{row.version}</span>
-          {row.amended ? <StatusTag value="AMENDED" severity="danger" /> : null}
-          {row.supersededBy ? <StatusTag value="Superseded" severity="secondary" /> : null}
+          {row.amended ? <StatusTag value={t('columns.amended')} severity="danger" /> : null}
+          {row.supersededBy ? <StatusTag value={t('columns.superseded')} severity="secondary" /> : null}
         </span>
       )}
     />
@@ -41,11 +42,11 @@ export function versionColumn() {
 }
 
 /** When the version was released: the lab's date in the Buddhist Era, as reports print it. */
-export function releasedColumn() {
+export function releasedColumn(t: ReportsT) {
   return (
     <Column
       field="releasedAt"
-      header="Released"
+      header={t('columns.released')}
       sortable
       body={(row: ReportListItem) => (
         <span className="white-space-nowrap">
@@ -60,11 +61,11 @@ export function releasedColumn() {
  * The diagnosis (or a Pap's interpretation): two lines at most — the specimen heading and the
  * diagnosis line under it — with the whole text on hover.
  */
-export function diagnosisColumn(kind: CaseKind) {
+export function diagnosisColumn(t: ReportsT, kind: CaseKind) {
   return (
     <Column
       field="diagnosis"
-      header={kind === 'gynecological' ? 'Interpretation' : 'Diagnosis'}
+      header={kind === 'gynecological' ? t('columns.interpretation') : t('columns.diagnosis')}
       body={(row: ReportListItem) => (
         <span className={styles.diagnosis} title={row.diagnosis}>
           {row.diagnosis}

@@ -1,3 +1,4 @@
+import { useReportsT } from '../../i18n';
 import { Checkbox } from 'primereact/checkbox';
 import { HospitalFilter, LabCalendar } from '@pathdesk/web-ui';
 import type { ReportListFilters } from './report-list-query';
@@ -11,8 +12,9 @@ export interface ReportFiltersProps {
 
 /** A report list's filters: hospital (for those who may list them), released between, and whether older versions show too. */
 export function ReportFilters({ value, onChange, hospitals }: ReportFiltersProps) {
+  const { t } = useReportsT();
   return (
-    <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label="Report filters">
+    <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label={t('list.filters')}>
       {hospitals ? <HospitalFilter value={value.hospitalId} onChange={(hospitalId) => onChange({ hospitalId })} /> : null}
       <LabCalendar
         value={value.released}
@@ -21,13 +23,13 @@ export function ReportFilters({ value, onChange, hospitals }: ReportFiltersProps
         readOnlyInput
         showButtonBar
         showIcon
-        placeholder="Released between"
-        aria-label="Released between"
+        placeholder={t('list.releasedBetween')}
+        aria-label={t('list.releasedBetween')}
         maxDate={new Date()}
       />
       <div className="flex align-items-center gap-2">
         <Checkbox inputId="reports-latest-only" checked={value.latestOnly} onChange={(e) => onChange({ latestOnly: !!e.checked })} />
-        <label htmlFor="reports-latest-only">Latest versions only</label>
+        <label htmlFor="reports-latest-only">{t('list.latestOnly')}</label>
       </div>
     </div>
   );

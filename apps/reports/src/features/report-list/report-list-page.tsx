@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -6,7 +7,7 @@ import { hasRole, LOOKUP_READER_ROLES, type CaseKind, type ReportListItem, type 
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { useListReportsQuery } from '@pathdesk/web-reports';
 import { LoadError, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
-import { REPORT_LIST_PAGES, reportDetailPath } from '../../report-pages';
+import { pageText, REPORT_LIST_PAGES, reportDetailPath } from '../../report-pages';
 import { IncludeReportsSection } from '../dispatch';
 import { accessionColumn, diagnosisColumn, releasedColumn, versionColumn } from './report-columns';
 import { ReportFilters } from './report-filters';
@@ -23,7 +24,8 @@ export default function ReportListPage({ kind }: { kind: CaseKind }) {
 }
 
 function ReportList({ kind }: { kind: CaseKind }) {
-  const page = REPORT_LIST_PAGES[kind];
+  const { t } = useReportsT();
+  const page = pageText(t, REPORT_LIST_PAGES[kind]);
   const navigate = useNavigate();
   // Guests read reports but not the lookups: no hospital filter whose list they would be refused.
   const hospitals = hasRole(useAppSelector(selectSessionUser)?.role, LOOKUP_READER_ROLES);
@@ -44,18 +46,18 @@ function ReportList({ kind }: { kind: CaseKind }) {
     <>
       <PageCard
         title={page.title}
-        subtitle={data ? `${data.total.toLocaleString()} report${data.total === 1 ? '' : 's'} released` : page.description}
-        actions={<SearchBox {...table.searchProps} label="Accession no., HN or name" />}
+        subtitle={data ? (data.total === 1 ? t('list.releasedOne', { n: data.total.toLocaleString() }) : t('list.releasedMany', { n: data.total.toLocaleString() })) : page.description}
+        actions={<SearchBox {...table.searchProps} label={t('list.search')} />}
       >
         <ReportFilters value={filters} onChange={changeFilters} hospitals={hospitals} />
-        {isError ? <LoadError what="reports" error={error} onRetry={refetch} /> : null}
+        {isError ? <LoadError what={t('list.what')} error={error} onRetry={refetch} /> : null}
         <DataTable
           {...table.tableProps}
           value={data?.items ?? []}
           totalRecords={data?.total ?? 0}
           dataKey="id"
           loading={isFetching}
-          emptyMessage="No released reports match."
+          emptyMessage={t('list.empty')}
           aria-label={page.title}
           stripedRows
           size="small"
@@ -63,13 +65,13 @@ function ReportList({ kind }: { kind: CaseKind }) {
           onRowClick={(e) => void navigate(detailPath(e.data as ReportListItem))}
           rowClassName={() => 'cursor-pointer'}
         >
-          {accessionColumn(detailPath)}
-          {versionColumn()}
-          {releasedColumn()}
-          <Column field="patientName" header="Patient" />
-          <Column field="hospitalName" header="Hospital" />
-          {diagnosisColumn(kind)}
-          <Column field="signedBy" header="Signed by" />
+          {accessionColumn(t, detailPath)}
+          {versionColumn(t)}
+          {releasedColumn(t)}
+          <Column field="patientName" header={t('columns.patient')} />
+          <Column field="hospitalName" header={t('columns.hospital')} />
+          {diagnosisColumn(t, kind)}
+          <Column field="signedBy" header={t('columns.signedBy')} />
         </DataTable>
       </PageCard>
       {sends ? <IncludeReportsSection key={kind} kind={kind} /> : null}

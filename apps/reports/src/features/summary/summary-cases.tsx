@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { casePath, type CaseKind, type SummaryCaseRow, type SummaryParams } from '@pathdesk/contracts';
@@ -10,6 +11,7 @@ const ROWS = 20;
 
 /** The cases under the figures, paged and sorted on the server. */
 export function SummaryCases({ kind, params }: { kind: CaseKind; params: SummaryParams }) {
+  const { t } = useReportsT();
   const [page, setPage] = useState({ first: 0, sortField: 'receivedAt', sortOrder: 1 as 1 | -1 });
   const [lastParams, setLastParams] = useState(params);
   // New filters start again at the first page.
@@ -22,9 +24,10 @@ export function SummaryCases({ kind, params }: { kind: CaseKind; params: Summary
   return (
     <section aria-labelledby="summary-cases-title">
       <h2 id="summary-cases-title" className="text-xl font-semibold mt-0 mb-2">
-        Cases{data ? ` (${data.total.toLocaleString()})` : ''}
+        {t('summary.casesTitle')}
+        {data ? ` (${data.total.toLocaleString()})` : ''}
       </h2>
-      {isError ? <LoadError what="cases" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('summary.casesWhat')} error={error} onRetry={refetch} /> : null}
       <DataTable
         value={data?.items ?? []}
         dataKey="id"
@@ -38,23 +41,23 @@ export function SummaryCases({ kind, params }: { kind: CaseKind; params: Summary
         onPage={onChange}
         onSort={onChange}
         loading={isFetching}
-        emptyMessage="No case was received in this period."
-        aria-label="Cases of the summary"
+        emptyMessage={t('summary.casesEmpty')}
+        aria-label={t('summary.casesLabel')}
         size="small"
         stripedRows
       >
-        <Column field="accessionNo" header="Accession no." sortable body={(c: SummaryCaseRow) => <Link to={casePath(kind, c.id, 'result')}>{c.accessionNo}</Link>} />
-        <Column field="receivedAt" header="Received" sortable body={(c: SummaryCaseRow) => <DateText value={c.receivedAt} withTime />} />
-        <Column field="hn" header="HN" />
-        <Column field="patientName" header="Patient" />
-        <Column field="hospitalName" header="Hospital" />
-        <Column header="Priority" body={(c: SummaryCaseRow) => <PriorityTag priority={c.priority} />} />
-        <Column header="Status" body={(c: SummaryCaseRow) => <CaseStatusTag status={c.status} />} />
-        <Column field="category" header="Category" />
-        <Column field="tatDays" header="TAT (working days)" sortable body={(c: SummaryCaseRow) => (c.tatDays === null ? '—' : c.tatDays)} />
-        <Column field="pathologist" header="Pathologist" />
-        {kind === 'surgical' ? null : <Column field="screener" header="Screener" />}
-        <Column field="diagnosis" header="Diagnosis" />
+        <Column field="accessionNo" header={t('columns.accessionNo')} sortable body={(c: SummaryCaseRow) => <Link to={casePath(kind, c.id, 'result')}>{c.accessionNo}</Link>} />
+        <Column field="receivedAt" header={t('summary.received')} sortable body={(c: SummaryCaseRow) => <DateText value={c.receivedAt} withTime />} />
+        <Column field="hn" header={t('columns.hn')} />
+        <Column field="patientName" header={t('columns.patient')} />
+        <Column field="hospitalName" header={t('columns.hospital')} />
+        <Column header={t('summary.priority')} body={(c: SummaryCaseRow) => <PriorityTag priority={c.priority} />} />
+        <Column header={t('summary.status')} body={(c: SummaryCaseRow) => <CaseStatusTag status={c.status} />} />
+        <Column field="category" header={t('summary.category')} />
+        <Column field="tatDays" header={t('summary.tatDays')} sortable body={(c: SummaryCaseRow) => (c.tatDays === null ? '—' : c.tatDays)} />
+        <Column field="pathologist" header={t('summary.pathologist')} />
+        {kind === 'surgical' ? null : <Column field="screener" header={t('summary.screener')} />}
+        <Column field="diagnosis" header={t('columns.diagnosis')} />
       </DataTable>
     </section>
   );

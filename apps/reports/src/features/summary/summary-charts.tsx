@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useReportsT } from '../../i18n';
 import type { CaseSummary } from '@pathdesk/contracts';
 import { LazyChart } from './lazy-chart';
 import styles from './summary.module.css';
@@ -15,29 +16,33 @@ const TOP_HOSPITALS = 12;
 
 /** Cases by diagnosis category and by hospital, drawn (the tables below give the numbers). */
 export function SummaryCharts({ summary }: { summary: CaseSummary }) {
+  const { t } = useReportsT();
   const byCategory = useMemo(() => {
     const labels = summary.byCategory.map((c) => c.label);
-    return { labels, datasets: [{ label: 'Cases', data: summary.byCategory.map((c) => c.count), backgroundColor: palette(labels.length) }] };
-  }, [summary]);
+    return { labels, datasets: [{ label: t('summary.cases'), data: summary.byCategory.map((c) => c.count), backgroundColor: palette(labels.length) }] };
+  }, [summary, t]);
   const byHospital = useMemo(() => {
     const top = summary.byHospital.slice(0, TOP_HOSPITALS);
     return {
       labels: top.map((h) => h.hospitalName),
       datasets: [
-        { label: 'Received', data: top.map((h) => h.count), backgroundColor: palette(1)[0] },
-        { label: 'Released', data: top.map((h) => h.released), backgroundColor: palette(2)[1] },
+        { label: t('summary.received'), data: top.map((h) => h.count), backgroundColor: palette(1)[0] },
+        { label: t('summary.released'), data: top.map((h) => h.released), backgroundColor: palette(2)[1] },
       ],
     };
-  }, [summary]);
+  }, [summary, t]);
   return (
     <div className={styles.charts}>
       <figure>
-        <figcaption>By diagnosis category</figcaption>
-        <LazyChart label="Cases by diagnosis category" type="bar" data={byCategory} options={{ plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }} />
+        <figcaption>{t('summary.byCategory')}</figcaption>
+        <LazyChart label={t('summary.chartCategory')} type="bar" data={byCategory} options={{ plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }} />
       </figure>
       <figure>
-        <figcaption>By hospital{summary.byHospital.length > TOP_HOSPITALS ? ` (the ${TOP_HOSPITALS} with most cases)` : ''}</figcaption>
-        <LazyChart label="Cases received and released by hospital" type="bar" data={byHospital} options={{ indexAxis: 'y', scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } }} />
+        <figcaption>
+          {t('summary.byHospital')}
+          {summary.byHospital.length > TOP_HOSPITALS ? t('summary.topHospitals', { n: TOP_HOSPITALS }) : ''}
+        </figcaption>
+        <LazyChart label={t('summary.chartHospital')} type="bar" data={byHospital} options={{ indexAxis: 'y', scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } }} />
       </figure>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useReportsT, type ReportsT } from '../../i18n';
 import type { CaseSummary, SummaryByPerson } from '@pathdesk/contracts';
 import { StatusTag } from '@pathdesk/web-ui';
 import { percent, ratio, withinTarget, workingDays } from './summary-format';
@@ -5,48 +6,50 @@ import styles from './summary.module.css';
 
 /** The period's totals, its turnaround against target and (Pap tests) the quality indicators. */
 export function SummaryTotals({ summary }: { summary: CaseSummary }) {
+  const { t } = useReportsT();
   const { totals, tat, gyn } = summary;
+  const d = t('summary.dayUnit');
   return (
-    <dl className={styles.totals} aria-label="Totals">
+    <dl className={styles.totals} aria-label={t('summary.totals')}>
       <div>
-        <dt>Received</dt>
+        <dt>{t('summary.received')}</dt>
         <dd>{totals.received.toLocaleString()}</dd>
       </div>
       <div>
-        <dt>Released</dt>
+        <dt>{t('summary.released')}</dt>
         <dd>{totals.released.toLocaleString()}</dd>
       </div>
       <div>
-        <dt>Pending</dt>
+        <dt>{t('summary.pending')}</dt>
         <dd>{totals.pending.toLocaleString()}</dd>
       </div>
       <div>
-        <dt>Cancelled</dt>
+        <dt>{t('summary.cancelled')}</dt>
         <dd>{totals.cancelled.toLocaleString()}</dd>
       </div>
       <div>
-        <dt>TAT median</dt>
-        <dd>{workingDays(tat.median)}</dd>
+        <dt>{t('summary.tatMedian')}</dt>
+        <dd>{workingDays(tat.median, d)}</dd>
       </div>
       <div>
-        <dt>TAT 90th percentile</dt>
-        <dd>{workingDays(tat.p90)}</dd>
+        <dt>{t('summary.tatP90Long')}</dt>
+        <dd>{workingDays(tat.p90, d)}</dd>
       </div>
       <div className={styles.wideFigure}>
-        <dt>Within target</dt>
+        <dt>{t('summary.withinTarget')}</dt>
         <dd>
-          <span className="mr-2">{withinTarget(tat)}</span>
-          {tat.meetsTarget === null ? null : <StatusTag value={tat.meetsTarget ? 'On target' : 'Below target'} severity={tat.meetsTarget ? 'success' : 'danger'} />}
+          <span className="mr-2">{withinTarget(t, tat)}</span>
+          {tat.meetsTarget === null ? null : <StatusTag value={tat.meetsTarget ? t('summary.onTarget') : t('summary.belowTarget')} severity={tat.meetsTarget ? 'success' : 'danger'} />}
         </dd>
       </div>
       {gyn ? (
         <>
           <div>
-            <dt>ASC:SIL ratio</dt>
+            <dt>{t('summary.ascSil')}</dt>
             <dd>{ratio(gyn.ascSilRatio)}</dd>
           </div>
           <div>
-            <dt>Unsatisfactory rate</dt>
+            <dt>{t('summary.unsatisfactory')}</dt>
             <dd>{percent(gyn.unsatisfactoryRate)}</dd>
           </div>
         </>
@@ -57,20 +60,21 @@ export function SummaryTotals({ summary }: { summary: CaseSummary }) {
 
 /** A small table of counts and shares. */
 function CountTable({ caption, rows, header }: { caption: string; header: string; rows: { key: string; name: string; count: number; share: number }[] }) {
+  const { t } = useReportsT();
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{header}</th>
-          <th scope="col">Cases</th>
-          <th scope="col">Share</th>
+          <th scope="col">{t('summary.cases')}</th>
+          <th scope="col">{t('summary.share')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.length === 0 ? (
           <tr>
-            <td colSpan={3}>None in this period.</td>
+            <td colSpan={3}>{t('summary.none')}</td>
           </tr>
         ) : (
           rows.map((row) => (
@@ -86,30 +90,33 @@ function CountTable({ caption, rows, header }: { caption: string; header: string
   );
 }
 
-const people = (rows: SummaryByPerson[]) => rows.map((p) => ({ key: String(p.id), name: p.id === null ? `${p.name || 'Not named yet'}` : p.name, count: p.count, share: p.share }));
+const people = (t: ReportsT, rows: SummaryByPerson[]) =>
+  rows.map((p) => ({ key: String(p.id), name: p.id === null ? `${p.name || t('summary.notNamed')}` : p.name, count: p.count, share: p.share }));
 
 /** The tables of counts: by category, by hospital (with its TAT), by pathologist and screener. */
 export function SummaryTables({ summary }: { summary: CaseSummary }) {
+  const { t } = useReportsT();
+  const d = t('summary.dayUnit');
   return (
     <div className={styles.tables}>
-      <CountTable caption="By diagnosis category" header="Category" rows={summary.byCategory.map((c) => ({ key: c.category, name: c.label, count: c.count, share: c.share }))} />
+      <CountTable caption={t('summary.byCategory')} header={t('summary.category')} rows={summary.byCategory.map((c) => ({ key: c.category, name: c.label, count: c.count, share: c.share }))} />
       <table className={`${styles.table} ${styles.wideTable}`}>
-        <caption>By hospital</caption>
+        <caption>{t('summary.byHospital')}</caption>
         <thead>
           <tr>
-            <th scope="col">Hospital</th>
-            <th scope="col">Cases</th>
-            <th scope="col">Share</th>
-            <th scope="col">Released</th>
-            <th scope="col">TAT median</th>
-            <th scope="col">TAT p90</th>
-            <th scope="col">Within target</th>
+            <th scope="col">{t('columns.hospital')}</th>
+            <th scope="col">{t('summary.cases')}</th>
+            <th scope="col">{t('summary.share')}</th>
+            <th scope="col">{t('summary.released')}</th>
+            <th scope="col">{t('summary.tatMedian')}</th>
+            <th scope="col">{t('summary.tatP90')}</th>
+            <th scope="col">{t('summary.withinTarget')}</th>
           </tr>
         </thead>
         <tbody>
           {summary.byHospital.length === 0 ? (
             <tr>
-              <td colSpan={7}>None in this period.</td>
+              <td colSpan={7}>{t('summary.none')}</td>
             </tr>
           ) : (
             summary.byHospital.map((h) => (
@@ -118,16 +125,16 @@ export function SummaryTables({ summary }: { summary: CaseSummary }) {
                 <td>{h.count.toLocaleString()}</td>
                 <td>{percent(h.share)}</td>
                 <td>{h.released.toLocaleString()}</td>
-                <td>{workingDays(h.tat.median)}</td>
-                <td>{workingDays(h.tat.p90)}</td>
+                <td>{workingDays(h.tat.median, d)}</td>
+                <td>{workingDays(h.tat.p90, d)}</td>
                 <td>{percent(h.tat.withinTargetShare)}</td>
               </tr>
             ))
           )}
         </tbody>
       </table>
-      <CountTable caption="By pathologist" header="Pathologist" rows={people(summary.byPathologist)} />
-      {summary.kind === 'surgical' ? null : <CountTable caption="By screener" header="Screener" rows={people(summary.byScreener)} />}
+      <CountTable caption={t('summary.byPathologist')} header={t('summary.pathologist')} rows={people(t, summary.byPathologist)} />
+      {summary.kind === 'surgical' ? null : <CountTable caption={t('summary.byScreener')} header={t('summary.screener')} rows={people(t, summary.byScreener)} />}
     </div>
   );
 }

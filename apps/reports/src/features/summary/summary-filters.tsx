@@ -1,3 +1,4 @@
+import { useReportsT } from '../../i18n';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import type { CaseKind } from '@pathdesk/contracts';
@@ -22,10 +23,11 @@ const PEOPLE_STYLE = { minWidth: '14rem' };
 
 /** A summary's period and its optional hospital, pathologist and (cytology, Pap) screener. */
 export function SummaryFilters({ kind, value, onChange }: SummaryFiltersProps) {
+  const { t } = useReportsT();
   const { data: pathologists = [] } = useGetCfgOptionsQuery('pathologists');
   const { data: screeners = [] } = useGetCfgOptionsQuery('screeners', { skip: kind === 'surgical' });
   return (
-    <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label="Summary filters">
+    <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label={t('summary.filters')}>
       <Calendar
         value={value.period}
         onChange={(e) => {
@@ -35,8 +37,8 @@ export function SummaryFilters({ kind, value, onChange }: SummaryFiltersProps) {
         selectionMode="range"
         readOnlyInput
         showIcon
-        placeholder="Period"
-        aria-label="Period"
+        placeholder={t('common.period')}
+        aria-label={t('common.period')}
         dateFormat="d M yy"
         maxDate={new Date()}
       />
@@ -47,10 +49,10 @@ export function SummaryFilters({ kind, value, onChange }: SummaryFiltersProps) {
         optionLabel="name"
         optionValue="id"
         onChange={(e) => onChange({ pathologistId: (e.value as number | undefined) ?? null })}
-        placeholder="All pathologists"
+        placeholder={t('summary.allPathologists')}
         showClear
         filter
-        aria-label="Pathologist"
+        aria-label={t('summary.pathologist')}
         style={PEOPLE_STYLE}
       />
       {kind === 'surgical' ? null : (
@@ -60,10 +62,10 @@ export function SummaryFilters({ kind, value, onChange }: SummaryFiltersProps) {
           optionLabel="name"
           optionValue="id"
           onChange={(e) => onChange({ screenerId: (e.value as number | undefined) ?? null })}
-          placeholder="All screeners"
+          placeholder={t('summary.allScreeners')}
           showClear
           filter
-          aria-label="Screener"
+          aria-label={t('summary.screener')}
           style={PEOPLE_STYLE}
         />
       )}

@@ -1,3 +1,4 @@
+import type { ReportsT } from '../../i18n';
 import type { TatStats } from '@pathdesk/contracts';
 
 /** 0.873 → "87.3%" (null: "—"). */
@@ -5,15 +6,17 @@ export function percent(share: number | null | undefined, digits = 1): string {
   return share === null || share === undefined ? '—' : `${(share * 100).toFixed(digits).replace(/\.0+$/, '')}%`;
 }
 
-/** Working days with one decimal (null: "—"). */
-export function workingDays(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${Number(value.toFixed(1))} d`;
+/** Working days with one decimal (null: "—"); `unit` is the day's abbreviation in the user's language. */
+export function workingDays(value: number | null | undefined, unit = 'd'): string {
+  return value === null || value === undefined ? '—' : `${Number(value.toFixed(1))} ${unit}`;
 }
 
-/** "88% within 2 working days (target 90%)" or why there is nothing to measure. */
-export function withinTarget(tat: TatStats): string {
-  const target = `target ${percent(tat.target.share, 0)} within ${tat.target.days} working day${tat.target.days === 1 ? '' : 's'}`;
-  return tat.withinTargetShare === null ? `no routine case released (${target})` : `${percent(tat.withinTargetShare)} of ${tat.routineReleased} routine (${target})`;
+/** "75% of 4 routine (target 80% within 2 working days)" or why there is nothing to measure. */
+export function withinTarget(t: ReportsT, tat: TatStats): string {
+  const target = (tat.target.days === 1 ? t('summary.targetOne', { share: percent(tat.target.share, 0), days: tat.target.days }) : t('summary.targetMany', { share: percent(tat.target.share, 0), days: tat.target.days }));
+  return tat.withinTargetShare === null
+    ? t('summary.noRoutine', { target })
+    : t('summary.withinOf', { share: percent(tat.withinTargetShare), n: tat.routineReleased, target });
 }
 
 /** ASC:SIL as people quote it ("2.4 : 1"). */

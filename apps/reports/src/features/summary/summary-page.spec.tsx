@@ -31,14 +31,22 @@ const summary: CaseSummary = {
 
 const calls = () => fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : (input as Request).url));
 
+const JOB_ID = '0b7c6a1e-3f5d-4a8e-9c2b-1d4e5f6a7b8c';
+
 function serve(status = 200) {
   fetchMock.mockImplementation(async (input) => {
-    if (typeof input === 'string' && input.includes('/summary/export')) {
+    // The export's file is fetched by its address (a string) once its job is done.
+    if (input === `/api/jobs/${JOB_ID}/file`)
+      return { ok: true, status: 200, headers: new Headers({ 'content-disposition': 'attachment; filename="gynecologicals-summary.xlsx"' }), blob: async () => new Blob(['xlsx']) } as unknown as Response;
+    const request = input as Request;
+    const url = new URL(request.url);
+    // The export is a job: queued (202) or refused (400), then its status polled until done.
+    if (url.pathname === '/api/gynecologicals/summary/export/jobs' && request.method === 'POST') {
       return status === 200
-        ? ({ ok: true, status, headers: new Headers({ 'content-disposition': 'attachment; filename="gynecologicals-summary.xlsx"' }), blob: async () => new Blob(['xlsx']) } as unknown as Response)
+        ? jsonResponse({ job: { id: JOB_ID, kind: 'summary-export', state: 'queued', total: 0, done: 0, error: null, dispatchId: null, filename: null, attempts: 0 } }, 202)
         : jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'to: the period lasts at most 366 days' }, 400);
     }
-    const url = new URL((input as Request).url);
+    if (url.pathname === `/api/jobs/${JOB_ID}`) return jsonResponse({ job: { id: JOB_ID, kind: 'summary-export', state: 'done', total: 3, done: 3, error: null, dispatchId: null, filename: 'gynecologicals-summary.xlsx', attempts: 1 } });
     if (url.pathname === '/api/gynecologicals/summary') return jsonResponse({ summary });
     if (url.pathname === '/api/gynecologicals/summary/cases') return jsonResponse({ cases: [], total: 0 });
     if (url.pathname.startsWith('/api/cfgvalues/')) return jsonResponse({ pathologists: [], screeners: [] });
@@ -79,7 +87,10 @@ describe('a summary report', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
-    expect(calls().find((u) => u.includes('/summary/export'))).toMatch(/^\/api\/gynecologicals\/summary\/export\?format=xlsx&from=/);
+    const queued = fetchMock.mock.calls.map(([input]) => input).find((r): r is Request => r instanceof Request && r.method === 'POST')!;
+    expect(queued.url).toMatch(/\/api\/gynecologicals\/summary\/export\/jobs$/);
+    expect(await queued.json()).toMatchObject({ format: 'xlsx', from: expect.stringMatching(/^\d{4}-\d{2}-01$/) });
+    expect(calls()).toContain(`/api/jobs/${JOB_ID}/file`);
 
     serve(400);
     const store = renderSummary();

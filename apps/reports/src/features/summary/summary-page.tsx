@@ -1,16 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import type { CaseKind, SummaryExportFormat } from '@pathdesk/contracts';
-import { useGetSummaryQuery } from '@pathdesk/web-data';
-import { LoadError, PageCard } from '@pathdesk/web-ui';
-import { SUMMARY_PAGES } from '../../report-pages';
+import { JOB_API, type CaseKind, type JobRunDto, type SummaryExportFormat } from '@pathdesk/contracts';
+import { notify, useAppDispatch, useGetSummaryQuery, useQueueSummaryExportJobMutation } from '@pathdesk/web-data';
+import { LoadError, PageCard, useApiFailure } from '@pathdesk/web-ui';
+import { pageText, SUMMARY_PAGES } from '../../report-pages';
 import { SummaryCases } from './summary-cases';
 import { SummaryCharts } from './summary-charts';
 import { SummaryFilters, type SummaryFilterValues } from './summary-filters';
 import { SummaryTables, SummaryTotals } from './summary-figures';
-import { defaultFilters, exportFilename, exportUrl, summaryParams } from './summary-query';
+import { ExportJob } from './export-job';
+import { defaultFilters, exportFilename, summaryParams } from './summary-query';
 import { useFileDownload } from './use-file-download';
 import styles from './summary.module.css';
 
@@ -21,34 +23,60 @@ const EXPORTS: { format: SummaryExportFormat; label: string; icon: string }[] = 
 
 /**
  * /report/{kind}-summary-report: the cases received in a period (optionally of a hospital,
- * pathologist or screener) — counted in SQL by the API — drawn, tabled, listed and exported.
+ * pathologist or screener) — counted in SQL by the API — drawn, tabled, listed and exported. An
+ * export is a background job (any API replica or worker makes it); its file is downloaded when done.
  */
 export default function SummaryPage({ kind }: { kind: CaseKind }) {
-  const page = SUMMARY_PAGES[kind];
+  const { t } = useReportsT();
+  const page = pageText(t, SUMMARY_PAGES[kind]);
   const [linked] = useSearchParams();
   const [filters, setFilters] = useState<SummaryFilterValues>(() => defaultFilters(new Date(), linked));
   const params = useMemo(() => summaryParams(kind, filters), [kind, filters]);
   const { data: summary, isFetching, isError, error, refetch } = useGetSummaryQuery({ kind, params });
-  const { download, downloading } = useFileDownload();
+  const { download } = useFileDownload();
+  const [queueExport] = useQueueSummaryExportJobMutation();
+  const [exporting, setExporting] = useState<{ format: SummaryExportFormat; label: string; jobId: string | null } | null>(null);
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+
+  const startExport = async (format: SummaryExportFormat, label: string) => {
+    setExporting({ format, label, jobId: null });
+    const result = await queueExport({ kind, params, format });
+    if ('error' in result) {
+      setExporting(null);
+      return failed(t('summary.exportFailed'), result.error);
+    }
+    setExporting({ format, label, jobId: result.data.id });
+  };
+  const exported = useCallback(
+    async (job: JobRunDto, format: SummaryExportFormat) => {
+      if (job.state === 'done') await download(JOB_API.file(job.id), job.filename ?? exportFilename(kind, params, format));
+      else dispatch(notify({ severity: 'error', summary: t('summary.exportFailed'), detail: job.error ?? t('summary.exportJobFailed') }));
+      setExporting(null);
+    },
+    [dispatch, download, kind, params, t],
+  );
 
   return (
     <PageCard
       title={page.title}
-      subtitle={`Cases received ${params.from === params.to ? `on ${params.from}` : `from ${params.from} to ${params.to}`}`}
+      subtitle={params.from === params.to ? t('summary.receivedOn', { day: params.from }) : t('summary.receivedFromTo', { from: params.from, to: params.to })}
       actions={EXPORTS.map(({ format, label, icon }) => (
         <Button
           key={format}
           label={label}
           icon={icon}
           outlined
-          loading={downloading === exportUrl(kind, params, format)}
-          onClick={() => void download(exportUrl(kind, params, format), exportFilename(kind, params, format))}
-          aria-label={`Download ${label}`}
+          loading={exporting?.format === format}
+          disabled={exporting !== null && exporting.format !== format}
+          onClick={() => void startExport(format, label)}
+          aria-label={t('summary.download', { format: label })}
         />
       ))}
     >
+      {exporting?.jobId ? <ExportJob jobId={exporting.jobId} label={exporting.label} onEnd={(job) => void exported(job, exporting.format)} /> : null}
       <SummaryFilters kind={kind} value={filters} onChange={(changes) => setFilters((f) => ({ ...f, ...changes }))} />
-      {isError ? <LoadError what="summary" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('summary.what')} error={error} onRetry={refetch} /> : null}
       {summary ? (
         <div aria-busy={isFetching} style={{ opacity: isFetching ? 0.6 : 1 }}>
           <SummaryTotals summary={summary} />

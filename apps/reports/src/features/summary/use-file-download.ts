@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
+import { useReportsT } from '../../i18n';
 import { apiErrorMessage, notify, sessionEnded, useAppDispatch } from '@pathdesk/web-data';
 import { dispositionFilename } from './summary-query';
-
-const EXPORT_FAILED = 'Export failed';
 
 async function reason(response: Response) {
   try {
@@ -17,6 +16,8 @@ async function reason(response: Response) {
  * the server's reason in an error toast when it fails, a lost session to the shell's sign-in.
  */
 export function useFileDownload() {
+  const { t } = useReportsT();
+  const exportFailed = t('summary.exportFailed');
   const dispatch = useAppDispatch();
   const [downloading, setDownloading] = useState<string | null>(null);
   const download = useCallback(
@@ -25,7 +26,7 @@ export function useFileDownload() {
       try {
         const response = await fetch(url, { credentials: 'include' });
         if (response.status === 401) return void dispatch(sessionEnded());
-        if (!response.ok) return void dispatch(notify({ severity: 'error', summary: EXPORT_FAILED, detail: apiErrorMessage(await reason(response)) }));
+        if (!response.ok) return void dispatch(notify({ severity: 'error', summary: exportFailed, detail: apiErrorMessage(await reason(response)) }));
         const href = URL.createObjectURL(await response.blob());
         const link = document.createElement('a');
         link.href = href;
@@ -36,12 +37,12 @@ export function useFileDownload() {
         link.remove();
         setTimeout(() => URL.revokeObjectURL(href), 10_000);
       } catch (error) {
-        dispatch(notify({ severity: 'error', summary: EXPORT_FAILED, detail: apiErrorMessage({ status: 'FETCH_ERROR', error: String(error) }) }));
+        dispatch(notify({ severity: 'error', summary: exportFailed, detail: apiErrorMessage({ status: 'FETCH_ERROR', error: String(error) }) }));
       } finally {
         setDownloading(null);
       }
     },
-    [dispatch],
+    [dispatch, exportFailed],
   );
   return { download, downloading };
 }

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useSettingsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { createDoctorSchema, updateDoctorSchema } from '@pathdesk/contracts/schemas';
 import type { DoctorDto } from '@pathdesk/contracts';
@@ -20,6 +21,7 @@ interface Form {
 
 /** Add or edit a referring doctor, who belongs to one hospital. */
 export function DoctorDialog({ doctor, defaultHospitalId, onClose }: { doctor: DoctorDto | null; defaultHospitalId?: number | null; onClose: () => void }) {
+  const { t } = useSettingsT();
   const { values: form, set, errors, setErrors, validate } = useFormState<Form>({
     title: doctor?.title ?? '',
     name: doctor?.name ?? '',
@@ -47,31 +49,31 @@ export function DoctorDialog({ doctor, defaultHospitalId, onClose }: { doctor: D
       if (!input) return;
       result = await create(input);
     }
-    if ('error' in result) return failed(doctor ? 'Update Doctor failed' : 'Add Doctor failed', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: doctor ? 'Doctor saved' : 'Doctor added', detail: result.data.doctor.name }));
+    if ('error' in result) return failed(doctor ? t('doctors.updateFailed') : t('doctors.addFailed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: doctor ? t('doctors.saved') : t('doctors.added'), detail: result.data.doctor.name }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={doctor ? `Edit ${doctor.name}` : 'Add a doctor'}
+      header={doctor ? t('common.editName', { name: doctor.name }) : t('doctors.add')}
       onHide={onClose}
       modal
       style={{ width: '40rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="doctor-form" submitLabel={doctor ? 'Save' : 'Add'} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="doctor-form" submitLabel={doctor ? t('common.save') : t('common.add')} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
     >
       <form id="doctor-form" onSubmit={submit} noValidate className="grid">
         <div className="col-12 md:col-4">
-          <DropdownField id="doctor-title" label="Title" error={errors.title} value={form.title} options={TITLES} editable onChange={(v) => set('title', v ?? '')} />
+          <DropdownField id="doctor-title" label={t('doctors.titleField')} error={errors.title} value={form.title} options={TITLES} editable onChange={(v) => set('title', v ?? '')} />
         </div>
         <div className="col-12 md:col-8">
-          <TextField id="doctor-name" label="Name" error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoFocus />
+          <TextField id="doctor-name" label={t('common.name')} error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoFocus />
         </div>
         <div className="col-12">
           <DropdownField
             id="doctor-hospital"
-            label="Hospital"
+            label={t('common.hospital')}
             error={errors.hospitalId}
             required
             value={form.hospitalId}
@@ -81,18 +83,18 @@ export function DoctorDialog({ doctor, defaultHospitalId, onClose }: { doctor: D
             filter
             filterBy="name,code,nameEn"
             loading={loadingHospitals}
-            placeholder="Choose a hospital"
+            placeholder={t('common.chooseHospital')}
             onChange={(v) => set('hospitalId', v)}
           />
         </div>
         <div className="col-12 md:col-6">
-          <TextField id="doctor-licence" label="Licence number" error={errors.licenceNo} hint="e.g. ว.12345" value={form.licenceNo} onChange={(v) => set('licenceNo', v)} />
+          <TextField id="doctor-licence" label={t('doctors.licenceNo')} error={errors.licenceNo} hint={t('doctors.licenceHint')} value={form.licenceNo} onChange={(v) => set('licenceNo', v)} />
         </div>
         <div className="col-12 md:col-6">
-          <TextField id="doctor-phone" label="Phone" error={errors.phone} value={form.phone} onChange={(v) => set('phone', v)} />
+          <TextField id="doctor-phone" label={t('common.phone')} error={errors.phone} value={form.phone} onChange={(v) => set('phone', v)} />
         </div>
         <div className="col-12">
-          <SwitchField id="doctor-active" label="Active" hint="Inactive doctors leave the dropdowns." checked={form.active} onChange={(on) => set('active', on)} />
+          <SwitchField id="doctor-active" label={t('common.active')} hint={t('doctors.activeHint')} checked={form.active} onChange={(on) => set('active', on)} />
         </div>
       </form>
     </Dialog>

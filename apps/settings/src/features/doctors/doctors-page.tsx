@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSettingsT } from '../../i18n';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -11,6 +12,7 @@ const text = matchModeOptions('text');
 
 /** /setting/doctors: referring doctors, each at one hospital; filter by hospital. */
 export default function DoctorsPage() {
+  const { t } = useSettingsT();
   const table = useLazyTable({ sortField: 'name', filterable: DOCTOR_FILTERS });
   const { data, isFetching, isError, error, refetch } = useGetDoctorsQuery(table.params);
   const [editing, setEditing] = useState<DoctorDto | null | undefined>(undefined);
@@ -26,36 +28,36 @@ export default function DoctorsPage() {
 
   return (
     <PageCard
-      title="Doctors"
-      subtitle="Referring doctors and the hospital each works at."
+      title={t('doctors.title')}
+      subtitle={t('doctors.subtitle')}
       actions={
         <>
           <HospitalFilter value={hospitalId} onChange={chooseHospital} />
-          <SearchBox {...table.searchProps} label="Search doctors" />
-          <Button type="button" label="Add" icon="pi pi-plus" onClick={() => setEditing(null)} />
+          <SearchBox {...table.searchProps} label={t('doctors.search')} />
+          <Button type="button" label={t('common.add')} icon="pi pi-plus" onClick={() => setEditing(null)} />
         </>
       }
     >
-      {isError ? <LoadError what="doctors" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('doctors.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
         {...table.tableProps}
         value={data?.doctors ?? []}
         totalRecords={data?.total ?? 0}
         dataKey="id"
         loading={isFetching}
-        emptyMessage="No doctors match."
-        aria-label="Doctors"
+        emptyMessage={t('doctors.empty')}
+        aria-label={t('doctors.title')}
         stripedRows
         size="small"
       >
-        <Column field="title" header="Title" sortable filter filterMatchModeOptions={text} style={{ width: '7rem' }} />
-        <Column field="name" header="Name" sortable filter filterMatchModeOptions={text} />
-        <Column field="licenceNo" header="Licence" sortable filter filterMatchModeOptions={text} />
-        <Column field="hospitalName" header="Hospital" sortable filter filterMatchModeOptions={text} />
-        <Column field="phone" header="Phone" filter filterMatchModeOptions={text} />
+        <Column field="title" header={t('doctors.titleField')} sortable filter filterMatchModeOptions={text} style={{ width: '7rem' }} />
+        <Column field="name" header={t('common.name')} sortable filter filterMatchModeOptions={text} />
+        <Column field="licenceNo" header={t('doctors.licence')} sortable filter filterMatchModeOptions={text} />
+        <Column field="hospitalName" header={t('common.hospital')} sortable filter filterMatchModeOptions={text} />
+        <Column field="phone" header={t('common.phone')} filter filterMatchModeOptions={text} />
         {activeColumn<DoctorDto>()}
         {updatedColumn<DoctorDto>()}
-        {editColumn((d: DoctorDto) => `Edit ${d.name}`, setEditing)}
+        {editColumn((d: DoctorDto) => t('common.editName', { name: d.name }), setEditing)}
       </DataTable>
       {editing !== undefined ? <DoctorDialog doctor={editing} defaultHospitalId={hospitalId} onClose={() => setEditing(undefined)} /> : null}
     </PageCard>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSettingsT } from '../../i18n';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -11,41 +12,42 @@ const text = matchModeOptions('text');
 
 /** /setting/hispitals: the hospitals and clinics that send specimens and are billed. */
 export default function HospitalsPage() {
+  const { t } = useSettingsT();
   const table = useLazyTable({ sortField: 'code', filterable: HOSPITAL_FILTERS });
   const { data, isFetching, isError, error, refetch } = useGetHospitalsQuery(table.params);
   const [editing, setEditing] = useState<HospitalDto | null | undefined>(undefined);
 
   return (
     <PageCard
-      title="Hospitals"
-      subtitle="Hospitals and clinics that send specimens; printed on reports and invoices."
+      title={t('hospitals.title')}
+      subtitle={t('hospitals.subtitle')}
       actions={
         <>
-          <SearchBox {...table.searchProps} label="Search hospitals" />
-          <Button type="button" label="Add" icon="pi pi-plus" onClick={() => setEditing(null)} />
+          <SearchBox {...table.searchProps} label={t('hospitals.search')} />
+          <Button type="button" label={t('common.add')} icon="pi pi-plus" onClick={() => setEditing(null)} />
         </>
       }
     >
-      {isError ? <LoadError what="hospitals" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('hospitals.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
         {...table.tableProps}
         value={data?.hospitals ?? []}
         totalRecords={data?.total ?? 0}
         dataKey="id"
         loading={isFetching}
-        emptyMessage="No hospitals match."
-        aria-label="Hospitals"
+        emptyMessage={t('hospitals.empty')}
+        aria-label={t('hospitals.title')}
         stripedRows
         size="small"
       >
-        <Column field="code" header="Code" sortable filter filterMatchModeOptions={text} style={{ width: '8rem' }} />
-        <Column field="nameTh" header="Name (Thai)" sortable filter filterMatchModeOptions={text} />
-        <Column field="nameEn" header="Name (English)" sortable filter filterMatchModeOptions={text} />
-        <Column field="taxId" header="Tax id" sortable filter filterMatchModeOptions={text} />
-        <Column field="phone" header="Phone" filter filterMatchModeOptions={text} />
+        <Column field="code" header={t('common.code')} sortable filter filterMatchModeOptions={text} style={{ width: '8rem' }} />
+        <Column field="nameTh" header={t('hospitals.nameTh')} sortable filter filterMatchModeOptions={text} />
+        <Column field="nameEn" header={t('hospitals.nameEn')} sortable filter filterMatchModeOptions={text} />
+        <Column field="taxId" header={t('hospitals.taxId')} sortable filter filterMatchModeOptions={text} />
+        <Column field="phone" header={t('common.phone')} filter filterMatchModeOptions={text} />
         {activeColumn<HospitalDto>()}
         {updatedColumn<HospitalDto>()}
-        {editColumn((h: HospitalDto) => `Edit ${h.nameTh}`, setEditing)}
+        {editColumn((h: HospitalDto) => t('common.editName', { name: h.nameTh }), setEditing)}
       </DataTable>
       {editing !== undefined ? <HospitalDialog hospital={editing} onClose={() => setEditing(undefined)} /> : null}
     </PageCard>

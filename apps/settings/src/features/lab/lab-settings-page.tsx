@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
+import { useSettingsT } from '../../i18n';
 import { Button } from 'primereact/button';
-import { DATE_FORMATS, formatDisplayDate, MIN_QC_RATE, type DateFormat, type LabSettings } from '@pathdesk/contracts';
+import { DATE_FORMATS, DEFAULT_LANGUAGE, formatDisplayDate, MIN_QC_RATE, type DateFormat, type LabSettings, type Language, type VatMode } from '@pathdesk/contracts';
 import { labSettingsSchema } from '@pathdesk/contracts/schemas';
 import { apiErrorMessage, notify, setDateDisplay, useAppDispatch } from '@pathdesk/web-data';
 import { DropdownField, ErrorPanel, fieldErrors, NumberField, PageCard, Spinner, SwitchField, TextAreaField, TextField, useApiFailure, useFormState, useUnsavedChanges, type FieldErrors } from '@pathdesk/web-ui';
@@ -17,9 +18,20 @@ interface LabSettingsForm {
   dateFormat: DateFormat;
   buddhistEra: boolean;
   signOutReauth: boolean;
+  language: Language;
+  labTaxId: string;
+  vatMode: VatMode;
 }
 
 const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((value) => ({ value, label: value }));
+/** Issue 16.1: the language of users who have not chosen one in the top bar. */
+const LANGUAGE_OPTIONS: { value: Language; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'th', label: 'ไทย (Thai)' },
+];
+
+/** How invoices charge VAT: a lab's services are usually exempt as medical services (มาตรา 81 (1)(ก)). */
+const VAT_MODES: VatMode[] = ['exempt', 'vat7'];
 
 const toForm = (s: LabSettings): LabSettingsForm => ({
   labName: s.labName,
@@ -30,6 +42,9 @@ const toForm = (s: LabSettings): LabSettingsForm => ({
   dateFormat: s.dateFormat,
   buddhistEra: s.buddhistEra,
   signOutReauth: s.signOutReauth !== false,
+  language: s.language ?? DEFAULT_LANGUAGE,
+  labTaxId: s.labTaxId ?? '',
+  vatMode: s.vatMode ?? 'exempt',
 });
 
 const toSettings = (f: LabSettingsForm) => ({
@@ -41,17 +56,21 @@ const toSettings = (f: LabSettingsForm) => ({
   dateFormat: f.dateFormat,
   buddhistEra: f.buddhistEra,
   signOutReauth: f.signOutReauth,
+  language: f.language,
+  labTaxId: f.labTaxId,
+  vatMode: f.vatMode,
 });
 
 /** /setting/lab: the report head, who may release a NILM Pap, and the quality-control rate. */
 export default function LabSettingsPage() {
+  const { t } = useSettingsT();
   const { data, isLoading, isError, error, refetch } = useReadLabSettingsQuery();
   return (
-    <PageCard title="Lab settings" subtitle="Printed on every new report, and the rules of sign-out">
+    <PageCard title={t('lab.title')} subtitle={t('lab.subtitle')}>
       {isLoading ? (
-        <Spinner label="Loading the lab settings" />
+        <Spinner label={t('lab.loading')} />
       ) : isError || !data ? (
-        <ErrorPanel title="The lab settings could not be loaded." detail={apiErrorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorPanel title={t('lab.loadFailed')} detail={apiErrorMessage(error)} onRetry={() => void refetch()} />
       ) : (
         <LabSettingsEditor settings={data} />
       )}
@@ -61,13 +80,14 @@ export default function LabSettingsPage() {
 }
 
 function LabSettingsEditor({ settings }: { settings: LabSettings }) {
+  const { t } = useSettingsT();
   const { values, setValues, set, errors, setErrors } = useFormState<LabSettingsForm>(() => toForm(settings));
   const [update, { isLoading }] = useUpdateLabSettingsMutation();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
   useEffect(() => setValues(toForm(settings)), [settings, setValues]);
   // The rate's reason goes on the form's percentage field.
-  const showErrors = (e: FieldErrors) => setErrors(e.qcRate ? { ...e, qcPercent: `must be ${MIN_QC_RATE * 100}% to 100%` } : e);
+  const showErrors = (e: FieldErrors) => setErrors(e.qcRate ? { ...e, qcPercent: t('lab.qcRange', { min: MIN_QC_RATE * 100 }) } : e);
   const dirty = JSON.stringify(values) !== JSON.stringify(toForm(settings));
   useUnsavedChanges(dirty);
 
@@ -76,28 +96,42 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
     const parsed = labSettingsSchema.safeParse(toSettings(values));
     if (!parsed.success) return showErrors(fieldErrors(parsed.error.issues));
     const saved = await update(parsed.data as LabSettings);
-    if ('error' in saved) return failed('The lab settings were not saved', saved.error, showErrors);
+    if ('error' in saved) return failed(t('lab.saveFailed'), saved.error, showErrors);
     // Every screen of this browser writes dates the new way at once (others on their next load).
     dispatch(setDateDisplay({ dateFormat: saved.data.dateFormat, buddhistEra: saved.data.buddhistEra }));
-    dispatch(notify({ severity: 'success', summary: 'Saved', detail: 'New reports use these settings; released ones keep theirs.' }));
+    dispatch(notify({ severity: 'success', summary: t('common.saved'), detail: t('lab.savedDetail') }));
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Lab settings" className="grid">
+    <form onSubmit={submit} noValidate aria-label={t('lab.title')} className="grid">
         <div className="col-12 md:col-8">
-          <TextField id="lab-name" label="Lab name" required error={errors.labName} value={values.labName} onChange={(v) => set('labName', v)} />
+          <TextField id="lab-name" label={t('lab.name')} required error={errors.labName} value={values.labName} onChange={(v) => set('labName', v)} />
         </div>
         <div className="col-12 md:col-4">
-          <TextField id="lab-phone" label="Phone" error={errors.labPhone} value={values.labPhone} onChange={(v) => set('labPhone', v)} />
+          <TextField id="lab-phone" label={t('common.phone')} error={errors.labPhone} value={values.labPhone} onChange={(v) => set('labPhone', v)} />
         </div>
         <div className="col-12">
-          <TextAreaField id="lab-address" label="Address" rows={2} autoResize error={errors.labAddress} value={values.labAddress} onChange={(v) => set('labAddress', v)} />
+          <TextAreaField id="lab-address" label={t('common.address')} rows={2} autoResize error={errors.labAddress} value={values.labAddress} onChange={(v) => set('labAddress', v)} />
+        </div>
+        <div className="col-12 md:col-4">
+          <TextField id="lab-tax-id" label={t('lab.taxId')} hint={t('lab.taxIdHint')} error={errors.labTaxId} value={values.labTaxId} onChange={(v) => set('labTaxId', v)} />
+        </div>
+        <div className="col-12 md:col-4">
+          <DropdownField
+            id="lab-vat-mode"
+            label={t('lab.vatMode')}
+            hint={t('lab.vatModeHint')}
+            error={errors.vatMode}
+            value={values.vatMode}
+            options={VAT_MODES.map((value) => ({ value, label: value === 'exempt' ? t('lab.vatExempt') : t('lab.vat7') }))}
+            onChange={(v) => set('vatMode', v ?? 'exempt')}
+          />
         </div>
         <div className="col-12 md:col-8">
           <SwitchField
             id="lab-staff-nilm"
-            label="Lab staff may release a satisfactory NILM Pap"
-            hint="Off: a pathologist signs out every Pap. Abnormal Paps always need a pathologist."
+            label={t('lab.staffNilm')}
+            hint={t('lab.staffNilmHint')}
             checked={values.staffMayReleaseNilm}
             onChange={(v) => set('staffMayReleaseNilm', v)}
           />
@@ -105,8 +139,8 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
         <div className="col-12 md:col-8">
           <SwitchField
             id="lab-sign-out-reauth"
-            label="Sign-out asks for the signer's password again"
-            hint="On: a report is never released from someone else's unattended screen (recommended)."
+            label={t('lab.reauth')}
+            hint={t('lab.reauthHint')}
             checked={values.signOutReauth}
             onChange={(v) => set('signOutReauth', v)}
           />
@@ -114,9 +148,9 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
         <div className="col-12 md:col-4">
           <NumberField
             id="lab-qc-rate"
-            label="NILM Paps rescreened before release"
+            label={t('lab.qcRate')}
             required
-            hint={`At least ${MIN_QC_RATE * 100}%, plus every high-risk patient.`}
+            hint={t('lab.qcRateHint', { min: MIN_QC_RATE * 100 })}
             error={errors.qcPercent}
             value={values.qcPercent}
             onChange={(v) => set('qcPercent', v)}
@@ -129,8 +163,8 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
         <div className="col-12 md:col-4">
           <DropdownField
             id="lab-date-format"
-            label="Date format"
-            hint={`Screens, inputs, filters and exports. Today: ${formatDisplayDate(new Date(), values)}`}
+            label={t('lab.dateFormat')}
+            hint={t('lab.dateFormatHint', { today: formatDisplayDate(new Date(), values) })}
             error={errors.dateFormat}
             value={values.dateFormat}
             options={DATE_FORMAT_OPTIONS}
@@ -140,15 +174,26 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
         <div className="col-12 md:col-8">
           <SwitchField
             id="lab-buddhist-era"
-            label="Years in the Buddhist Era (พ.ศ.)"
-            hint="Reports and invoices print Buddhist Era dates either way."
+            label={t('lab.buddhistEra')}
+            hint={t('lab.buddhistEraHint')}
             checked={values.buddhistEra}
             onChange={(v) => set('buddhistEra', v)}
           />
         </div>
+        <div className="col-12 md:col-4">
+          <DropdownField
+            id="lab-language"
+            label={t('lab.language')}
+            hint={t('lab.languageHint')}
+            error={errors.language}
+            value={values.language}
+            options={LANGUAGE_OPTIONS}
+            onChange={(v) => set('language', v ?? DEFAULT_LANGUAGE)}
+          />
+        </div>
         <div className="col-12 flex justify-content-end gap-2">
-          {dirty ? <Button type="button" label="Discard changes" text onClick={() => setValues(toForm(settings))} /> : null}
-          <Button type="submit" label="Save" icon="pi pi-check" loading={isLoading} disabled={!dirty} />
+          {dirty ? <Button type="button" label={t('common.discard')} text onClick={() => setValues(toForm(settings))} /> : null}
+          <Button type="submit" label={t('common.save')} icon="pi pi-check" loading={isLoading} disabled={!dirty} />
         </div>
       </form>
   );

@@ -1,3 +1,4 @@
+import { changeLanguage } from '@pathdesk/web-data';
 import { updateTurnaroundSchema } from '@pathdesk/contracts/schemas';
 import { missingClosureDays, toTurnaroundForm, toTurnaroundRequest, turnaroundErrors } from './turnaround-form';
 
@@ -49,5 +50,14 @@ describe('the turnaround form', () => {
     form.closures.push({ from: null, to: null, reason: '' });
     expect(missingClosureDays(form)).toEqual({ 'closures.1.from': 'choose the first day' });
     expect(missingClosureDays(toTurnaroundForm(stored))).toEqual({});
+  });
+});
+
+describe('turnaroundErrors in Thai (issue 16.1)', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('gives the shared schema\'s reasons in the user\'s language', async () => {
+    await changeLanguage('th');
+    expect(turnaroundErrors([{ field: 'targets.0.days', message: 'must be a whole number of working days' }])).toEqual({ 'targets.0.days': 'ต้องเป็นจำนวนวันทำการเต็มวัน' });
   });
 });

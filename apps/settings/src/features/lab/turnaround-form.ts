@@ -1,4 +1,5 @@
 import { CASE_KINDS, DEFAULT_TAT_TARGETS, type CaseKind, type LabClosure, type TurnaroundSettings, type UpdateTurnaroundRequest } from '@pathdesk/contracts';
+import { translateIssue, type ValidationIssue } from '@pathdesk/web-data';
 
 /** The form holds shares as percentages and closure days as dates, as people enter them. */
 export interface TurnaroundForm {
@@ -34,11 +35,14 @@ export function toTurnaroundRequest(form: TurnaroundForm): UpdateTurnaroundReque
  * A reason's field in the form, from the schema's or the server's path: targets.1.share → the
  * percentage field of the second target; closures.0.to → the first closure's end.
  */
-export function turnaroundErrors(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; field?: string; message: string }>): Record<string, string> {
+export function turnaroundErrors(
+  issues: ReadonlyArray<ValidationIssue & { path?: ReadonlyArray<PropertyKey>; field?: string }>,
+  percentRange = 'must be between 1% and 100%',
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = (issue.field ?? (issue.path ?? []).map(String).join('.')).replace(/\.share$/, '.percent');
-    const message = /\.percent$/.test(key) && /between/.test(issue.message) ? 'must be between 1% and 100%' : issue.message;
+    const message = /\.percent$/.test(key) && /between/.test(issue.message) ? percentRange : translateIssue(issue);
     if (key && !errors[key]) errors[key] = message;
   }
   return errors;
@@ -46,8 +50,8 @@ export function turnaroundErrors(issues: ReadonlyArray<{ path?: ReadonlyArray<Pr
 
 /**
  * Closures whose first day is not picked, as field reasons. Checked before the schema, whose
- * length check needs both days to be real dates.
+ * length check needs both days to be real dates. `reason` is the text shown (the user's language).
  */
-export function missingClosureDays(form: TurnaroundForm): Record<string, string> {
-  return Object.fromEntries(form.closures.flatMap((c, i) => (c.from ? [] : [[`closures.${i}.from`, 'choose the first day']])));
+export function missingClosureDays(form: TurnaroundForm, reason = 'choose the first day'): Record<string, string> {
+  return Object.fromEntries(form.closures.flatMap((c, i) => (c.from ? [] : [[`closures.${i}.from`, reason]])));
 }

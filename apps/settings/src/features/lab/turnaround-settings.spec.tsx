@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ConfirmDialog } from 'primereact/confirmdialog';
@@ -6,8 +6,6 @@ import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
 import type { TurnaroundSettings } from '@pathdesk/contracts';
 import { TurnaroundSettingsSection } from './turnaround-settings';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const stored: TurnaroundSettings = {
   targets: [

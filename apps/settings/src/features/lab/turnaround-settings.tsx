@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSettingsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { apiFieldErrors, apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
@@ -14,19 +15,18 @@ import { missingClosureDays, toTurnaroundForm, toTurnaroundRequest, turnaroundEr
  * Thai public holidays.
  */
 export function TurnaroundSettingsSection() {
+  const { t } = useSettingsT();
   const { data, isLoading, isError, error, refetch } = useReadTurnaroundQuery();
   return (
     <section aria-labelledby="turnaround-title" className="mt-5">
       <h2 id="turnaround-title" className="text-xl font-semibold mt-0 mb-1">
-        Turnaround targets and closures
+        {t('tat.title')}
       </h2>
-      <p className="mt-0 mb-3 text-color-secondary">
-        Turnaround counts the lab's working days from reception to first release: weekends, Thai public holidays and the closures below do not count.
-      </p>
+      <p className="mt-0 mb-3 text-color-secondary">{t('tat.explain')}</p>
       {isLoading ? (
-        <Spinner label="Loading the turnaround settings" />
+        <Spinner label={t('tat.loading')} />
       ) : isError || !data ? (
-        <ErrorPanel title="The turnaround settings could not be loaded." detail={apiErrorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorPanel title={t('tat.loadFailed')} detail={apiErrorMessage(error)} onRetry={() => void refetch()} />
       ) : (
         <TurnaroundEditor settings={data} />
       )}
@@ -35,6 +35,7 @@ export function TurnaroundSettingsSection() {
 }
 
 function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
+  const { t } = useSettingsT();
   const [values, setValues] = useState<TurnaroundForm>(() => toTurnaroundForm(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdateTurnaroundMutation();
@@ -54,11 +55,11 @@ function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
   const addClosure = () => setValues((f) => ({ ...f, closures: [...f.closures, { from: null, to: null, reason: '' }] }));
   const removeClosure = (i: number) =>
     confirmDialog({
-      header: 'Remove the closure',
+      header: t('tat.removeHeader'),
       icon: 'pi pi-exclamation-triangle',
-      message: 'Remove this closure? Its days count as working days again once you save.',
-      acceptLabel: 'Remove',
-      rejectLabel: 'Cancel',
+      message: t('tat.removeMessage'),
+      acceptLabel: t('common.remove'),
+      rejectLabel: t('common.cancel'),
       acceptClassName: 'p-button-danger',
       defaultFocus: 'reject',
       accept: () => {
@@ -69,30 +70,30 @@ function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingClosureDays(values);
+    const missing = missingClosureDays(values, t('tat.chooseFirstDay'));
     if (Object.keys(missing).length) return setErrors(missing);
     const parsed = updateTurnaroundSchema.safeParse(toTurnaroundRequest(values));
-    if (!parsed.success) return setErrors(turnaroundErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(turnaroundErrors(parsed.error.issues, t('tat.percentRange')));
     const saved = await update(parsed.data);
     if ('error' in saved) {
-      setErrors(turnaroundErrors(apiFieldErrors(saved.error)));
-      return void dispatch(notify({ severity: 'error', summary: 'The turnaround settings were not saved', detail: apiErrorMessage(saved.error) }));
+      setErrors(turnaroundErrors(apiFieldErrors(saved.error), t('tat.percentRange')));
+      return void dispatch(notify({ severity: 'error', summary: t('tat.saveFailed'), detail: apiErrorMessage(saved.error) }));
     }
-    dispatch(notify({ severity: 'success', summary: 'Saved', detail: 'Summaries and the dashboard count turnaround with these settings.' }));
+    dispatch(notify({ severity: 'success', summary: t('common.saved'), detail: t('tat.savedDetail') }));
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Turnaround targets and closures" className="grid">
-      {values.targets.map((t, i) => (
-        <div key={t.kind} className="col-12 md:col-4">
+    <form onSubmit={submit} noValidate aria-label={t('tat.title')} className="grid">
+      {values.targets.map((target, i) => (
+        <div key={target.kind} className="col-12 md:col-4">
           <fieldset className="border-1 surface-border border-round p-3 m-0 h-full">
-            <legend className="font-semibold px-1">{CASE_KIND_COPY[t.kind].title}</legend>
+            <legend className="font-semibold px-1">{CASE_KIND_COPY[target.kind].title}</legend>
             <NumberField
-              id={`tat-${t.kind}-percent`}
-              label="Routine cases within target"
+              id={`tat-${target.kind}-percent`}
+              label={t('tat.share')}
               required
               error={errors[`targets.${i}.percent`]}
-              value={t.percent}
+              value={target.percent}
               onChange={(v) => setTarget(i, 'percent', v)}
               suffix=" %"
               min={1}
@@ -100,11 +101,11 @@ function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
               maxFractionDigits={1}
             />
             <NumberField
-              id={`tat-${t.kind}-days`}
-              label="Within (working days)"
+              id={`tat-${target.kind}-days`}
+              label={t('tat.days')}
               required
               error={errors[`targets.${i}.days`]}
-              value={t.days}
+              value={target.days}
               onChange={(v) => setTarget(i, 'days', v)}
               min={0}
               max={60}
@@ -113,25 +114,25 @@ function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
         </div>
       ))}
       <div className="col-12">
-        <h3 className="text-lg font-semibold mt-2 mb-2">Lab closures</h3>
-        {values.closures.length === 0 ? <p className="text-color-secondary mt-0">No closures: only weekends and Thai public holidays are days off.</p> : null}
+        <h3 className="text-lg font-semibold mt-2 mb-2">{t('tat.closures')}</h3>
+        {values.closures.length === 0 ? <p className="text-color-secondary mt-0">{t('tat.noClosures')}</p> : null}
         {values.closures.map((c, i) => (
-          <div key={i} className="grid align-items-start" role="group" aria-label={`Closure ${i + 1}`}>
+          <div key={i} className="grid align-items-start" role="group" aria-label={t('tat.closureN', { n: i + 1 })}>
             <div className="col-12 md:col-3">
-              <DateField id={`closure-${i}-from`} label="From" required error={errors[`closures.${i}.from`]} value={c.from} onChange={(v) => setClosure(i, 'from', v)} dateFormat="dd/mm/yy" showIcon />
+              <DateField id={`closure-${i}-from`} label={t('tat.from')} required error={errors[`closures.${i}.from`]} value={c.from} onChange={(v) => setClosure(i, 'from', v)} dateFormat="dd/mm/yy" showIcon />
             </div>
             <div className="col-12 md:col-3">
-              <DateField id={`closure-${i}-to`} label="To" hint="Empty: one day" error={errors[`closures.${i}.to`]} value={c.to} onChange={(v) => setClosure(i, 'to', v)} dateFormat="dd/mm/yy" showIcon />
+              <DateField id={`closure-${i}-to`} label={t('tat.to')} hint={t('tat.toHint')} error={errors[`closures.${i}.to`]} value={c.to} onChange={(v) => setClosure(i, 'to', v)} dateFormat="dd/mm/yy" showIcon />
             </div>
             <div className="col-12 md:col-5">
-              <TextField id={`closure-${i}-reason`} label="Reason" required error={errors[`closures.${i}.reason`]} value={c.reason} onChange={(v) => setClosure(i, 'reason', v)} />
+              <TextField id={`closure-${i}-reason`} label={t('tat.reason')} required error={errors[`closures.${i}.reason`]} value={c.reason} onChange={(v) => setClosure(i, 'reason', v)} />
             </div>
             <div className="col-12 md:col-1 flex md:pt-5">
-              <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={`Remove closure ${i + 1}`} onClick={() => removeClosure(i)} />
+              <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={t('tat.removeN', { n: i + 1 })} onClick={() => removeClosure(i)} />
             </div>
           </div>
         ))}
-        <Button type="button" label="Add a closure" icon="pi pi-plus" outlined onClick={addClosure} />
+        <Button type="button" label={t('tat.addClosure')} icon="pi pi-plus" outlined onClick={addClosure} />
       </div>
       {errors.targets || errors.closures ? (
         <div className="col-12 p-error" role="alert">
@@ -139,8 +140,8 @@ function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
         </div>
       ) : null}
       <div className="col-12 flex justify-content-end gap-2">
-        {dirty ? <Button type="button" label="Discard changes" text onClick={() => (setValues(toTurnaroundForm(settings)), setErrors({}))} /> : null}
-        <Button type="submit" label="Save turnaround settings" icon="pi pi-check" loading={isLoading} disabled={!dirty} />
+        {dirty ? <Button type="button" label={t('common.discard')} text onClick={() => (setValues(toTurnaroundForm(settings)), setErrors({}))} /> : null}
+        <Button type="submit" label={t('tat.save')} icon="pi pi-check" loading={isLoading} disabled={!dirty} />
       </div>
     </form>
   );

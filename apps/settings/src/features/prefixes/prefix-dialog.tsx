@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useSettingsT, type SettingsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { settingPrefixSchema, updateSettingPrefixSchema } from '@pathdesk/contracts/schemas';
 import { CASE_KINDS, formatAccessionNumber, type CaseKind, type Era, type SettingPrefixDto } from '@pathdesk/contracts';
@@ -6,11 +7,12 @@ import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { DialogFooter, DropdownField, NumberField, SwitchField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useCreatePrefixMutation, useUpdatePrefixMutation } from './prefixes-api';
 
-export const KIND_LABELS: Record<CaseKind, string> = { surgical: 'Surgical', cytological: 'Cytological', gynecological: 'Gynecological' };
-const KIND_OPTIONS = CASE_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }));
-const ERA_OPTIONS = [
-  { value: 'BE', label: 'Buddhist Era (2568 → 68)' },
-  { value: 'CE', label: 'Common Era (2025 → 25)' },
+export const kindLabel = (t: SettingsT, kind: CaseKind): string =>
+  ({ surgical: t('prefixes.kinds.surgical'), cytological: t('prefixes.kinds.cytological'), gynecological: t('prefixes.kinds.gynecological') })[kind];
+const kindOptions = (t: SettingsT) => CASE_KINDS.map((value) => ({ value, label: kindLabel(t, value) }));
+const eraOptions = (t: SettingsT) => [
+  { value: 'BE', label: t('prefixes.eraBE') },
+  { value: 'CE', label: t('prefixes.eraCE') },
 ];
 
 interface Form {
@@ -24,6 +26,7 @@ interface Form {
 
 /** Add or edit an accession prefix; the preview shows the number it makes. */
 export function PrefixDialog({ prefix, onClose }: { prefix: SettingPrefixDto | null; onClose: () => void }) {
+  const { t } = useSettingsT();
   const { values: form, set, errors, setErrors, validate } = useFormState<Form>({
     kind: prefix?.kind ?? 'surgical',
     letters: prefix?.letters ?? '',
@@ -60,40 +63,40 @@ export function PrefixDialog({ prefix, onClose }: { prefix: SettingPrefixDto | n
       if (!input) return;
       result = await create(input);
     }
-    if ('error' in result) return failed(prefix ? 'Update Prefix failed' : 'Add Prefix failed', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: prefix ? 'Prefix saved' : 'Prefix added', detail: result.data.prefix.example }));
+    if ('error' in result) return failed(prefix ? t('prefixes.updateFailed') : t('prefixes.addFailed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: prefix ? t('prefixes.saved') : t('prefixes.added'), detail: result.data.prefix.example }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={prefix ? `Edit prefix ${prefix.letters}` : 'Add an accession prefix'}
+      header={prefix ? t('prefixes.edit', { letters: prefix.letters }) : t('prefixes.add')}
       onHide={onClose}
       modal
       style={{ width: '32rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="prefix-form" submitLabel={prefix ? 'Save' : 'Add'} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="prefix-form" submitLabel={prefix ? t('common.save') : t('common.add')} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
     >
       <form id="prefix-form" onSubmit={submit} noValidate>
         <DropdownField
           id="prefix-kind"
-          label="Numbers cases of kind"
+          label={t('prefixes.kindField')}
           error={errors.kind}
           required
           value={form.kind}
-          options={KIND_OPTIONS}
+          options={kindOptions(t)}
           optionLabel="label"
           optionValue="value"
           onChange={(v) => set('kind', v as CaseKind)}
         />
-        <TextField id="prefix-letters" label="Letters" error={errors.letters} required hint="1–5 letters A–Z, e.g. S." value={form.letters} onChange={(v) => set('letters', v)} autoFocus maxLength={5} />
-        <DropdownField id="prefix-era" label="Year" error={errors.era} value={form.era} options={ERA_OPTIONS} optionLabel="label" optionValue="value" onChange={(v) => set('era', v as Era)} />
-        <NumberField id="prefix-width" label="Digits of the running number" error={errors.width} value={form.width} onChange={(v) => set('width', v ?? 5)} min={3} max={8} showButtons />
+        <TextField id="prefix-letters" label={t('prefixes.letters')} error={errors.letters} required hint={t('prefixes.lettersHint')} value={form.letters} onChange={(v) => set('letters', v)} autoFocus maxLength={5} />
+        <DropdownField id="prefix-era" label={t('prefixes.year')} error={errors.era} value={form.era} options={eraOptions(t)} optionLabel="label" optionValue="value" onChange={(v) => set('era', v as Era)} />
+        <NumberField id="prefix-width" label={t('prefixes.width')} error={errors.width} value={form.width} onChange={(v) => set('width', v ?? 5)} min={3} max={8} showButtons />
         <NumberField
           id="prefix-price"
-          label="Default price (THB)"
+          label={t('common.defaultPriceThb')}
           error={errors.defaultPrice}
-          hint="What a new case of this kind costs unless the registration says otherwise."
+          hint={t('prefixes.priceHint')}
           value={form.defaultPrice}
           onChange={(v) => set('defaultPrice', v ?? 0)}
           mode="decimal"
@@ -101,9 +104,9 @@ export function PrefixDialog({ prefix, onClose }: { prefix: SettingPrefixDto | n
           maxFractionDigits={2}
           min={0}
         />
-        <SwitchField id="prefix-active" label="Active" hint="One active prefix per kind numbers new cases." checked={form.active} onChange={(on) => set('active', on)} />
+        <SwitchField id="prefix-active" label={t('common.active')} hint={t('prefixes.activeHint')} checked={form.active} onChange={(on) => set('active', on)} />
         <p className="mb-0">
-          First number this year: <strong data-testid="prefix-preview">{preview}</strong>
+          {t('prefixes.firstNumber')}: <strong data-testid="prefix-preview">{preview}</strong>
         </p>
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useSettingsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { changePasswordSchema } from '@pathdesk/contracts/schemas';
 import { PASSWORD_MIN_LENGTH } from '@pathdesk/contracts';
@@ -11,6 +12,7 @@ const empty = { currentPassword: '', newPassword: '', repeat: '' };
 
 /** /setting/profile: who you are, and changing your own password. */
 export default function ProfilePage() {
+  const { t } = useSettingsT();
   const user = useAppSelector(selectSessionUser);
   const { values: form, setValues, set, errors, setErrors, validate } = useFormState(empty);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -22,11 +24,11 @@ export default function ProfilePage() {
     event.preventDefault();
     const passwords = validate(changePasswordSchema, { currentPassword: form.currentPassword, newPassword: form.newPassword });
     if (!passwords) return;
-    if (form.repeat !== form.newPassword) return setErrors({ repeat: 'does not match the new password' });
+    if (form.repeat !== form.newPassword) return setErrors({ repeat: t('common.repeatMismatch') });
     const result = await changePassword({ id: user.id, ...passwords });
-    if ('error' in result) return failed('Change Password failed', result.error, setErrors);
+    if ('error' in result) return failed(t('profile.changeFailed'), result.error, setErrors);
     setValues(empty);
-    dispatch(notify({ severity: 'success', summary: 'Password changed', detail: 'Your other sessions were signed out.' }));
+    dispatch(notify({ severity: 'success', summary: t('profile.changed'), detail: t('profile.changedDetail') }));
   };
 
   const passwordField = (field: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
@@ -46,27 +48,27 @@ export default function ProfilePage() {
   return (
     <div className="grid">
       <div className="col-12 lg:col-5">
-        <PageCard title="Profile" subtitle="Your account">
+        <PageCard title={t('profile.title')} subtitle={t('profile.subtitle')}>
           <dl className={styles.facts}>
-            <dt>Username</dt>
+            <dt>{t('users.username')}</dt>
             <dd>{user.username}</dd>
-            <dt>Name</dt>
+            <dt>{t('common.name')}</dt>
             <dd>{user.name}</dd>
-            <dt>Role</dt>
+            <dt>{t('users.role')}</dt>
             <dd>
-              <StatusTag value={roleLabel(user.role)} severity={roleSeverity(user.role)} />
+              <StatusTag value={roleLabel(t, user.role)} severity={roleSeverity(user.role)} />
             </dd>
           </dl>
         </PageCard>
       </div>
       <div className="col-12 lg:col-7">
-        <PageCard title="Change password" subtitle="Your other sessions are signed out when you change it.">
-          <form onSubmit={submit} noValidate className="flex flex-column gap-1" aria-label="Change password">
-            {passwordField('currentPassword', 'Current password', 'current-password')}
-            {passwordField('newPassword', 'New password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters.`)}
-            {passwordField('repeat', 'Repeat the new password', 'new-password')}
+        <PageCard title={t('profile.change')} subtitle={t('profile.changeSubtitle')}>
+          <form onSubmit={submit} noValidate className="flex flex-column gap-1" aria-label={t('profile.change')}>
+            {passwordField('currentPassword', t('profile.current'), 'current-password')}
+            {passwordField('newPassword', t('common.newPassword'), 'new-password', t('common.passwordHint', { min: PASSWORD_MIN_LENGTH }))}
+            {passwordField('repeat', t('common.repeatPassword'), 'new-password')}
             <div>
-              <Button type="submit" label="Change password" icon="pi pi-key" loading={isLoading} />
+              <Button type="submit" label={t('profile.change')} icon="pi pi-key" loading={isLoading} />
             </div>
           </form>
         </PageCard>

@@ -1,4 +1,5 @@
 import type { CaseKind, CreateTestRequest, TestCategory, TestDto } from '@pathdesk/contracts';
+import { translateIssue, type ValidationIssue } from '@pathdesk/web-data';
 
 export type Payer = 'hospital' | 'company';
 
@@ -66,14 +67,17 @@ export function testRequest(form: TestForm): CreateTestRequest {
  * The reasons for single price rows, by row: the schema's issues (path ['prices', 2, 'price']) or
  * the server's (`prices.2.price`).
  */
-export function priceRowErrors(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; field?: string; message: string }>): Record<number, string> {
+export function priceRowErrors(
+  issues: ReadonlyArray<ValidationIssue & { path?: ReadonlyArray<PropertyKey>; field?: string }>,
+  labels: { payer: string; price: string } = { payer: 'Hospital or company', price: 'Price' },
+): Record<number, string> {
   const rows: Record<number, string> = {};
   for (const issue of issues) {
     const path = issue.field ? issue.field.split('.') : (issue.path ?? []).map(String);
     if (path[0] !== 'prices' || path[1] === undefined || !/^\d+$/.test(path[1])) continue;
     const row = Number(path[1]);
-    const field = path[2] === 'hospitalId' ? 'Hospital or company' : path[2] === 'price' ? 'Price' : (path[2] ?? 'Price');
-    rows[row] ??= `${field} ${issue.message}`;
+    const field = path[2] === 'hospitalId' ? labels.payer : path[2] === 'price' ? labels.price : (path[2] ?? labels.price);
+    rows[row] ??= `${field} ${translateIssue(issue)}`;
   }
   return rows;
 }

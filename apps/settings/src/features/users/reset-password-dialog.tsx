@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useSettingsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { resetPasswordSchema } from '@pathdesk/contracts/schemas';
 import { PASSWORD_MIN_LENGTH, type UserDto } from '@pathdesk/contracts';
@@ -8,6 +9,7 @@ import { useResetPasswordMutation } from './users-api';
 
 /** An admin sets a new password for a user; the user's sessions end. */
 export function ResetPasswordDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
+  const { t } = useSettingsT();
   const { values, set, errors, setErrors, validate } = useFormState({ newPassword: '', repeat: '' });
   const { newPassword, repeat } = values;
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
@@ -17,37 +19,37 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserDto; onClose:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!validate(resetPasswordSchema, { newPassword })) return;
-    if (repeat !== newPassword) return setErrors({ repeat: 'does not match the new password' });
+    if (repeat !== newPassword) return setErrors({ repeat: t('common.repeatMismatch') });
     const result = await resetPassword({ id: user.id, newPassword });
-    if ('error' in result) return failed('Reset Password failed', result.error);
-    dispatch(notify({ severity: 'success', summary: 'Password reset', detail: `${user.username} signs in with the new password.` }));
+    if ('error' in result) return failed(t('users.resetFailed'), result.error);
+    dispatch(notify({ severity: 'success', summary: t('users.resetDone'), detail: t('users.resetDoneDetail', { name: user.username }) }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={`Reset the password of ${user.username}`}
+      header={t('users.resetOf', { name: user.username })}
       onHide={onClose}
       style={{ width: '28rem', maxWidth: '95vw' }}
       modal
-      footer={<DialogFooter form="reset-password-form" submitLabel="Reset password" submitIcon="pi pi-key" loading={isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="reset-password-form" submitLabel={t('users.reset')} submitIcon="pi pi-key" loading={isLoading} onCancel={onClose} />}
     >
       <form id="reset-password-form" onSubmit={submit} noValidate>
-        <p className="mt-0 text-color-secondary">The user is signed out everywhere and signs in with the new password.</p>
+        <p className="mt-0 text-color-secondary">{t('users.resetExplain')}</p>
         <PasswordField
           id="reset-new"
-          label="New password"
+          label={t('common.newPassword')}
           error={errors.newPassword}
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           value={newPassword}
           onChange={(v) => set('newPassword', v)}
           toggleMask
           autoComplete="new-password"
           autoFocus
         />
-        <PasswordField id="reset-repeat" label="Repeat the new password" error={errors.repeat} required value={repeat} onChange={(v) => set('repeat', v)} autoComplete="new-password" />
+        <PasswordField id="reset-repeat" label={t('common.repeatPassword')} error={errors.repeat} required value={repeat} onChange={(v) => set('repeat', v)} autoComplete="new-password" />
       </form>
     </Dialog>
   );

@@ -1,18 +1,23 @@
+import type { SettingsT } from '../../i18n';
 import { ASSIGNABLE_ROLES, NO_ROLE, type AssignableRole } from '@pathdesk/contracts';
 import type { TagSeverity } from '@pathdesk/web-ui';
 
-const ROLE_LABELS: Record<AssignableRole, string> = {
-  admin: 'Administrator',
-  user: 'Lab staff',
-  doctor: 'Pathologist',
-  guest: 'Guest (reports only)',
-  [NO_ROLE]: 'No role yet',
+/** The role's label, in the user's language (settings namespace). */
+const roleText = (t: SettingsT): Record<AssignableRole, string> => ({
+  admin: t('roles.admin'),
+  user: t('roles.user'),
+  doctor: t('roles.doctor'),
+  guest: t('roles.guest'),
+  [NO_ROLE]: t('roles.none'),
+});
+
+export const roleOptions = (t: SettingsT) => {
+  const labels = roleText(t);
+  return ASSIGNABLE_ROLES.map((value) => ({ value, label: labels[value] }));
 };
 
-export const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
-
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[role as AssignableRole] ?? role;
+export function roleLabel(t: SettingsT, role: string): string {
+  return roleText(t)[role as AssignableRole] ?? role;
 }
 
 export function roleSeverity(role: string): TagSeverity {

@@ -1,3 +1,4 @@
+import { useSettingsT } from '../../i18n';
 import { useGetCfgOptionsQuery } from '@pathdesk/web-data';
 import { DropdownField } from '@pathdesk/web-ui';
 
@@ -13,25 +14,26 @@ const CATEGORIES: Record<string, readonly ('pathologists' | 'screeners')[]> = {
  * sign-outs carry (issue 16.6). Hidden for roles that sign nothing.
  */
 export function StaffField({ role, value, error, onChange }: { role: string; value: number | null; error?: string; onChange: (id: number | null) => void }) {
+  const { t } = useSettingsT();
   const { data: pathologists = [], isFetching: p } = useGetCfgOptionsQuery('pathologists');
   const { data: screeners = [], isFetching: s } = useGetCfgOptionsQuery('screeners');
   const lists = CATEGORIES[role] ?? [];
   if (!lists.length) return null;
   const options = [
-    ...(lists.includes('pathologists') ? pathologists.map((o) => ({ id: o.id, label: `${o.name} — pathologist` })) : []),
-    ...(lists.includes('screeners') ? screeners.map((o) => ({ id: o.id, label: `${o.name} — screener` })) : []),
+    ...(lists.includes('pathologists') ? pathologists.map((o) => ({ id: o.id, label: t('users.asPathologist', { name: o.name }) })) : []),
+    ...(lists.includes('screeners') ? screeners.map((o) => ({ id: o.id, label: t('users.asScreener', { name: o.name }) })) : []),
   ];
   return (
     <DropdownField
       id="user-staffId"
-      label="Signs as"
+      label={t('users.signsAs')}
       error={error}
-      hint={role === 'admin' ? 'Optional for an administrator.' : 'Reports this account signs name this record and its credentials.'}
+      hint={role === 'admin' ? t('users.signsAsAdminHint') : t('users.signsAsHint')}
       value={value}
       options={options}
       optionLabel="label"
       optionValue="id"
-      placeholder={p || s ? 'Loading…' : 'Not linked'}
+      placeholder={p || s ? t('common.loading') : t('users.notLinked')}
       filter
       showClear
       onChange={(v) => onChange((v as number | null) ?? null)}

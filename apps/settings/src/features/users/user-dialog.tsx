@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
+import { useSettingsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { createUserSchema, updateUserSchema } from '@pathdesk/contracts/schemas';
 import { PASSWORD_MIN_LENGTH, type UserDto } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { DialogFooter, DropdownField, PasswordField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useCreateUserMutation, useUpdateUserMutation } from './users-api';
-import { ROLE_OPTIONS } from './role-labels';
+import { roleOptions } from './role-labels';
 import { StaffField } from './staff-field';
 
 export interface UserDialogProps {
@@ -16,6 +17,7 @@ export interface UserDialogProps {
 
 /** Create or edit a user; fields are checked as the API will, and its reasons land on the fields. */
 export function UserDialog({ user, onClose }: UserDialogProps) {
+  const { t } = useSettingsT();
   const editing = user !== null;
   const { values: form, set, errors, setErrors, validate } = useFormState({ username: user?.username ?? '', name: user?.name ?? '', role: user?.role ?? 'user', password: '', staffId: user?.staffId ?? null });
   const [createUser, creating] = useCreateUserMutation();
@@ -37,8 +39,8 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
       if (!input) return;
       result = await createUser(input);
     }
-    if ('error' in result) return failed(editing ? 'Update User failed' : 'Add User failed', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: editing ? 'User updated' : 'User added', detail: result.data.user.username }));
+    if ('error' in result) return failed(editing ? t('users.updateFailed') : t('users.addFailed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: editing ? t('users.updated') : t('users.added'), detail: result.data.user.username }));
     onClose();
   };
 
@@ -46,26 +48,26 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
   return (
     <Dialog
       visible
-      header={editing ? `Edit ${user.username}` : 'New user'}
+      header={editing ? t('common.editName', { name: user.username }) : t('users.new')}
       onHide={onClose}
       style={{ width: '32rem', maxWidth: '95vw' }}
       modal
-      footer={<DialogFooter form="user-form" submitLabel={editing ? 'Save' : 'Add user'} loading={busy} onCancel={onClose} />}
+      footer={<DialogFooter form="user-form" submitLabel={editing ? t('common.save') : t('users.add')} loading={busy} onCancel={onClose} />}
     >
       <form id="user-form" onSubmit={submit} noValidate className="flex flex-column gap-1">
         <TextField
           id="user-username"
-          label="Username"
+          label={t('users.username')}
           error={errors.username}
           required
-          hint="Letters, digits, dots, dashes; stored in lower case."
+          hint={t('users.usernameHint')}
           value={form.username}
           onChange={(v) => set('username', v)}
           autoComplete="off"
           autoFocus
         />
-        <TextField id="user-name" label="Name" error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoComplete="off" />
-        <DropdownField id="user-role" label="Role" error={errors.role} required value={form.role} options={ROLE_OPTIONS} optionLabel="label" optionValue="value" onChange={(v) => {
+        <TextField id="user-name" label={t('common.name')} error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoComplete="off" />
+        <DropdownField id="user-role" label={t('users.role')} error={errors.role} required value={form.role} options={roleOptions(t)} optionLabel="label" optionValue="value" onChange={(v) => {
             set('role', v as string);
             if (!['admin', 'doctor', 'user'].includes(v as string)) set('staffId', null); // a role that signs nothing keeps no link
           }}
@@ -74,10 +76,10 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
         {editing ? null : (
           <PasswordField
             id="user-password"
-            label="Password"
+            label={t('users.password')}
             error={errors.password}
             required
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             value={form.password}
             onChange={(v) => set('password', v)}
             toggleMask

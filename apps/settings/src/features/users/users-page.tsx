@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSettingsT } from '../../i18n';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -12,6 +13,7 @@ import { roleLabel, roleSeverity } from './role-labels';
 
 /** /setting/users: the lab's accounts — paged, sorted and searched on the server. */
 export default function UsersPage() {
+  const { t } = useSettingsT();
   const me = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
@@ -26,27 +28,27 @@ export default function UsersPage() {
 
   const deleteSelection = () =>
     confirmDelete({
-      header: 'Delete users',
-      message: `Delete ${selectable.map((u) => u.username).join(', ')}? They can no longer sign in; their names stay in the records they signed and in the audit log.`,
+      header: t('users.deleteHeader'),
+      message: t('users.deleteMessage', { names: selectable.map((u) => u.username).join(', ') }),
       accept: async () => {
         const result = await deleteUsers({ ids: selectable.map((u) => u.id), params: table.params });
-        if ('error' in result) return failed('Delete User failed', result.error);
+        if ('error' in result) return failed(t('users.deleteFailed'), result.error);
         setSelection([]);
-        dispatch(notify({ severity: 'success', summary: 'Users deleted', detail: `${selectable.length} deleted` }));
+        dispatch(notify({ severity: 'success', summary: t('users.deleted'), detail: t('users.deletedCount', { n: selectable.length }) }));
       },
     });
 
   const actions = (
     <>
-      <SearchBox {...table.searchProps} label="Search users" />
-      <Button type="button" label="New user" icon="pi pi-plus" onClick={() => setEditing(null)} />
+      <SearchBox {...table.searchProps} label={t('users.search')} />
+      <Button type="button" label={t('users.new')} icon="pi pi-plus" onClick={() => setEditing(null)} />
       <DeleteButton disabled={selectable.length === 0 || deleting} onClick={deleteSelection} />
     </>
   );
 
   return (
-    <PageCard title="Users" subtitle="Who may sign in to PathDesk, and with which role." actions={actions}>
-      {isError ? <LoadError what="users" error={error} onRetry={refetch} /> : null}
+    <PageCard title={t('users.title')} subtitle={t('users.subtitle')} actions={actions}>
+      {isError ? <LoadError what={t('users.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
         {...table.tableProps}
         value={data?.users ?? []}
@@ -57,30 +59,30 @@ export default function UsersPage() {
         selection={selection}
         onSelectionChange={(e) => setSelection(e.value as UserDto[])}
         isDataSelectable={(e) => (e.data as UserDto).id !== me?.id}
-        emptyMessage={table.state.search ? 'No user matches the search.' : 'No users match.'}
-        aria-label="Users"
+        emptyMessage={table.state.search ? t('users.emptySearch') : t('users.empty')}
+        aria-label={t('users.title')}
         stripedRows
         size="small"
       >
         <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column field="username" header="Username" sortable filter filterMatchModeOptions={matchModeOptions('text')} />
-        <Column field="name" header="Name" sortable filter filterMatchModeOptions={matchModeOptions('text')} />
+        <Column field="username" header={t('users.username')} sortable filter filterMatchModeOptions={matchModeOptions('text')} />
+        <Column field="name" header={t('common.name')} sortable filter filterMatchModeOptions={matchModeOptions('text')} />
         <Column
           field="role"
-          header="Role"
+          header={t('users.role')}
           sortable
           filter
           filterMatchModeOptions={matchModeOptions('text')}
-          body={(u: UserDto) => <StatusTag value={roleLabel(u.role)} severity={roleSeverity(u.role)} />}
+          body={(u: UserDto) => <StatusTag value={roleLabel(t, u.role)} severity={roleSeverity(u.role)} />}
         />
-        <Column header="Signs as" body={(u: UserDto) => u.staff?.name ?? '—'} />
-        {dateColumn<UserDto>('lastLoginAt', 'Last sign-in', { empty: '—' })}
+        <Column header={t('users.signsAs')} body={(u: UserDto) => u.staff?.name ?? '—'} />
+        {dateColumn<UserDto>('lastLoginAt', t('users.lastLogin'), { empty: '—' })}
         <Column
-          header="Actions"
+          header={t('common.actions')}
           body={(u: UserDto) => (
             <div className="flex gap-1">
-              <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Edit ${u.username}`} onClick={() => setEditing(u)} />
-              <Button type="button" icon="pi pi-key" rounded text aria-label={`Reset the password of ${u.username}`} onClick={() => setResetting(u)} />
+              <Button type="button" icon="pi pi-pencil" rounded text aria-label={t('common.editName', { name: u.username })} onClick={() => setEditing(u)} />
+              <Button type="button" icon="pi pi-key" rounded text aria-label={t('users.resetOf', { name: u.username })} onClick={() => setResetting(u)} />
             </div>
           )}
         />

@@ -20,8 +20,8 @@ const tat = (withinTargetShare: number | null): TatStats => ({
 
 describe('the dashboard model', () => {
   it('gives each role its panels, whatever the case of the role, and an unknown role none', () => {
-    expect(panelsFor('user')).toEqual(['received-today', 'waiting', 'open-additionals', 'to-dispatch']);
-    expect(panelsFor('Doctor')).toEqual(['my-sign-out', 'my-qc-reviews']);
+    expect(panelsFor('user')).toEqual(['received-today', 'waiting', 'open-additionals', 'to-dispatch', 'critical-calls']);
+    expect(panelsFor('Doctor')).toEqual(['my-sign-out', 'my-qc-reviews', 'critical-calls']);
     expect(panelsFor('guest')).toEqual(['latest-reports']);
     expect(panelsFor('admin')).toContain('tat-trend');
     expect(panelsFor('pending')).toEqual([]);

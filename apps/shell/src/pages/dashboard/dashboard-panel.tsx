@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { apiErrorMessage } from '@pathdesk/web-data';
 import styles from './dashboard.module.css';
+import { useShellT } from '../../i18n';
 
 export interface DashboardPanelProps<T> {
   id: string;
@@ -22,6 +23,7 @@ export interface DashboardPanelProps<T> {
  * own error with a retry, so a slow or failed panel leaves the others alone.
  */
 export function DashboardPanel<T>({ id, title, query, lines = 3, wide = false, children }: DashboardPanelProps<T>) {
+  const { t } = useShellT();
   return (
     <section aria-labelledby={`${id}-title`} className={`${styles.panel} ${wide ? styles.wide : ''}`} aria-busy={query.isLoading}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -35,8 +37,8 @@ export function DashboardPanel<T>({ id, title, query, lines = 3, wide = false, c
         </div>
       ) : query.isError || query.data === undefined ? (
         <div className={styles.error} role="alert">
-          <span>Could not load: {apiErrorMessage(query.error)}</span>
-          <Button label="Retry" icon="pi pi-refresh" text size="small" onClick={() => void query.refetch()} />
+          <span>{t('dashboard.couldNotLoad', { reason: apiErrorMessage(query.error) })}</span>
+          <Button label={t('dashboard.retry')} icon="pi pi-refresh" text size="small" onClick={() => void query.refetch()} />
         </div>
       ) : (
         children(query.data)

@@ -1,20 +1,21 @@
 import { WAITING_AGE_BUCKETS, WAITING_STAGES, type WaitingStage } from '@pathdesk/contracts';
-import { CASE_KIND_COPY, DateText } from '@pathdesk/web-ui';
+import { DateText, useCaseKindCopy } from '@pathdesk/web-ui';
+import { useShellT } from '../../i18n';
 import { CountLink, FigureRow } from './count-link';
 import { DashboardPanel } from './dashboard-panel';
 import { usePanel } from './use-panel';
 import styles from './dashboard.module.css';
 
-// "Surgical", not "Surgical cases": the numbers' names must not take the quick links' names.
-const kindLabel = (kind: keyof typeof CASE_KIND_COPY) => CASE_KIND_COPY[kind].title.replace(/ cases$/, '');
-
 export function ReceivedTodayPanel() {
+  const { t } = useShellT();
+  // "Surgical", not "Surgical cases": the numbers' names must not take the quick links' names.
+  const copy = useCaseKindCopy();
   return (
-    <DashboardPanel id="received-today" title="Received today" query={usePanel('received-today')} lines={4}>
+    <DashboardPanel id="received-today" title={t('panels.receivedToday')} query={usePanel('received-today')} lines={4}>
       {(panel) => (
         <ul className={styles.figures}>
           {panel.byKind.map((k) => (
-            <FigureRow key={k.kind} label={kindLabel(k.kind)} count={k.count} link={k.link} note="received today" />
+            <FigureRow key={k.kind} label={copy[k.kind].short} count={k.count} link={k.link} note={t('panels.receivedTodayNote')} />
           ))}
         </ul>
       )}
@@ -22,18 +23,19 @@ export function ReceivedTodayPanel() {
   );
 }
 
-const STAGE_LABELS: Record<WaitingStage, string> = { gross: 'Waiting for gross', result: 'Waiting for a result', 'sign-out': 'Waiting for sign-out' };
 
 /** Open cases by stage (rows) and age since reception (columns), each cell linked to its worklist. */
 export function WaitingPanel() {
+  const { t } = useShellT();
+  const STAGE_LABELS: Record<WaitingStage, string> = { gross: t('panels.waitingGross'), result: t('panels.waitingResult'), 'sign-out': t('panels.waitingSignOut') };
   return (
-    <DashboardPanel id="waiting" title="Cases waiting, by age" query={usePanel('waiting')} lines={4} wide>
+    <DashboardPanel id="waiting" title={t('panels.waiting')} query={usePanel('waiting')} lines={4} wide>
       {(panel) => (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Stage</th>
-              <th scope="col">All</th>
+              <th scope="col">{t('panels.stage')}</th>
+              <th scope="col">{t('panels.all')}</th>
               {WAITING_AGE_BUCKETS.map((b) => (
                 <th key={b.key} scope="col">
                   {b.label}
@@ -66,17 +68,18 @@ export function WaitingPanel() {
 }
 
 export function OpenAdditionalsPanel() {
+  const { t } = useShellT();
   return (
-    <DashboardPanel id="open-additionals" title="Additional tests" query={usePanel('open-additionals')}>
+    <DashboardPanel id="open-additionals" title={t('panels.additionals')} query={usePanel('open-additionals')}>
       {(panel) => (
         <>
           <ul className={styles.figures}>
-            <FigureRow label="Open orders" count={panel.open.count} link={panel.open.link} />
-            <FigureRow label="Ordered more than 2 days ago" count={panel.overdue.count} link={panel.overdue.link} />
+            <FigureRow label={t('panels.openOrders')} count={panel.open.count} link={panel.open.link} />
+            <FigureRow label={t('panels.overdueOrders')} count={panel.overdue.count} link={panel.overdue.link} />
           </ul>
           {panel.oldestOrderedAt ? (
             <p className={`${styles.muted} mb-0`}>
-              Oldest ordered <DateText value={panel.oldestOrderedAt} withTime />
+              {t('panels.oldestOrdered')} <DateText value={panel.oldestOrderedAt} withTime />
             </p>
           ) : null}
         </>
@@ -86,12 +89,14 @@ export function OpenAdditionalsPanel() {
 }
 
 export function ToDispatchPanel() {
+  const { t } = useShellT();
+  const copy = useCaseKindCopy();
   return (
-    <DashboardPanel id="to-dispatch" title="Reports to dispatch" query={usePanel('to-dispatch')} lines={4}>
+    <DashboardPanel id="to-dispatch" title={t('panels.toDispatch')} query={usePanel('to-dispatch')} lines={4}>
       {(panel) => (
         <ul className={styles.figures}>
           {panel.byKind.map((k) => (
-            <FigureRow key={k.kind} label={CASE_KIND_COPY[k.kind].title.replace(' cases', ' reports')} count={k.count} link={k.link} note={k.resend ? `${k.resend} amended — send again` : undefined} />
+            <FigureRow key={k.kind} label={t('panels.kindReports', { kind: copy[k.kind].short })} count={k.count} link={k.link} note={k.resend ? t('panels.resend', { count: k.resend }) : undefined} />
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { DashboardPanel } from './dashboard-panel';
 import { linkFor } from './dashboard-model';
 import { usePanel } from './use-panel';
 import styles from './dashboard.module.css';
+import { useShellT } from '../../i18n';
 
 /** A row's own link (a case, a report), plain text where the role may not open it. */
 function RowLink({ to, children }: { to: string; children: string }) {
@@ -15,25 +16,26 @@ function RowLink({ to, children }: { to: string; children: string }) {
 
 /** The pathologist's cases to sign out: urgent first, then the oldest. */
 export function MySignOutPanel() {
+  const { t } = useShellT();
   return (
-    <DashboardPanel id="my-sign-out" title="My cases to sign out" query={usePanel('my-sign-out')} lines={5}>
+    <DashboardPanel id="my-sign-out" title={t('panels.mySignOut')} query={usePanel('my-sign-out')} lines={5}>
       {(panel) => (
         <>
           <p className="mt-0 mb-2">
-            <CountLink count={panel.total} link={panel.link} label="cases to sign out" />
-            <span className={`${styles.muted} ml-2`}>{panel.urgent ? `${panel.urgent} urgent` : 'none urgent'}</span>
+            <CountLink count={panel.total} link={panel.link} label={t('panels.casesToSignOut')} />
+            <span className={`${styles.muted} ml-2`}>{panel.urgent ? t('panels.urgentCount', { count: panel.urgent }) : t('panels.noneUrgent')}</span>
           </p>
           {panel.cases.length === 0 ? (
-            <p className={`${styles.muted} m-0`}>Nothing waits for your sign-out.</p>
+            <p className={`${styles.muted} m-0`}>{t('panels.nothingToSignOut')}</p>
           ) : (
-            <ul className={styles.cases} aria-label="Cases to sign out">
+            <ul className={styles.cases} aria-label={t('panels.casesToSignOutList')}>
               {panel.cases.map((c) => (
                 <li key={c.id}>
                   <RowLink to={c.link}>{c.accessionNo}</RowLink>
-                  {c.urgent ? <StatusTag value="Urgent" severity="danger" /> : null}
+                  {c.urgent ? <StatusTag value={t('panels.urgent')} severity="danger" /> : null}
                   <span>{c.patientName}</span>
                   <span className={styles.muted}>
-                    {c.ageDays} day{c.ageDays === 1 ? '' : 's'} · {c.hospitalName}
+                    {t('panels.ageDays', { count: c.ageDays })} · {c.hospitalName}
                   </span>
                 </li>
               ))}
@@ -47,22 +49,23 @@ export function MySignOutPanel() {
 
 /** Pap rescreens waiting for this user's review. */
 export function MyQcReviewsPanel() {
+  const { t } = useShellT();
   return (
-    <DashboardPanel id="my-qc-reviews" title="My QC reviews" query={usePanel('my-qc-reviews')} lines={4}>
+    <DashboardPanel id="my-qc-reviews" title={t('panels.myQcReviews')} query={usePanel('my-qc-reviews')} lines={4}>
       {(panel) => (
         <>
           <p className="mt-0 mb-2">
-            <CountLink count={panel.total} link={panel.link} label="QC reviews waiting" /> <span className={styles.muted}>waiting</span>
+            <CountLink count={panel.total} link={panel.link} label={t('panels.qcReviewsWaiting')} /> <span className={styles.muted}>{t('panels.waitingWord')}</span>
           </p>
           {panel.rescreens.length === 0 ? (
-            <p className={`${styles.muted} m-0`}>No rescreen waits for you.</p>
+            <p className={`${styles.muted} m-0`}>{t('panels.noRescreen')}</p>
           ) : (
-            <ul className={styles.cases} aria-label="Rescreens waiting">
+            <ul className={styles.cases} aria-label={t('panels.rescreensWaiting')}>
               {panel.rescreens.map((r) => (
                 <li key={r.id}>
                   <RowLink to={panel.link}>{r.accessionNo}</RowLink>
                   <span>{r.patientName}</span>
-                  {r.reason === 'high-risk' ? <StatusTag value="High risk" severity="warning" /> : null}
+                  {r.reason === 'high-risk' ? <StatusTag value={t('panels.highRisk')} severity="warning" /> : null}
                   <span className={styles.muted}>
                     <DateText value={r.requestedAt} withTime />
                   </span>
@@ -78,17 +81,18 @@ export function MyQcReviewsPanel() {
 
 /** A guest's dashboard: the latest released reports. */
 export function LatestReportsPanel() {
+  const { t } = useShellT();
   return (
-    <DashboardPanel id="latest-reports" title="Latest released reports" query={usePanel('latest-reports')} lines={6} wide>
+    <DashboardPanel id="latest-reports" title={t('panels.latestReports')} query={usePanel('latest-reports')} lines={6} wide>
       {(panel) =>
         panel.reports.length === 0 ? (
-          <p className={`${styles.muted} m-0`}>No report has been released yet.</p>
+          <p className={`${styles.muted} m-0`}>{t('panels.noReport')}</p>
         ) : (
-          <ul className={styles.cases} aria-label="Latest released reports">
+          <ul className={styles.cases} aria-label={t('panels.latestReports')}>
             {panel.reports.map((r) => (
               <li key={r.id}>
                 <RowLink to={r.link}>{`${r.accessionNo} v${r.version}`}</RowLink>
-                {r.amended ? <StatusTag value="Amended" severity="warning" /> : null}
+                {r.amended ? <StatusTag value={t('panels.amended')} severity="warning" /> : null}
                 <span>{r.patientName}</span>
                 <span className={styles.muted}>
                   {r.hospitalName} · <DateText value={r.releasedAt} withTime />
@@ -98,6 +102,41 @@ export function LatestReportsPanel() {
           </ul>
         )
       }
+    </DashboardPanel>
+  );
+}
+
+/** "3 h 05 min" from minutes (null: "—"). */
+function minutesText(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return '—';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${Math.floor(hours / 24)} days`;
+}
+
+/** Critical results still to phone to the hospital (issue 15.5), and how long calls take. */
+export function CriticalCallsPanel() {
+  return (
+    <DashboardPanel id="critical-calls" title="Critical results to call" query={usePanel('critical-calls')} lines={3}>
+      {(panel) => (
+        <>
+          <p className="mt-0 mb-2">
+            <CountLink count={panel.open.count} link={panel.open.link} label="critical results to call" /> <span className={styles.muted}>to call</span>
+          </p>
+          <p className={`${styles.muted} mt-0 mb-2`}>
+            {panel.open.count ? (
+              <>
+                Oldest released <DateText value={panel.oldestReleasedAt} withTime /> ({minutesText(panel.oldestAgeMinutes)} ago)
+              </>
+            ) : (
+              'No critical result waits for a call.'
+            )}
+          </p>
+          <p className={`${styles.muted} m-0`} aria-label="Time from release to the call">
+            Release to call, last 90 days ({panel.recorded} calls): median {minutesText(panel.medianMinutes)} · 90th percentile {minutesText(panel.p90Minutes)}
+          </p>
+        </>
+      )}
     </DashboardPanel>
   );
 }

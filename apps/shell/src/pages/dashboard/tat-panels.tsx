@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CaseKind } from '@pathdesk/contracts';
-import { CASE_KIND_COPY, StatusTag } from '@pathdesk/web-ui';
+import { StatusTag, useCaseKindCopy } from '@pathdesk/web-ui';
+import { useShellT } from '../../i18n';
 import { CountLink } from './count-link';
 import { DashboardPanel } from './dashboard-panel';
 import { days, percent, tatTargetLine } from './dashboard-model';
@@ -14,17 +15,19 @@ const colour = (kind: CaseKind) => getComputedStyle(document.documentElement).ge
 
 /** This month's turnaround per kind against its target. */
 export function TatMonthPanel() {
+  const { t } = useShellT();
+  const CASE_KIND_COPY = useCaseKindCopy();
   return (
-    <DashboardPanel id="tat-month" title="Turnaround this month" query={usePanel('tat-month')} lines={4} wide>
+    <DashboardPanel id="tat-month" title={t('panels.tatMonth')} query={usePanel('tat-month')} lines={4} wide>
       {(panel) => (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">Released</th>
-              <th scope="col">Median</th>
-              <th scope="col">90th percentile</th>
-              <th scope="col">Within target</th>
+              <th scope="col">{t('panels.kind')}</th>
+              <th scope="col">{t('panels.released')}</th>
+              <th scope="col">{t('panels.median')}</th>
+              <th scope="col">{t('panels.p90')}</th>
+              <th scope="col">{t('panels.withinTarget')}</th>
             </tr>
           </thead>
           <tbody>
@@ -32,13 +35,13 @@ export function TatMonthPanel() {
               <tr key={kind}>
                 <th scope="row">{CASE_KIND_COPY[kind].title}</th>
                 <td>
-                  <CountLink count={tat.released} link={link} label={`${CASE_KIND_COPY[kind].title.replace(/ cases$/, '').toLowerCase()}, released this month`} />
+                  <CountLink count={tat.released} link={link} label={t('panels.releasedThisMonth', { kind: CASE_KIND_COPY[kind].short.toLowerCase() })} />
                 </td>
                 <td>{days(tat.median)}</td>
                 <td>{days(tat.p90)}</td>
                 <td>
                   <span className="mr-2">{tatTargetLine(tat)}</span>
-                  {tat.meetsTarget === null ? null : <StatusTag value={tat.meetsTarget ? 'On target' : 'Below target'} severity={tat.meetsTarget ? 'success' : 'danger'} />}
+                  {tat.meetsTarget === null ? null : <StatusTag value={tat.meetsTarget ? t('panels.onTarget') : t('panels.belowTarget')} severity={tat.meetsTarget ? 'success' : 'danger'} />}
                 </td>
               </tr>
             ))}
@@ -52,13 +55,15 @@ export function TatMonthPanel() {
 /** The last 12 months: the median TAT per kind (line) — the numbers also in a table for screen readers. */
 export function TatTrendPanel() {
   const query = usePanel('tat-trend');
+  const { t } = useShellT();
+  const CASE_KIND_COPY = useCaseKindCopy();
   const chart = useMemo(() => {
     const panel = query.data;
     if (!panel) return null;
     return {
       labels: panel.months,
       datasets: panel.series.map((s) => ({
-        label: `${CASE_KIND_COPY[s.kind].title}: median working days`,
+        label: t('panels.trendSeries', { kind: CASE_KIND_COPY[s.kind].title }),
         data: s.points.map((p) => p.median),
         borderColor: colour(s.kind),
         backgroundColor: colour(s.kind),
@@ -66,21 +71,21 @@ export function TatTrendPanel() {
         tension: 0.2,
       })),
     };
-  }, [query.data]);
+  }, [query.data, t, CASE_KIND_COPY]);
   return (
-    <DashboardPanel id="tat-trend" title="Turnaround, last 12 months" query={query} lines={8} wide>
+    <DashboardPanel id="tat-trend" title={t('panels.tatTrend')} query={query} lines={8} wide>
       {(panel) => (
         <>
-          <LazyChart label="Median turnaround in working days per month, by kind" height="16rem" type="line" data={chart ?? undefined} options={{ scales: { y: { beginAtZero: true } } }} />
+          <LazyChart label={t('panels.trendChart')} height="16rem" type="line" data={chart ?? undefined} options={{ scales: { y: { beginAtZero: true } } }} />
           <details className="mt-2">
-            <summary>The numbers</summary>
+            <summary>{t('panels.theNumbers')}</summary>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
+                  <th scope="col">{t('panels.month')}</th>
                   {panel.series.map((s) => (
                     <th key={s.kind} scope="col">
-                      {CASE_KIND_COPY[s.kind].title}: released, median, within target
+                      {t('panels.trendColumn', { kind: CASE_KIND_COPY[s.kind].title })}
                     </th>
                   ))}
                 </tr>

@@ -1,6 +1,7 @@
 import type { CaseKind } from '@pathdesk/contracts';
 import { DateText } from '@pathdesk/web-ui';
 import { useGetCaseAdditionalsQuery } from './additionals-api';
+import { useWorkspaceT } from '../../i18n';
 
 /**
  * The case's finished additional tests and their result notes, beside the result (the report
@@ -8,20 +9,21 @@ import { useGetCaseAdditionalsQuery } from './additionals-api';
  */
 export function AdditionalStudies({ kind, caseId }: { kind: CaseKind; caseId: number }) {
   const { data: orders = [], isLoading } = useGetCaseAdditionalsQuery({ kind, caseId });
+  const { t } = useWorkspaceT();
   const done = orders.filter((o) => o.status === 'done');
   const open = orders.filter((o) => o.status === 'ordered' || o.status === 'in_progress').length;
   if (isLoading || (!done.length && !open)) return null;
   return (
     <section aria-labelledby="studies-title" className="mt-4">
       <h3 id="studies-title" className="text-lg mt-0 mb-2">
-        Additional studies
+        {t('bench.additionals.studies')}
       </h3>
-      {open ? <p className="text-sm text-color-secondary mt-0">{`${open} test${open === 1 ? '' : 's'} still open.`}</p> : null}
+      {open ? <p className="text-sm text-color-secondary mt-0">{t('bench.additionals.stillOpen', { count: open })}</p> : null}
       <ul className="list-none p-0 m-0 flex flex-column gap-2">
         {done.map((o) => (
           <li key={o.id}>
             <strong>{o.testCode}</strong>
-            {o.blockCode ? ` (${o.blockCode})` : ''}: {o.resultNote ?? <span className="text-color-secondary">no note</span>}
+            {o.blockCode ? ` (${o.blockCode})` : ''}: {o.resultNote ?? <span className="text-color-secondary">{t('bench.additionals.noNote')}</span>}
             <div className="text-sm text-color-secondary">
               {o.doneBy} · {o.doneAt ? <DateText value={o.doneAt} withTime /> : null}
             </div>

@@ -1,28 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { ADDITIONAL_STATUSES, BENCH_API, casePath, TEST_CATEGORIES, type AdditionalDto, type AdditionalSortField, type BarcodeDto, type TestCategory } from '@pathdesk/contracts';
 import { usePdfDownload } from '@pathdesk/web-reports';
-import { LoadError, localDay, PageCard, SearchBox, TEST_CATEGORY_LABELS, useLazyTable } from '@pathdesk/web-ui';
+import { LoadError, localDay, PageCard, SearchBox, useLazyTable, useTestCategoryLabels } from '@pathdesk/web-ui';
 import { useScannedCode } from '../blocks';
 import { useGetAdditionalsWorklistQuery, useGetOrderableTestsQuery } from './additionals-api';
 import { ScanDoneDialog } from './scan-done-dialog';
 import { TestChips } from './test-chips';
-import { ADDITIONAL_STATUS_LABELS } from './order-model';
+import { ageFromLink, ageOptions } from './age-filter';
+import { useAdditionalStatusLabels, useAgeLabel } from './use-order-labels';
+import { useWorkspaceT } from '../../i18n';
 import { OrdersTable } from './orders-table';
 
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open (ordered, in progress)' },
-  ...ADDITIONAL_STATUSES.map((value) => ({ value, label: ADDITIONAL_STATUS_LABELS[value] })),
-  { value: 'all', label: 'Any status' },
-];
-const CATEGORY_OPTIONS = TEST_CATEGORIES.map((value) => ({ value, label: TEST_CATEGORY_LABELS[value] }));
-const AGE_OPTIONS = [
-  { value: 1, label: 'Older than 1 day' },
-  { value: 3, label: 'Older than 3 days' },
-  { value: 7, label: 'Older than a week' },
-];
 
 /**
  * /workspace/additionals: the lab's open orders across cases, oldest first, by test or age. A
@@ -30,11 +21,23 @@ const AGE_OPTIONS = [
  * opens the case at that block.
  */
 export default function AdditionalsWorklistPage() {
+  const { t } = useWorkspaceT();
+  const statusLabels = useAdditionalStatusLabels();
+  const categoryLabels = useTestCategoryLabels();
+  const ageLabel = useAgeLabel();
+  const STATUS_OPTIONS = [
+    { value: 'open', label: t('bench.additionals.openStatuses') },
+    ...ADDITIONAL_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
+    { value: 'all', label: t('bench.additionals.anyStatus') },
+  ];
+  const CATEGORY_OPTIONS = TEST_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] }));
   const table = useLazyTable<AdditionalSortField>({ sortField: 'orderedAt', sortOrder: 1, filterable: {} });
   const [status, setStatus] = useState('open');
   const [category, setCategory] = useState<TestCategory | null>(null);
   const [testId, setTestId] = useState<number | null>(null);
-  const [minAgeDays, setMinAgeDays] = useState<number | null>(null);
+  const [linked] = useSearchParams();
+  const [minAgeDays, setMinAgeDays] = useState<number | null>(() => ageFromLink(linked.get('minAgeDays')));
+  const ageChoices = useMemo(() => ageOptions(ageFromLink(linked.get('minAgeDays'))), [linked]).map((o) => ({ ...o, label: ageLabel(o.value) }));
   const { data: tests = [] } = useGetOrderableTestsQuery();
   const [scanned, setScanned] = useState<BarcodeDto | null>(null);
   const scan = useScannedCode();
@@ -66,14 +69,14 @@ export default function AdditionalsWorklistPage() {
 
   return (
     <PageCard
-      title="Additional tests"
-      subtitle={data ? `${data.total.toLocaleString()} order${data.total === 1 ? '' : 's'}` : undefined}
+      title={t('bench.additionals.title')}
+      subtitle={data ? t('bench.additionals.orderCount', { count: data.total, formatted: data.total.toLocaleString() }) : undefined}
       actions={
         <>
-          <SearchBox {...table.searchProps} label="Accession no. or scan a label" onEnter={(text) => void onEnter(text)} />
+          <SearchBox {...table.searchProps} label={t('bench.additionals.searchLabel')} onEnter={(text) => void onEnter(text)} />
           <Button
             type="button"
-            label="Today's labels"
+            label={t('bench.additionals.todaysLabels')}
             icon="pi pi-print"
             outlined
             loading={labels.downloading}
@@ -83,29 +86,29 @@ export default function AdditionalsWorklistPage() {
         </>
       }
     >
-      <div className="flex flex-wrap gap-2 mb-3" role="group" aria-label="Order filters">
-        <Dropdown value={status} options={STATUS_OPTIONS} onChange={(e) => filter(setStatus)(e.value as string)} aria-label="Status" />
-        <Dropdown value={category} options={CATEGORY_OPTIONS} onChange={(e) => filter(setCategory)((e.value as TestCategory | undefined) ?? null)} placeholder="Any category" showClear aria-label="Category" />
+      <div className="flex flex-wrap gap-2 mb-3" role="group" aria-label={t('bench.additionals.filters')}>
+        <Dropdown value={status} options={STATUS_OPTIONS} onChange={(e) => filter(setStatus)(e.value as string)} aria-label={t('bench.additionals.colStatus')} />
+        <Dropdown value={category} options={CATEGORY_OPTIONS} onChange={(e) => filter(setCategory)((e.value as TestCategory | undefined) ?? null)} placeholder={t('bench.additionals.anyCategory')} showClear aria-label={t('bench.additionals.category')} />
         <Dropdown
           value={testId}
           options={tests}
           optionLabel="code"
           optionValue="id"
           onChange={(e) => filter(setTestId)((e.value as number | undefined) ?? null)}
-          placeholder="Any test"
+          placeholder={t('bench.additionals.anyTest')}
           showClear
           filter
-          aria-label="Test"
+          aria-label={t('bench.additionals.colTest')}
         />
-        <Dropdown value={minAgeDays} options={AGE_OPTIONS} onChange={(e) => filter(setMinAgeDays)((e.value as number | undefined) ?? null)} placeholder="Any age" showClear aria-label="Age" />
+        <Dropdown value={minAgeDays} options={ageChoices} onChange={(e) => filter(setMinAgeDays)((e.value as number | undefined) ?? null)} placeholder={t('bench.additionals.anyAge')} showClear aria-label={t('bench.additionals.age')} />
       </div>
       <TestChips counts={data?.byTest} selected={testId} onSelect={filter(setTestId)} />
-      {isError ? <LoadError what="orders" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('bench.additionals.what')} error={error} onRetry={refetch} /> : null}
       <OrdersTable
         orders={data?.items ?? []}
         loading={isFetching}
-        emptyMessage="No orders match."
-        label="Orders"
+        emptyMessage={t('bench.additionals.emptyWorklist')}
+        label={t('bench.additionals.ordersLabel')}
         paging={{ ...table.tableProps, totalRecords: data?.total ?? 0 }}
         caseColumn={(o: AdditionalDto) => (
           <Link to={casePath(o.kind, o.caseId, 'additionals')} className="font-semibold">

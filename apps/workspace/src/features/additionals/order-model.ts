@@ -4,13 +4,6 @@ import { ADDITIONAL_TRANSITIONS, hasRole, type AdditionalDto, type AdditionalSta
 export const ORDERING_ROLES = ['doctor', 'admin'] as const;
 const PERFORMING_ROLES = ['admin', 'user'] as const;
 
-export const ADDITIONAL_STATUS_LABELS: Record<AdditionalStatus, string> = {
-  ordered: 'Ordered',
-  in_progress: 'In progress',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
-
 /** What the order dialog holds: the block (null: the case), the tests of the panel, a note. */
 export interface OrderForm {
   blockId: number | null;

@@ -5,6 +5,7 @@ import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { updateAdditionalSchema } from '@pathdesk/contracts/schemas';
 import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useUpdateAdditionalMutation } from './additionals-api';
+import { useWorkspaceT } from '../../i18n';
 
 /**
  * Finishing an order (with its result note) or cancelling it (with the reason, asked before
@@ -17,7 +18,8 @@ export function OrderMoveDialog({ order, move, onClose }: { order: AdditionalDto
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
   const done = move === 'done';
-  const what = `${order.testCode}${order.blockCode ? ` on ${order.blockCode}` : ''}`;
+  const { t } = useWorkspaceT();
+  const what = order.blockCode ? t('bench.additionals.testOnBlock', { test: order.testCode, block: order.blockCode }) : order.testCode;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,37 +27,37 @@ export function OrderMoveDialog({ order, move, onClose }: { order: AdditionalDto
     if (!body) return;
     const result = await update({ kind: order.kind, caseId: order.caseId, orderId: order.id, body });
     if ('error' in result) {
-      return failed(done ? `Finishing ${what} failed` : `Cancelling ${what} failed`, result.error, setErrors);
+      return failed(done ? t('bench.additionals.finishFailed', { what }) : t('bench.additionals.cancelFailed', { what }), result.error, setErrors);
     }
-    dispatch(notify({ severity: done ? 'success' : 'info', summary: done ? 'Order done' : 'Order cancelled', detail: `${order.accessionNo} ${what}` }));
+    dispatch(notify({ severity: done ? 'success' : 'info', summary: done ? t('bench.additionals.orderDone') : t('bench.additionals.orderCancelled'), detail: `${order.accessionNo} ${what}` }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={done ? `Finish ${what}` : `Cancel ${what}?`}
+      header={done ? t('bench.additionals.finishWhat', { what }) : t('bench.additionals.cancelWhatQ', { what })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
       footer={
         <DialogFooter
           form="order-move-form"
-          submitLabel={done ? 'Mark done' : 'Cancel the order'}
+          submitLabel={done ? t('bench.additionals.markDone') : t('bench.additionals.cancelOrder')}
           submitSeverity={done ? undefined : 'danger'}
-          cancelLabel={done ? 'Cancel' : 'Keep it'}
+          cancelLabel={done ? t('common:actions.cancel') : t('bench.additionals.keepIt')}
           loading={isLoading}
           onCancel={onClose}
         />
       }
     >
       <form id="order-move-form" onSubmit={submit} noValidate>
-        {done ? null : <p className="mt-0">A cancelled order cannot be reopened: order the test again if it is needed later.</p>}
+        {done ? null : <p className="mt-0">{t('bench.additionals.cancelWarning')}</p>}
         <TextAreaField
           id={`order-${field}`}
-          label={done ? 'Result note' : 'Reason'}
+          label={done ? t('bench.additionals.resultNote') : t('bench.additionals.reason')}
           required={!done}
-          hint={done ? 'Shown on the result page and printed in the report’s additional studies.' : undefined}
+          hint={done ? t('bench.additionals.resultNoteHint') : undefined}
           value={values.text}
           onChange={(v) => {
             set('text', v);

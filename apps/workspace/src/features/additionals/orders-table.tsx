@@ -7,25 +7,30 @@ import { OrderActions } from './order-actions';
 import { OrderStatusTag } from './order-status-tag';
 import { lastMove } from './order-model';
 import styles from './additionals.module.css';
+import { useMoveLabel } from './use-order-labels';
+import { useWorkspaceT } from '../../i18n';
 
 function StatusCell({ order }: { order: AdditionalDto }) {
   const move = lastMove(order);
+  const { t } = useWorkspaceT();
+  const moveLabel = useMoveLabel();
   return (
     <div className="flex flex-column gap-1">
       <OrderStatusTag status={order.status} />
       <small className="text-color-secondary">
-        {move.what} by {move.by || 'unknown'}, <DateText value={move.at} withTime />
+        {t('bench.additionals.moveBy', { what: moveLabel(move.what), by: move.by || t('bench.additionals.unknown') })} <DateText value={move.at} withTime />
       </small>
     </div>
   );
 }
 
 function NotesCell({ order }: { order: AdditionalDto }) {
+  const { t } = useWorkspaceT();
   return (
     <div className="flex flex-column gap-1">
       {order.note ? <span>{order.note}</span> : null}
-      {order.resultNote ? <span><strong>Result:</strong> {order.resultNote}</span> : null}
-      {order.cancelReason ? <span><strong>Cancelled:</strong> {order.cancelReason}</span> : null}
+      {order.resultNote ? <span><strong>{t('bench.additionals.resultLabel')}</strong> {order.resultNote}</span> : null}
+      {order.cancelReason ? <span><strong>{t('bench.additionals.cancelledLabel')}</strong> {order.cancelReason}</span> : null}
     </div>
   );
 }
@@ -46,16 +51,17 @@ export interface OrdersTableProps {
 
 export function OrdersTable({ orders, loading, emptyMessage, label, caseColumn, paging }: OrdersTableProps) {
   const sortable = !!paging;
+  const { t } = useWorkspaceT();
   return (
     <div className={styles.table}>
       <DataTable {...paging} value={orders} dataKey="id" size="small" stripedRows loading={loading} emptyMessage={emptyMessage} pt={{ table: { 'aria-label': label } }}>
-        {caseColumn ? <Column field="accessionNo" header="Case" body={caseColumn} sortable={sortable} /> : null}
-        <Column field="testCode" header="Test" sortable={sortable} body={(o: AdditionalDto) => <span title={o.testName}><strong>{o.testCode}</strong> {o.testName}</span>} />
-        <Column field="blockCode" header="Block" body={(o: AdditionalDto) => o.blockCode ?? 'Case'} />
-        <Column field="slideBarcode" header="Slide" body={(o: AdditionalDto) => o.slideBarcode ?? '—'} />
-        <Column field="status" header="Status" sortable={sortable} body={(o: AdditionalDto) => <StatusCell order={o} />} />
-        {caseColumn ? <Column field="orderedAt" header="Ordered" sortable body={(o: AdditionalDto) => <DateText value={o.orderedAt} withTime />} /> : null}
-        <Column header="Notes" body={(o: AdditionalDto) => <NotesCell order={o} />} />
+        {caseColumn ? <Column field="accessionNo" header={t('bench.additionals.colCase')} body={caseColumn} sortable={sortable} /> : null}
+        <Column field="testCode" header={t('bench.additionals.colTest')} sortable={sortable} body={(o: AdditionalDto) => <span title={o.testName}><strong>{o.testCode}</strong> {o.testName}</span>} />
+        <Column field="blockCode" header={t('bench.blocks.colBlock')} body={(o: AdditionalDto) => o.blockCode ?? t('bench.additionals.colCase')} />
+        <Column field="slideBarcode" header={t('bench.additionals.colSlide')} body={(o: AdditionalDto) => o.slideBarcode ?? '—'} />
+        <Column field="status" header={t('bench.additionals.colStatus')} sortable={sortable} body={(o: AdditionalDto) => <StatusCell order={o} />} />
+        {caseColumn ? <Column field="orderedAt" header={t('bench.additionals.colOrdered')} sortable body={(o: AdditionalDto) => <DateText value={o.orderedAt} withTime />} /> : null}
+        <Column header={t('bench.additionals.colNotes')} body={(o: AdditionalDto) => <NotesCell order={o} />} />
         <Column header="" body={(o: AdditionalDto) => <OrderActions order={o} />} />
       </DataTable>
     </div>

@@ -7,6 +7,8 @@ import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { DialogFooter, Spinner, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useGetCaseAdditionalsQuery, useMarkDoneByScanMutation } from './additionals-api';
 import { OrderStatusTag } from './order-status-tag';
+import { useAdditionalStatusLabels } from './use-order-labels';
+import { useWorkspaceT } from '../../i18n';
 
 /**
  * After a slide label is scanned into the worklist: the order it was cut for, and an optional
@@ -20,6 +22,8 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
   const [markDone, { isLoading: saving }] = useMarkDoneByScanMutation();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
+  const { t } = useWorkspaceT();
+  const statusLabels = useAdditionalStatusLabels();
   const open = order ? order.status === 'ordered' || order.status === 'in_progress' : true;
   const slide = barcode.slideCode ?? barcode.code;
 
@@ -29,9 +33,9 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
     const body = validate(markDoneByScanSchema, { code: barcode.code, resultNote: values.resultNote });
     if (!body) return;
     const result = await markDone(body);
-    if ('error' in result) return failed(`${barcode.code} was not marked done`, result.error, setErrors);
+    if ('error' in result) return failed(t('bench.additionals.scanFailed', { code: barcode.code }), result.error, setErrors);
     const done: AdditionalDto = result.data;
-    dispatch(notify({ severity: 'success', summary: `${done.testCode} done`, detail: `${done.accessionNo} ${done.blockCode ?? ''} · slide ${slide}` }));
+    dispatch(notify({ severity: 'success', summary: t('bench.additionals.testDone', { test: done.testCode }), detail: t('bench.additionals.scanDoneDetail', { accessionNo: done.accessionNo, block: done.blockCode ?? '', slide }) }));
     onClose();
   };
 
@@ -44,7 +48,7 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
   return (
     <Dialog
       visible
-      header="Mark the scanned order done"
+      header={t('bench.additionals.scanTitle')}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
@@ -52,28 +56,28 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
       onShow={() => document.getElementById('scan-resultNote')?.focus()}
       footer={
         open ? (
-          <DialogFooter form="scan-done-form" submitLabel="Mark done" loading={saving} onCancel={onClose} />
+          <DialogFooter form="scan-done-form" submitLabel={t('bench.additionals.markDone')} loading={saving} onCancel={onClose} />
         ) : (
           <div className="flex justify-content-end">
-            <Button type="button" label="Close" onClick={onClose} autoFocus />
+            <Button type="button" label={t('bench.additionals.close')} onClick={onClose} autoFocus />
           </div>
         )
       }
     >
       <form id="scan-done-form" onSubmit={(e) => void submit(e)} noValidate>
         <dl className="mt-0 mb-3 grid" aria-busy={isLoading}>
-          <dt className="col-4 text-color-secondary">Slide</dt>
+          <dt className="col-4 text-color-secondary">{t('bench.additionals.colSlide')}</dt>
           <dd className="col-8 m-0">
             {barcode.accessionNo} {slide}
           </dd>
-          <dt className="col-4 text-color-secondary">Order</dt>
+          <dt className="col-4 text-color-secondary">{t('bench.additionals.order')}</dt>
           <dd className="col-8 m-0" style={{ minHeight: '1.5rem' }}>
             {order ? (
               <span className="flex align-items-center gap-2 flex-wrap">
                 <strong>{order.testCode}</strong> {order.testName} <OrderStatusTag status={order.status} />
               </span>
             ) : isLoading ? (
-              <Spinner size="1.25rem" label="Loading the order" />
+              <Spinner size="1.25rem" label={t('bench.additionals.loadingOrder')} />
             ) : (
               '—'
             )}
@@ -82,8 +86,8 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
         {open ? (
           <TextAreaField
             id="scan-resultNote"
-            label="Result note"
-            hint="Optional. Enter marks the order done; Shift+Enter starts a new line."
+            label={t('bench.additionals.resultNote')}
+            hint={t('bench.additionals.scanHint')}
             value={values.resultNote}
             onChange={(v) => {
               set('resultNote', v);
@@ -95,7 +99,7 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
             autoFocus
           />
         ) : (
-          <p className="m-0">This order is {order?.status}: it is not changed any more.</p>
+          <p className="m-0">{t('bench.additionals.closedOrder', { status: order ? statusLabels[order.status] : '' })}</p>
         )}
       </form>
     </Dialog>

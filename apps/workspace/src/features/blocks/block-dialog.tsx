@@ -5,6 +5,7 @@ import type { BlockDto, CaseKind } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { DialogFooter, TextAreaField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useUpdateBlockMutation } from './blocks-api';
+import { useWorkspaceT } from '../../i18n';
 
 /**
  * A block's code and tissue description. A block with slides or orders keeps its code: the field
@@ -15,7 +16,8 @@ export function BlockDialog({ kind, block, onClose }: { kind: CaseKind; block: B
   const [update, { isLoading }] = useUpdateBlockMutation();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
-  const locked = renameRefusal(block);
+  const { t } = useWorkspaceT();
+  const locked = renameRefusal(block, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,40 +29,40 @@ export function BlockDialog({ kind, block, onClose }: { kind: CaseKind; block: B
     });
     if (!body) return;
     const result = await update({ kind, caseId: block.caseId, blockId: block.id, body });
-    if ('error' in result) return failed(`Saving block ${block.code} failed`, result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: 'Block saved', detail: result.data.label }));
+    if ('error' in result) return failed(t('bench.blocks.saveFailed', { code: block.code }), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: t('bench.blocks.saved'), detail: result.data.label }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={`Block ${block.label}`}
+      header={t('bench.blocks.dialogTitle', { label: block.label })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="block-form" submitLabel="Save" loading={isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="block-form" submitLabel={t('common:actions.save')} loading={isLoading} onCancel={onClose} />}
     >
       <form id="block-form" onSubmit={submit} noValidate>
         <TextField
           id="block-code"
-          label="Code"
+          label={t('bench.blocks.code')}
           value={values.code}
           onChange={(v) => set('code', v)}
           error={errors.code}
-          hint={locked ?? 'A part letter and a number, e.g. A1.'}
+          hint={locked ?? t('bench.blocks.codeHint')}
           disabled={!!locked}
           maxLength={5}
         />
-        <TextAreaField id="block-description" label="Tissue description" value={values.description} onChange={(v) => set('description', v)} error={errors.description} rows={3} autoFocus />
+        <TextAreaField id="block-description" label={t('bench.blocks.tissueDescription')} value={values.description} onChange={(v) => set('description', v)} error={errors.description} rows={3} autoFocus />
       </form>
     </Dialog>
   );
 }
 
 /** Why a block's code cannot change any more (labels are printed, slides cut), or null. */
-function renameRefusal(block: Pick<BlockDto, 'slides' | 'orderCount'>): string | null {
-  if (block.slides.length) return 'The code cannot change: slides are cut from this block.';
-  if (block.orderCount) return 'The code cannot change: tests are ordered on this block.';
+function renameRefusal(block: Pick<BlockDto, 'slides' | 'orderCount'>, t: ReturnType<typeof useWorkspaceT>['t']): string | null {
+  if (block.slides.length) return t('bench.blocks.codeLockedSlides');
+  if (block.orderCount) return t('bench.blocks.codeLockedOrders');
   return null;
 }

@@ -17,16 +17,16 @@ describe('the grossing shorthand', () => {
   });
 
   it('refuses what is not a block code, backwards or cross-part ranges and silly slide counts', () => {
-    expect(parseBlockEntry('')).toEqual({ error: expect.stringMatching(/Type block codes/) });
-    expect(parseBlockEntry('A1, xyz')).toEqual({ error: expect.stringMatching(/“xyz” is not a block code/) });
-    expect(parseBlockEntry('A4-A1')).toEqual({ error: expect.stringMatching(/backwards/) });
-    expect(parseBlockEntry('A1-B2')).toEqual({ error: expect.stringMatching(/within one part/) });
-    expect(parseBlockEntry('A1, 0 slides each')).toEqual({ error: expect.stringMatching(/1 to 20/) });
-    expect(parseBlockEntry('A1-A300')).toEqual({ error: expect.stringMatching(/At most 100/) });
+    expect(parseBlockEntry('')).toEqual({ error: expect.stringMatching(/Type block codes/), reason: { key: 'empty' } });
+    expect(parseBlockEntry('A1, xyz')).toEqual({ error: expect.stringMatching(/“xyz” is not a block code/), reason: { key: 'notACode', part: 'xyz' } });
+    expect(parseBlockEntry('A4-A1')).toEqual({ error: expect.stringMatching(/backwards/), reason: { key: 'backwards', part: 'A4-A1' } });
+    expect(parseBlockEntry('A1-B2')).toEqual({ error: expect.stringMatching(/within one part/), reason: { key: 'crossPart', part: 'A1-B2' } });
+    expect(parseBlockEntry('A1, 0 slides each')).toEqual({ error: expect.stringMatching(/1 to 20/), reason: { key: 'slidesRange', max: 20 } });
+    expect(parseBlockEntry('A1-A300')).toEqual({ error: expect.stringMatching(/At most 100/), reason: { key: 'tooMany', max: 100 } });
   });
 
   it('refuses a code the case already has or one typed twice', () => {
-    expect(parseBlockEntry('A1-A3', ['a2'])).toEqual({ error: 'A2 already exists in this case' });
-    expect(parseBlockEntry('A1-A2, A2')).toEqual({ error: 'A2 is typed twice' });
+    expect(parseBlockEntry('A1-A3', ['a2'])).toEqual({ error: 'A2 already exists in this case', reason: { key: 'exists', code: 'A2' } });
+    expect(parseBlockEntry('A1-A2, A2')).toEqual({ error: 'A2 is typed twice', reason: { key: 'typedTwice', code: 'A2' } });
   });
 });

@@ -12,6 +12,7 @@ import { BlockDialog } from './block-dialog';
 import { BlockEntryForm } from './block-entry-form';
 import { CutSlidesDialog } from './cut-slides-dialog';
 import styles from './blocks-panel.module.css';
+import { useWorkspaceT } from '../../i18n';
 
 /** Lab staff and admins record blocks and print their labels; the others read them. */
 const BENCH_STAFF = ['admin', 'user'] as const;
@@ -28,11 +29,12 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
   const labels = usePdfDownload();
   const [addSlides, addingSlides] = useAddSlidesMutation();
   const failed = useApiFailure();
+  const { t } = useWorkspaceT();
   const open = staff && caseDto.status !== 'cancelled';
   // Cytology and Pap cases have slides of their own (smears), beside any cell block.
   const addSmear = async () => {
     const result = await addSlides({ kind, caseId: caseDto.id, body: { blockId: null, count: 1 } });
-    if ('error' in result) failed('Adding a slide failed', result.error);
+    if ('error' in result) failed(t('bench.blocks.addSlideFailed'), result.error);
   };
   const blocks = data?.blocks ?? [];
   // A scanned label opens the case here with its block picked out.
@@ -43,14 +45,14 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
     <section className="card" aria-labelledby="blocks-title">
       <header className="flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h2 id="blocks-title" className="m-0 text-xl">
-          Blocks and slides
+          {t('bench.blocks.title')}
         </h2>
         {staff ? (
           <div className="flex gap-2">
-            {open && kind !== 'surgical' ? <Button type="button" label="Add a slide" icon="pi pi-plus" outlined loading={addingSlides.isLoading} onClick={() => void addSmear()} /> : null}
+            {open && kind !== 'surgical' ? <Button type="button" label={t('bench.blocks.addSlide')} icon="pi pi-plus" outlined loading={addingSlides.isLoading} onClick={() => void addSmear()} /> : null}
             <Button
               type="button"
-              label="Print labels"
+              label={t('bench.blocks.printLabels')}
               icon="pi pi-print"
               outlined
               disabled={!blocks.length && !looseSlides.length}
@@ -61,33 +63,33 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
         ) : null}
       </header>
       {open ? <BlockEntryForm kind={kind} caseId={caseDto.id} existing={blocks.map((b) => b.code)} /> : null}
-      {isError ? <LoadError what="blocks" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('bench.blocks.what')} error={error} onRetry={refetch} /> : null}
       <div className={styles.table}>
         <DataTable
           value={blocks}
           dataKey="id"
           loading={isLoading || isFetching}
-          emptyMessage="No blocks yet."
-          pt={{ table: { 'aria-label': 'Blocks' } }}
+          emptyMessage={t('bench.blocks.empty')}
+          pt={{ table: { 'aria-label': t('bench.blocks.tableLabel') } }}
           size="small"
           stripedRows
           selectionMode="single"
           selection={blocks.find((b) => b.code === scanned) ?? null}
           metaKeySelection={false}
         >
-          <Column field="label" header="Block" body={(b: BlockDto) => <span className="font-semibold">{b.label}</span>} />
-          <Column field="type" header="Type" body={(b: BlockDto) => (b.type === 'cell-block' ? 'Cell block' : 'Cassette')} />
-          <Column field="description" header="Tissue" body={(b: BlockDto) => b.description ?? <span className="text-color-secondary">—</span>} />
-          <Column header="Slides" body={(b: BlockDto) => b.slides.map((s) => `${s.code} (${s.stain})`).join(', ') || '—'} />
-          <Column field="orderCount" header="Orders" />
+          <Column field="label" header={t('bench.blocks.colBlock')} body={(b: BlockDto) => <span className="font-semibold">{b.label}</span>} />
+          <Column field="type" header={t('bench.blocks.colType')} body={(b: BlockDto) => (b.type === 'cell-block' ? t('bench.blocks.cellBlock') : t('bench.blocks.cassette'))} />
+          <Column field="description" header={t('bench.blocks.colTissue')} body={(b: BlockDto) => b.description ?? <span className="text-color-secondary">—</span>} />
+          <Column header={t('bench.blocks.colSlides')} body={(b: BlockDto) => b.slides.map((s) => `${s.code} (${s.stain})`).join(', ') || '—'} />
+          <Column field="orderCount" header={t('bench.blocks.colOrders')} />
           {staff ? (
             <Column
               header=""
               style={{ width: '7rem' }}
               body={(b: BlockDto) => (
                 <div className="flex justify-content-end">
-                  {open ? <Button type="button" icon="pi pi-clone" text rounded aria-label={`Cut more slides on ${b.code}`} title="Cut more slides" onClick={() => setCutting(b)} /> : null}
-                  <Button type="button" icon="pi pi-pencil" text rounded aria-label={`Edit block ${b.code}`} onClick={() => setEditing(b)} />
+                  {open ? <Button type="button" icon="pi pi-clone" text rounded aria-label={t('bench.blocks.cutMoreOn', { code: b.code })} title={t('bench.blocks.cutMore')} onClick={() => setCutting(b)} /> : null}
+                  <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('bench.blocks.edit', { code: b.code })} onClick={() => setEditing(b)} />
                 </div>
               )}
             />
@@ -96,7 +98,7 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
       </div>
       {looseSlides.length ? (
         <p className="mb-0 mt-3">
-          Slides of the case: {looseSlides.map((s) => `${s.code} (${s.stain})`).join(', ')}
+          {t('bench.blocks.caseSlides')} {looseSlides.map((s) => `${s.code} (${s.stain})`).join(', ')}
         </p>
       ) : null}
       {editing ? <BlockDialog kind={kind} block={editing} onClose={() => setEditing(null)} /> : null}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { casePath, parseBenchBarcode, type BarcodeDto } from '@pathdesk/contracts';
 import { useApiFailure } from '@pathdesk/web-ui';
 import { useLazyLookupBarcodeQuery } from './blocks-api';
+import { useWorkspaceT } from '../../i18n';
 
 /** The case's additionals tab with the scanned block picked out (`?block=A2`). */
 function scannedCasePath(barcode: BarcodeDto): string {
@@ -19,6 +20,7 @@ export function useScannedCode() {
   const [lookup] = useLazyLookupBarcodeQuery();
   const navigate = useNavigate();
   const failed = useApiFailure();
+  const { t } = useWorkspaceT();
 
   const lookUp = useCallback(
     async (text: string): Promise<BarcodeDto | null> => {
@@ -26,12 +28,12 @@ export function useScannedCode() {
       if (!parseBenchBarcode(code)) return null;
       const result = await lookup(code);
       if (result.error || !result.data) {
-        failed(`No block or slide ${code}`, result.error);
+        failed(t('bench.blocks.noSuchCode', { code }), result.error);
         return null;
       }
       return result.data;
     },
-    [lookup, failed],
+    [lookup, failed, t],
   );
   const open = useCallback((barcode: BarcodeDto) => void navigate(scannedCasePath(barcode)), [navigate]);
   return { lookUp, open };

@@ -6,6 +6,7 @@ import { useGetDoctorOptionsQuery } from '@pathdesk/web-data';
 import { DateField, DropdownField, Field, FormSection, localDay, NumberField, TextAreaField, TextField, type FieldErrors } from '@pathdesk/web-ui';
 import { emptySpecimen, type CaseFormValues, type SpecimenRow } from './case-form-model';
 import styles from './case-form.module.css';
+import { useWorkspaceT } from '../../i18n';
 
 interface CaseFormOptions {
   titles: CfgOption[];
@@ -35,15 +36,6 @@ export interface CaseFormFieldsProps {
   remember?: RememberDefaults;
 }
 
-const SEX_OPTIONS = [
-  { label: 'Female', value: 'female' },
-  { label: 'Male', value: 'male' },
-  { label: 'Unknown', value: 'unknown' },
-];
-const PRIORITY_OPTIONS = [
-  { label: 'Routine', value: 'routine' },
-  { label: 'Urgent', value: 'urgent' },
-];
 
 /** Calendars of what has already happened: up to now, with the today and clear buttons. */
 const past = () => ({ maxDate: new Date(), showIcon: true, showButtonBar: true });
@@ -51,6 +43,16 @@ const past = () => ({ maxDate: new Date(), showIcon: true, showButtonBar: true }
 /** The registration data of a case, in the order a requisition is read: who sent it, who it is, what. */
 export function CaseFormFields({ kind, values, onChange, errors, options, multipleSpecimens = false, readOnly = () => false, remember }: CaseFormFieldsProps) {
   const { data: doctors = [], isFetching: loadingDoctors } = useGetDoctorOptionsQuery(values.hospitalId ?? 0, { skip: !values.hospitalId });
+  const { t } = useWorkspaceT();
+  const SEX_OPTIONS = [
+    { label: t('caseForm.female'), value: 'female' },
+    { label: t('caseForm.male'), value: 'male' },
+    { label: t('caseForm.unknownSex'), value: 'unknown' },
+  ];
+  const PRIORITY_OPTIONS = [
+    { label: t('caseForm.routine'), value: 'routine' },
+    { label: t('caseForm.urgent'), value: 'urgent' },
+  ];
   const setSpecimen = (i: number, patch: Partial<SpecimenRow>) =>
     onChange({ specimens: values.specimens.map((row, j) => (j === i ? { ...row, ...patch } : row)) });
   /** A field's value, error, lock and change, by the field's name. */
@@ -68,12 +70,12 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
 
   return (
     <div className={styles.form}>
-      <FormSection title="Requisition">
+      <FormSection title={t('caseForm.requisition')}>
         <div className="grid">
           <div className="col-12 md:col-6">
             <DropdownField
               id="case-hospital"
-              label="Hospital"
+              label={t('columns.hospital')}
               error={errors.hospitalId}
               required
               value={values.hospitalId}
@@ -82,18 +84,18 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
               optionValue="id"
               filter
               filterBy="name,code,nameEn"
-              placeholder="Choose the hospital"
+              placeholder={t('caseForm.chooseHospital')}
               disabled={readOnly('hospitalId')}
               onChange={(hospitalId) => onChange({ hospitalId, doctorId: null })}
             />
             {remember ? (
-              <RememberBox id="remember-hospital" label="Remember as my default hospital" checked={remember.hospital} onChange={remember.onHospital} />
+              <RememberBox id="remember-hospital" label={t('caseForm.rememberHospital')} checked={remember.hospital} onChange={remember.onHospital} />
             ) : null}
           </div>
           <div className="col-12 md:col-6">
             <DropdownField
               id="case-doctor"
-              label="Doctor"
+              label={t('columns.doctor')}
               error={errors.doctorId}
               value={values.doctorId}
               options={doctors}
@@ -104,17 +106,17 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
               showClear
               loading={loadingDoctors}
               disabled={!values.hospitalId || readOnly('doctorId')}
-              placeholder={values.hospitalId ? 'Choose the doctor' : 'Choose the hospital first'}
+              placeholder={values.hospitalId ? t('caseForm.chooseDoctor') : t('caseForm.chooseHospitalFirst')}
               emptyMessage="No active doctors at this hospital"
               onChange={(doctorId) => onChange({ doctorId })}
             />
-            {remember ? <RememberBox id="remember-doctor" label="Remember as my default doctor" checked={remember.doctor} onChange={remember.onDoctor} /> : null}
+            {remember ? <RememberBox id="remember-doctor" label={t('caseForm.rememberDoctor')} checked={remember.doctor} onChange={remember.onDoctor} /> : null}
           </div>
           <div className="col-12 md:col-6">
-            <DropdownField id="case-company" label="Payer" {...bind('companyId')} options={options.companies} optionLabel="name" optionValue="id" filter showClear placeholder="Who pays" />
+            <DropdownField id="case-company" label={t('caseForm.payer')} {...bind('companyId')} options={options.companies} optionLabel="name" optionValue="id" filter showClear placeholder={t('caseForm.whoPays')} />
           </div>
           <div className="col-12 md:col-6">
-            <Field id="case-priority" label="Priority" error={errors.priority}>
+            <Field id="case-priority" label={t('caseForm.priority')} error={errors.priority}>
               {(p) => (
                 <SelectButton
                   id={p.id}
@@ -129,23 +131,23 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             </Field>
           </div>
           <div className="col-12 md:col-6">
-            <DateField id="case-collected" label="Collected" {...bind('collectedAt')} showTime hourFormat="24" {...past()} />
+            <DateField id="case-collected" label={t('caseForm.collected')} {...bind('collectedAt')} showTime hourFormat="24" {...past()} />
           </div>
           <div className="col-12 md:col-6">
-            <DateField id="case-received" label="Received" required {...bind('receivedAt')} showTime hourFormat="24" {...past()} />
+            <DateField id="case-received" label={t('caseForm.received')} required {...bind('receivedAt')} showTime hourFormat="24" {...past()} />
           </div>
         </div>
       </FormSection>
 
-      <FormSection title="Patient">
+      <FormSection title={t('caseForm.patient')}>
         <div className="grid">
           <div className="col-12 md:col-4">
-            <TextField id="case-hn" label="HN" required hint="Hospital number" {...bind('hn')} autoComplete="off" />
+            <TextField id="case-hn" label={t('columns.hn')} required hint={t('caseForm.hnHint')} {...bind('hn')} autoComplete="off" />
           </div>
           <div className="col-12 md:col-2">
             <DropdownField
               id="case-title"
-              label="Title"
+              label={t('caseForm.title')}
               error={errors.patientTitle}
               value={values.patientTitle}
               options={options.titles.map((t) => t.name)}
@@ -155,19 +157,19 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             />
           </div>
           <div className="col-12 md:col-3">
-            <TextField id="case-first-name" label="First name" required {...bind('patientFirstName')} autoComplete="off" />
+            <TextField id="case-first-name" label={t('caseForm.firstName')} required {...bind('patientFirstName')} autoComplete="off" />
           </div>
           <div className="col-12 md:col-3">
-            <TextField id="case-last-name" label="Last name" required {...bind('patientLastName')} autoComplete="off" />
+            <TextField id="case-last-name" label={t('caseForm.lastName')} required {...bind('patientLastName')} autoComplete="off" />
           </div>
           <div className="col-12 md:col-3">
-            <TextField id="case-first-name-en" label="First name (English)" {...bind('patientFirstNameEn')} autoComplete="off" />
+            <TextField id="case-first-name-en" label={t('caseForm.firstNameEn')} {...bind('patientFirstNameEn')} autoComplete="off" />
           </div>
           <div className="col-12 md:col-3">
-            <TextField id="case-last-name-en" label="Last name (English)" {...bind('patientLastNameEn')} autoComplete="off" />
+            <TextField id="case-last-name-en" label={t('caseForm.lastNameEn')} {...bind('patientLastNameEn')} autoComplete="off" />
           </div>
           <div className="col-12 md:col-6">
-            <Field id="case-sex" label="Sex" error={errors.sex} required>
+            <Field id="case-sex" label={t('caseForm.sex')} error={errors.sex} required>
               {(p) => (
                 <SelectButton
                   id={p.id}
@@ -182,14 +184,14 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             </Field>
           </div>
           <div className="col-12 md:col-3">
-            <DateField id="case-birth-date" label="Birth date" {...bind('birthDate')} {...past()} mask="99/99/9999" />
+            <DateField id="case-birth-date" label={t('caseForm.birthDate')} {...bind('birthDate')} {...past()} mask="99/99/9999" />
           </div>
           <div className="col-12 md:col-3">
             <NumberField
               id="case-age"
-              label="Age (years)"
+              label={t('caseForm.age')}
               error={errors.ageYears}
-              hint={values.birthDate ? 'From the birth date' : 'When the birth date is unknown'}
+              hint={values.birthDate ? t('caseForm.ageFromBirth') : t('caseForm.ageUnknownBirth')}
               value={values.birthDate ? ageFrom(values.birthDate, values.receivedAt) : values.ageYears}
               disabled={!!values.birthDate || readOnly('ageYears')}
               min={0}
@@ -199,21 +201,21 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             />
           </div>
           <div className="col-12 md:col-6">
-            <TextField id="case-citizen-id" label="Citizen ID" hint="13 digits, as on the ID card" {...bind('citizenId')} inputMode="numeric" autoComplete="off" />
+            <TextField id="case-citizen-id" label={t('caseForm.citizenId')} hint={t('caseForm.citizenIdHint')} {...bind('citizenId')} inputMode="numeric" autoComplete="off" />
           </div>
         </div>
       </FormSection>
 
-      <FormSection title={multipleSpecimens && values.specimens.length > 1 ? `Specimens (${values.specimens.length})` : 'Specimen'}>
+      <FormSection title={multipleSpecimens && values.specimens.length > 1 ? t('caseForm.specimens', { count: values.specimens.length }) : t('columns.specimen')}>
         {values.specimens.map((row, i) => (
-          <div className={`grid ${styles.specimen}`} key={i} role="group" aria-label={`Specimen ${i + 1}`}>
+          <div className={`grid ${styles.specimen}`} key={i} role="group" aria-label={t('caseForm.specimenN', { n: i + 1 })}>
             <div className={kind === 'cytological' ? 'col-12 md:col-5' : 'col-12 md:col-9'}>
               <TextField
                 id={`case-specimen-${i}`}
-                label={values.specimens.length > 1 ? `Specimen ${i + 1}` : 'Specimen'}
+                label={values.specimens.length > 1 ? t('caseForm.specimenN', { n: i + 1 }) : t('columns.specimen')}
                 error={specimenError(i, 'specimen')}
                 required
-                hint="Site and description"
+                hint={t('caseForm.specimenHint')}
                 value={row.specimen}
                 disabled={readOnly('specimen')}
                 onChange={(specimen) => setSpecimen(i, { specimen })}
@@ -224,7 +226,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
                 <div className="col-12 md:col-2">
                   <DropdownField
                     id={`case-cyto-type-${i}`}
-                    label="Type"
+                    label={t('caseForm.type')}
                     error={specimenError(i, 'cytoTypeId')}
                     value={row.cytoTypeId}
                     options={options.types}
@@ -238,7 +240,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
                 <div className="col-12 md:col-2">
                   <TextField
                     id={`case-source-${i}`}
-                    label="Source"
+                    label={t('caseForm.source')}
                     error={specimenError(i, 'source')}
                     value={row.source}
                     disabled={readOnly('source')}
@@ -250,7 +252,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             <div className="col-8 md:col-2">
               <NumberField
                 id={`case-containers-${i}`}
-                label="Containers"
+                label={t('caseForm.containers')}
                 error={errors[`specimens.${i}.containers`]}
                 value={row.containers}
                 min={1}
@@ -267,7 +269,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
                   rounded
                   text
                   severity="danger"
-                  aria-label={`Remove specimen ${i + 1}`}
+                  aria-label={t('caseForm.removeSpecimen', { n: i + 1 })}
                   onClick={() => onChange({ specimens: values.specimens.filter((_, j) => j !== i) })}
                 />
               </div>
@@ -277,7 +279,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
         {multipleSpecimens ? (
           <Button
             type="button"
-            label="Another specimen from this requisition"
+            label={t('caseForm.anotherSpecimen')}
             icon="pi pi-plus"
             text
             onClick={() => onChange({ specimens: [...values.specimens, { ...emptySpecimen(), cytoTypeId: values.specimens.at(-1)?.cytoTypeId ?? null }] })}
@@ -286,25 +288,25 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
         {kind === 'gynecological' ? (
           <div className="grid mt-2">
             <div className="col-12 md:col-4">
-              <DropdownField id="case-gyn-type" label="Gynecological type" {...bind('gynTypeId')} options={options.types} optionLabel="name" optionValue="id" showClear />
+              <DropdownField id="case-gyn-type" label={t('caseForm.gynType')} {...bind('gynTypeId')} options={options.types} optionLabel="name" optionValue="id" showClear />
             </div>
             <div className="col-12 md:col-3">
-              <DateField id="case-lmp" label="Last menstrual period" {...bind('lmp')} {...past()} mask="99/99/9999" />
+              <DateField id="case-lmp" label={t('caseForm.lmp')} {...bind('lmp')} {...past()} mask="99/99/9999" />
             </div>
             <div className="col-12 md:col-5">
-              <TextField id="case-relevant-history" label="Relevant history" hint="Hormones, IUD, pregnancy, previous abnormal Pap…" {...bind('relevantHistory')} />
+              <TextField id="case-relevant-history" label={t('caseForm.relevantHistory')} hint={t('caseForm.relevantHistoryHint')} {...bind('relevantHistory')} />
             </div>
           </div>
         ) : null}
         <div className="grid mt-2">
           <div className="col-12">
-            <TextAreaField id="case-clinical-history" label="Clinical history" rows={2} autoResize {...bind('clinicalHistory')} />
+            <TextAreaField id="case-clinical-history" label={t('caseForm.clinicalHistory')} rows={2} autoResize {...bind('clinicalHistory')} />
           </div>
           <div className="col-12 md:col-4">
             <NumberField
               id="case-price"
-              label="Price (THB)"
-              hint={multipleSpecimens && values.specimens.length > 1 ? 'For each specimen' : undefined}
+              label={t('caseForm.price')}
+              hint={multipleSpecimens && values.specimens.length > 1 ? t('caseForm.priceEach') : undefined}
               {...bind('price')}
               mode="decimal"
               minFractionDigits={2}
@@ -313,7 +315,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             />
           </div>
           <div className="col-12 md:col-8">
-            <TextField id="case-notes" label="Notes" {...bind('notes')} />
+            <TextField id="case-notes" label={t('caseForm.notes')} {...bind('notes')} />
           </div>
         </div>
       </FormSection>

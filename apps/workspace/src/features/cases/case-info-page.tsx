@@ -12,12 +12,14 @@ import { caseFormFrom, validateEdit, type CaseFormValues } from './case-form-mod
 import { CaseHistory } from './case-history';
 import { useCase } from './case-layout';
 import { PatientCasesPanel } from './patient-cases-panel';
+import { useWorkspaceT } from '../../i18n';
 
 const clinical = new Set<string>(CLINICAL_FIELDS);
 
 /** /workspace/{kind}/{id}/info: the registration data (editable while the case is open) and its history. */
 export default function CaseInfoPage() {
   const { kind, caseDto } = useCase();
+  const { t } = useWorkspaceT();
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
   const { values, setValues, patch: onChange, errors, setErrors } = useFormState<CaseFormValues>(() => caseFormFrom(caseDto));
@@ -42,31 +44,31 @@ export default function CaseInfoPage() {
     const checked = validateEdit(kind, caseDto, values);
     if ('errors' in checked) return setErrors(checked.errors);
     if (Object.keys(checked.changes).length === 1) {
-      dispatch(notify({ severity: 'info', summary: 'Nothing to save', detail: 'No field was changed.' }));
+      dispatch(notify({ severity: 'info', summary: t('workflow.nothingToSave'), detail: t('workflow.noChange') }));
       return;
     }
     const result = await updateCase({ kind, id: caseDto.id, changes: checked.changes });
-    if ('error' in result) return failed('Update failed', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: 'Saved', detail: caseDto.accessionNo }));
+    if ('error' in result) return failed(t('caseInfo.updateFailed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: t('caseInfo.saved'), detail: caseDto.accessionNo }));
   };
 
   return (
     <div className="grid">
       <div className="col-12 xl:col-8">
-        <section className="card" aria-label="Registration">
+        <section className="card" aria-label={t('caseInfo.registration')}>
           {!open ? (
             <Message
               className="w-full justify-content-start mb-3"
               severity="info"
-              text={caseDto.status === 'cancelled' ? `Cancelled: ${caseDto.cancelReason ?? ''}` : 'Signed out: the registration data can no longer change.'}
+              text={caseDto.status === 'cancelled' ? t('caseInfo.cancelled', { reason: caseDto.cancelReason ?? '' }) : t('caseInfo.signedOut')}
             />
           ) : null}
-          <form onSubmit={save} noValidate aria-label="Case registration">
+          <form onSubmit={save} noValidate aria-label={t('caseInfo.caseRegistration')}>
             <CaseFormFields kind={kind} values={values} onChange={onChange} errors={errors} readOnly={readOnly} options={{ titles, companies, hospitals, types }} />
             {open && (staff || doctor) ? (
               <div className="flex flex-wrap justify-content-between gap-2 mt-3">
-                {staff ? <Button type="button" label="Cancel case" icon="pi pi-ban" severity="danger" outlined onClick={() => setCancelling(true)} /> : <span />}
-                <Button type="submit" label="Save" icon="pi pi-check" loading={saving} />
+                {staff ? <Button type="button" label={t('caseInfo.cancelCase')} icon="pi pi-ban" severity="danger" outlined onClick={() => setCancelling(true)} /> : <span />}
+                <Button type="submit" label={t('common:actions.save')} icon="pi pi-check" loading={saving} />
               </div>
             ) : null}
           </form>
@@ -84,6 +86,7 @@ export default function CaseInfoPage() {
 /** Cancelling keeps the case and its number; the reason goes to the record and its history. */
 function CancelDialog({ caseDto, onClose }: { caseDto: CaseDto; onClose: () => void }) {
   const { kind } = useCase();
+  const { t } = useWorkspaceT();
   const { values, set, errors, setErrors } = useFormState({ reason: '' });
   const reason = values.reason;
   const [updateCase, { isLoading }] = useUpdateCaseMutation();
@@ -92,25 +95,25 @@ function CancelDialog({ caseDto, onClose }: { caseDto: CaseDto; onClose: () => v
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim().length < 3) return setErrors({ reason: 'Say why the case is cancelled.' });
+    if (reason.trim().length < 3) return setErrors({ reason: t('caseInfo.sayWhy') });
     const result = await updateCase({ kind, id: caseDto.id, changes: { version: caseDto.version, status: 'cancelled', cancelReason: reason.trim() } });
-    if ('error' in result) return failed('Cancel failed', result.error);
-    dispatch(notify({ severity: 'warn', summary: 'Case cancelled', detail: `${caseDto.accessionNo} keeps its number.` }));
+    if ('error' in result) return failed(t('caseInfo.cancelFailed'), result.error);
+    dispatch(notify({ severity: 'warn', summary: t('caseInfo.caseCancelled'), detail: t('caseInfo.keepsNumber', { accessionNo: caseDto.accessionNo }) }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={`Cancel ${caseDto.accessionNo}`}
+      header={t('caseInfo.cancelHeader', { accessionNo: caseDto.accessionNo })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
       footer={
         <DialogFooter
           form="cancel-case-form"
-          cancelLabel="Keep the case"
-          submitLabel="Cancel the case"
+          cancelLabel={t('caseInfo.keepCase')}
+          submitLabel={t('caseInfo.cancelTheCase')}
           submitSeverity="danger"
           submitIcon="pi pi-ban"
           loading={isLoading}
@@ -119,8 +122,8 @@ function CancelDialog({ caseDto, onClose }: { caseDto: CaseDto; onClose: () => v
       }
     >
       <form id="cancel-case-form" onSubmit={submit} noValidate>
-        <p className="mt-0">The case stays in the records with its number, marked cancelled.</p>
-        <TextAreaField id="cancel-reason" label="Reason" error={errors.reason} required rows={3} autoFocus value={reason} onChange={(v) => set('reason', v)} />
+        <p className="mt-0">{t('caseInfo.cancelText')}</p>
+        <TextAreaField id="cancel-reason" label={t('caseInfo.reason')} error={errors.reason} required rows={3} autoFocus value={reason} onChange={(v) => set('reason', v)} />
       </form>
     </Dialog>
   );

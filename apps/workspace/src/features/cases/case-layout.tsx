@@ -6,6 +6,7 @@ import { CaseStatusTag, DateText, ErrorPanel, PriorityTag, Spinner } from '@path
 import { useGetCaseQuery } from './cases-api';
 import { CASE_TABS } from './case-kinds';
 import styles from './case-layout.module.css';
+import { useWorkspaceT } from '../../i18n';
 
 export interface CaseOutletContext {
   kind: CaseKind;
@@ -19,13 +20,15 @@ export function useCase(): CaseOutletContext {
 /** A case: its number, patient and status above the tabs Info, Result, Additional tests, Paraffin blocks, Report. */
 export default function CaseLayout({ kind }: { kind: CaseKind }) {
   const id = Number(useParams().id);
+  const { t } = useWorkspaceT();
+  const tabLabels: Record<string, string> = { info: t('caseTabs.info'), result: t('caseTabs.result'), additionals: t('caseTabs.additionals'), paraffins: t('caseTabs.paraffins'), view: t('caseTabs.view') };
   const { data: caseDto, isLoading, isError, error, refetch } = useGetCaseQuery({ kind, id }, { skip: !Number.isInteger(id) || id <= 0 });
 
-  if (!Number.isInteger(id) || id <= 0) return <ErrorPanel title="There is no such case." />;
-  if (isLoading) return <Spinner label="Loading the case" />;
+  if (!Number.isInteger(id) || id <= 0) return <ErrorPanel title={t('case.noSuchCase')} />;
+  if (isLoading) return <Spinner label={t('case.loading')} />;
   if (isError || !caseDto) {
     const notFound = error && 'status' in error && error.status === 404;
-    return <ErrorPanel title={notFound ? 'There is no such case.' : 'The case could not be loaded.'} detail={apiErrorMessage(error)} onRetry={notFound ? undefined : () => void refetch()} />;
+    return <ErrorPanel title={notFound ? t('case.noSuchCase') : t('case.loadFailed')} detail={apiErrorMessage(error)} onRetry={notFound ? undefined : () => void refetch()} />;
   }
 
   return (
@@ -38,17 +41,17 @@ export default function CaseLayout({ kind }: { kind: CaseKind }) {
           <div className={styles.patient}>
             {caseDto.patientName} · HN {caseDto.hn} · {caseDto.hospitalName}
           </div>
-          <div className="text-color-secondary text-sm">Received <DateText value={caseDto.receivedAt} withTime /></div>
+          <div className="text-color-secondary text-sm">{t('caseForm.received')} <DateText value={caseDto.receivedAt} withTime /></div>
         </div>
         <div className="flex gap-2 align-items-start">
           <PriorityTag priority={caseDto.priority} />
           <CaseStatusTag status={caseDto.status} />
         </div>
       </header>
-      <nav aria-label="Case" className={styles.tabs}>
+      <nav aria-label={t('case.tabsLabel')} className={styles.tabs}>
         {CASE_TABS.map(({ tab, label }) => (
           <NavLink key={tab} to={casePath(kind, id, tab)} className={({ isActive }) => classNames(styles.tab, { [styles.active!]: isActive })}>
-            {label}
+            {tabLabels[tab] ?? label}
           </NavLink>
         ))}
       </nav>

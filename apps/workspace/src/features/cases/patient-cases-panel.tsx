@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { casePath, type PatientCaseDto } from '@pathdesk/contracts';
 import { apiErrorMessage } from '@pathdesk/web-data';
-import { CASE_KIND_COPY, DateText } from '@pathdesk/web-ui';
+import { DateText, useCaseKindCopy, useCaseStatusLabels } from '@pathdesk/web-ui';
 import { useGetCasePatientQuery } from './patients-api';
 import styles from './patient-cases-panel.module.css';
+import { useWorkspaceT } from '../../i18n';
 
 /**
  * The patient's previous cases of every kind, newest first (issue 15.1), so the pathologist
@@ -13,22 +14,23 @@ import styles from './patient-cases-panel.module.css';
 export function PatientCasesPanel({ caseId }: { caseId: number }) {
   const { data, isLoading, isError, error } = useGetCasePatientQuery(caseId);
   const previous = data?.previousCases ?? [];
+  const { t } = useWorkspaceT();
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="patient-cases-title">
       <h2 id="patient-cases-title" className="text-xl mt-0 mb-2">
-        Previous cases of this patient
+        {t('patient.previousTitle')}
       </h2>
-      {isLoading ? <p className="m-0 text-color-secondary">Loading…</p> : null}
-      {isError ? <p className="m-0 p-error">The patient’s cases could not be loaded: {apiErrorMessage(error)}</p> : null}
-      {data && !data.patient ? <p className="m-0 text-color-secondary">Not linked to a patient: the case has no citizen ID or HN.</p> : null}
-      {data?.patient && !previous.length ? <p className="m-0 text-color-secondary">No earlier case of this patient.</p> : null}
+      {isLoading ? <p className="m-0 text-color-secondary">{t('patient.loading')}</p> : null}
+      {isError ? <p className="m-0 p-error">{t('patient.loadFailed')} {apiErrorMessage(error)}</p> : null}
+      {data && !data.patient ? <p className="m-0 text-color-secondary">{t('patient.notLinked')}</p> : null}
+      {data?.patient && !previous.length ? <p className="m-0 text-color-secondary">{t('patient.noEarlier')}</p> : null}
       {previous.length ? (
-        <table className={styles.table} aria-label="Previous cases">
+        <table className={styles.table} aria-label={t('patient.previousTable')}>
           <thead>
             <tr>
-              <th scope="col">Case</th>
-              <th scope="col">Received</th>
-              <th scope="col">Diagnosis</th>
+              <th scope="col">{t('patient.colCase')}</th>
+              <th scope="col">{t('patient.colReceived')}</th>
+              <th scope="col">{t('patient.colDiagnosis')}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,7 +45,9 @@ export function PatientCasesPanel({ caseId }: { caseId: number }) {
 }
 
 function PreviousCase({ c }: { c: PatientCaseDto }) {
-  const copy = CASE_KIND_COPY[c.kind];
+  const copy = useCaseKindCopy()[c.kind];
+  const statusLabels = useCaseStatusLabels();
+  const { t } = useWorkspaceT();
   return (
     <tr>
       <td>
@@ -59,12 +63,12 @@ function PreviousCase({ c }: { c: PatientCaseDto }) {
             {c.bethesda ? <strong>{c.bethesda}</strong> : null}
             {c.bethesda && c.diagnosis !== c.bethesda ? ' · ' : null}
             {c.diagnosis !== c.bethesda ? c.diagnosis : null}{' '}
-            <Link to={casePath(c.kind, c.caseId, 'view')} aria-label={`Report of ${c.accessionNo}`}>
-              Report
+            <Link to={casePath(c.kind, c.caseId, 'view')} aria-label={t('patient.reportOf', { accessionNo: c.accessionNo })}>
+              {t('patient.report')}
             </Link>
           </>
         ) : (
-          <span className="text-color-secondary">Not reported ({c.status.replace('_', ' ')})</span>
+          <span className="text-color-secondary">{t('patient.notReported', { status: statusLabels[c.status] })}</span>
         )}
       </td>
     </tr>

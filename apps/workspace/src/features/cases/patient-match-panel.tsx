@@ -6,6 +6,7 @@ import { DateText } from '@pathdesk/web-ui';
 import { useMatchPatientQuery } from './patients-api';
 import type { CaseFormValues } from './case-form-model';
 import styles from './patient-match-panel.module.css';
+import { useWorkspaceT } from '../../i18n';
 
 /** What the registration form knows so far, as the match query asks it (incomplete parts left out). */
 export function matchQuery(v: Pick<CaseFormValues, 'citizenId' | 'hospitalId' | 'hn' | 'patientFirstName' | 'patientLastName' | 'birthDate'>): PatientMatchQuery | null {
@@ -44,18 +45,19 @@ export function PatientMatchPanel({ values, onUse }: { values: CaseFormValues; o
   const args: PatientMatchQuery = key ? JSON.parse(key) : {};
   const { data } = useMatchPatientQuery(args, { skip: !key });
   const show = key && data && (data.match || data.suggestions.length);
+  const { t } = useWorkspaceT();
   return (
-    <section className={styles.panel} aria-label="Patient check" aria-live="polite">
+    <section className={styles.panel} aria-label={t('patient.check')} aria-live="polite">
       {show && data.match ? (
         <PatientLine
           patient={data.match.patient}
-          title={`Known patient (same ${data.match.by === 'citizenId' ? 'citizen ID' : 'HN at this hospital'}): this case joins their record.`}
+          title={data.match.by === 'citizenId' ? t('patient.knownByCitizenId') : t('patient.knownByHn')}
           onUse={onUse}
         />
       ) : null}
       {show
         ? data.suggestions.map((s) => (
-            <PatientLine key={s.patient.id} patient={s.patient} title="Possibly the same patient (same name and birth date) — not linked: check the citizen ID or HN." warn onUse={onUse} />
+            <PatientLine key={s.patient.id} patient={s.patient} title={t('patient.possibly')} warn onUse={onUse} />
           ))
         : null}
     </section>
@@ -64,17 +66,18 @@ export function PatientMatchPanel({ values, onUse }: { values: CaseFormValues; o
 
 function PatientLine({ patient, title, warn = false, onUse }: { patient: PatientDto; title: string; warn?: boolean; onUse: (details: PatientDetails) => void }) {
   const d = patient.details;
+  const { t } = useWorkspaceT();
   return (
     <div className={`${styles.line} ${warn ? styles.warn : ''}`}>
       <div>
         <strong>{title}</strong>
         <div className="text-sm">
-          {[d.patientTitle, d.patientFirstName, d.patientLastName].filter(Boolean).join(' ')} · HN {d.hn} ({d.hospitalName}) · {patient.caseCount}{' '}
-          {patient.caseCount === 1 ? 'case' : 'cases'}, last <Link to={casePath(patient.lastCase.kind, patient.lastCase.caseId)}>{patient.lastCase.accessionNo}</Link> on{' '}
+          {[d.patientTitle, d.patientFirstName, d.patientLastName].filter(Boolean).join(' ')} · HN {d.hn} ({d.hospitalName}) · {t('patient.caseCount', { count: patient.caseCount })}
+          {t('patient.lastCase')} <Link to={casePath(patient.lastCase.kind, patient.lastCase.caseId)}>{patient.lastCase.accessionNo}</Link> {t('patient.on')}{' '}
           <DateText value={patient.lastCase.receivedAt} />
         </div>
       </div>
-      <Button type="button" size="small" outlined label="Use the last case’s details" onClick={() => onUse(d)} />
+      <Button type="button" size="small" outlined label={t('patient.useDetails')} onClick={() => onUse(d)} />
     </div>
   );
 }

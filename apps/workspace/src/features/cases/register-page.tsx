@@ -4,13 +4,14 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { casePath, worklistPath, type CaseDto, type CaseKind } from '@pathdesk/contracts';
 import { apiErrorMessage } from '@pathdesk/web-data';
-import { CASE_KIND_COPY, ErrorPanel, PageCard, Spinner, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useCaseKindCopy, ErrorPanel, PageCard, Spinner, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { usePrepareRegisterQuery, useRegisterCasesMutation } from './cases-api';
 import { CaseFormFields } from './case-form-fields';
 import { emptyCaseForm, emptySpecimen, formErrorsOfBatch, validateRegistration, type CaseFormValues } from './case-form-model';
 import { loadCaseDefaults, saveCaseDefaults, type CaseDefaults } from './case-defaults';
 import styles from './register-page.module.css';
 import { PatientMatchPanel, detailsPatch } from './patient-match-panel';
+import { useWorkspaceT } from '../../i18n';
 
 /**
  * /workspace/{kind}/new: register the specimens of one requisition. The hospital and doctor start
@@ -18,7 +19,8 @@ import { PatientMatchPanel, detailsPatch } from './patient-match-panel';
  * for the next requisition with the defaults kept.
  */
 export default function RegisterPage({ kind }: { kind: CaseKind }) {
-  const copy = CASE_KIND_COPY[kind];
+  const copy = useCaseKindCopy()[kind];
+  const { t } = useWorkspaceT();
   const { data: prepared, isLoading, isError, error, refetch } = usePrepareRegisterQuery(kind);
   const [register, { isLoading: saving }] = useRegisterCasesMutation();
   const failed = useApiFailure();
@@ -49,7 +51,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
     }
     const result = await register({ kind, cases: checked.inputs });
     if ('error' in result) {
-      failed('Registration failed', result.error, (serverErrors) => setErrors(formErrorsOfBatch(serverErrors, values.specimens.length)));
+      failed(t('register.failed'), result.error, (serverErrors) => setErrors(formErrorsOfBatch(serverErrors, values.specimens.length)));
       focusFirstError();
       return;
     }
@@ -79,34 +81,34 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .p-invalid input, input.p-invalid')?.focus());
 
-  if (isLoading) return <Spinner label="Loading the registration form" />;
+  if (isLoading) return <Spinner label={t('register.loading')} />;
   if (isError || !prepared) {
-    return <ErrorPanel title="The registration form could not be loaded." detail={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+    return <ErrorPanel title={t('register.loadFailed')} detail={apiErrorMessage(error)} onRetry={() => void refetch()} />;
   }
 
   return (
     <PageCard
-      title={`Register ${copy.noun}s`}
+      title={t('register.title', { context: kind })}
       subtitle={
         prepared.prefix ? (
           <>
-            Next number <strong data-testid="next-accession-no">{prepared.nextAccessionNo}</strong> · prefix {prepared.prefix.letters}
+            {t('register.nextNumber')} <strong data-testid="next-accession-no">{prepared.nextAccessionNo}</strong> · {t('register.prefix', { letters: prepared.prefix.letters })}
           </>
         ) : (
-          <span className="p-error">No active prefix numbers {copy.noun}s: an administrator sets one in Settings → Prefixes.</span>
+          <span className="p-error">{t('register.noPrefix', { noun: copy.noun })}</span>
         )
       }
       actions={
         <Link to={worklistPath(kind)} className="p-button p-button-text no-underline">
-          <span className="p-button-label">Back to the worklist</span>
+          <span className="p-button-label">{t('register.back')}</span>
         </Link>
       }
     >
       {registered.length ? (
-        <section className={styles.registered} role="status" aria-live="polite" aria-label="Registered">
+        <section className={styles.registered} role="status" aria-live="polite" aria-label={t('register.registered')}>
           <i className="pi pi-check-circle" aria-hidden />
           <div>
-            <div className={styles.registeredTitle}>{registered.length === 1 ? 'Registered' : `${registered.length} specimens registered`}</div>
+            <div className={styles.registeredTitle}>{registered.length === 1 ? t('register.registered') : t('register.registeredMany', { count: registered.length })}</div>
             <div className={styles.numbers}>
               {registered.map((c) => (
                 <Link key={c.id} to={casePath(kind, c.id)} className={styles.number} data-testid="registered-accession-no">
@@ -120,7 +122,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
           </div>
         </section>
       ) : null}
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={`Register ${copy.noun}`}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t('register.formLabel', { context: kind })}>
         <CaseFormFields
           kind={kind}
           values={values}
@@ -149,11 +151,11 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
         <div className="flex flex-wrap align-items-center justify-content-between gap-3 mt-3">
           <div className="flex align-items-center gap-2">
             <Checkbox inputId="keep-patient" checked={keepPatient} onChange={(e) => setKeepPatient(!!e.checked)} />
-            <label htmlFor="keep-patient">Keep the patient for the next registration</label>
+            <label htmlFor="keep-patient">{t('register.keepPatient')}</label>
           </div>
           <Button
             type="submit"
-            label={values.specimens.length > 1 ? `Register ${values.specimens.length} specimens` : 'Register'}
+            label={values.specimens.length > 1 ? t('register.submitMany', { count: values.specimens.length }) : t('worklist.register')}
             icon="pi pi-check"
             loading={saving}
             disabled={!prepared.prefix}

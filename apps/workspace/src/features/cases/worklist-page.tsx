@@ -6,7 +6,6 @@ import { MultiSelect } from 'primereact/multiselect';
 import {
   CASE_COUNT_CAP,
   CASE_FILTERS,
-  CASE_STATUS_LABELS,
   CASE_STATUSES,
   casePath,
   hasRole,
@@ -17,8 +16,9 @@ import {
 } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import {
-  CASE_KIND_COPY,
   CaseStatusTag,
+  useCaseKindCopy,
+  useCaseStatusLabels,
   dateColumn,
   HospitalFilter,
   LabCalendar,
@@ -32,8 +32,8 @@ import {
 } from '@pathdesk/web-ui';
 import { useScannedCode } from '../blocks';
 import { useGetCasesQuery } from './cases-api';
+import { useWorkspaceT } from '../../i18n';
 
-const STATUS_OPTIONS = CASE_STATUSES.map((value) => ({ value, label: CASE_STATUS_LABELS[value] }));
 const text = matchModeOptions('text');
 
 const statusesFrom = (value: string | null): CaseStatus[] => (value ?? '').split(',').filter((s): s is CaseStatus => (CASE_STATUSES as readonly string[]).includes(s));
@@ -48,7 +48,10 @@ function receivedFrom(from: string | null, to: string | null): (Date | null)[] |
  * search box finds a case by accession number or HN (or patient name) as you type.
  */
 export default function WorklistPage({ kind }: { kind: CaseKind }) {
-  const copy = CASE_KIND_COPY[kind];
+  const copy = useCaseKindCopy()[kind];
+  const { t } = useWorkspaceT();
+  const statusLabels = useCaseStatusLabels();
+  const STATUS_OPTIONS = CASE_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const canRegister = hasRole(user?.role, ['admin', 'user']);
@@ -81,20 +84,20 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
   return (
     <PageCard
       title={copy.title}
-      subtitle={data ? `${data.totalCapped ? `More than ${CASE_COUNT_CAP.toLocaleString()}` : data.total.toLocaleString()} case${data.total === 1 ? '' : 's'}` : undefined}
+      subtitle={data ? (data.totalCapped ? t('worklist.countCapped', { cap: CASE_COUNT_CAP.toLocaleString() }) : t('worklist.count', { count: data.total, total: data.total.toLocaleString() })) : undefined}
       actions={
         <>
-          <SearchBox {...table.searchProps} label="Accession no., HN or name" onEnter={(text) => void onEnter(text)} />
+          <SearchBox {...table.searchProps} label={t('worklist.search')} onEnter={(text) => void onEnter(text)} />
           {canRegister ? (
             <Link to={registerPath(kind)} className="p-button p-component no-underline">
               <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden />
-              <span className="p-button-label">Register</span>
+              <span className="p-button-label">{t('worklist.register')}</span>
             </Link>
           ) : null}
         </>
       }
     >
-      <div className="flex flex-wrap gap-2 mb-3" role="group" aria-label="Worklist filters">
+      <div className="flex flex-wrap gap-2 mb-3" role="group" aria-label={t('worklist.filters')}>
         <MultiSelect
           value={statuses}
           options={STATUS_OPTIONS}
@@ -102,9 +105,9 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
             setStatuses(CASE_STATUSES.filter((status) => Array.isArray(e.value) && e.value.includes(status)));
             resetFirst();
           }}
-          placeholder="Any status"
+          placeholder={t('worklist.anyStatus')}
           display="chip"
-          aria-label="Status"
+          aria-label={t('worklist.status')}
           style={{ minWidth: '14rem' }}
         />
         <HospitalFilter
@@ -124,19 +127,19 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
           readOnlyInput
           showButtonBar
           showIcon
-          placeholder="Received between"
-          aria-label="Received between"
+          placeholder={t('worklist.receivedBetween')}
+          aria-label={t('worklist.receivedBetween')}
           maxDate={new Date()}
         />
       </div>
-      {isError ? <LoadError what="worklist" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('worklist.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
         {...table.tableProps}
         value={data?.items ?? []}
         totalRecords={Math.min(data?.total ?? 0, CASE_COUNT_CAP)}
         dataKey="id"
         loading={isFetching}
-        emptyMessage="No cases match."
+        emptyMessage={t('worklist.empty')}
         aria-label={copy.title}
         stripedRows
         size="small"
@@ -146,7 +149,7 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
       >
         <Column
           field="accessionNo"
-          header="Accession no."
+          header={t('columns.accessionNo')}
           sortable
           filter
           filterMatchModeOptions={text}
@@ -156,14 +159,14 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
             </Link>
           )}
         />
-        {dateColumn<CaseListItem>('receivedAt', 'Received')}
-        <Column field="hn" header="HN" sortable filter filterMatchModeOptions={text} />
-        <Column field="patientName" header="Patient" sortable filter filterMatchModeOptions={text} />
-        <Column field="hospitalName" header="Hospital" sortable filter filterMatchModeOptions={text} />
-        <Column field="doctorName" header="Doctor" filter filterMatchModeOptions={text} />
-        <Column field="specimen" header="Specimen" filter filterMatchModeOptions={text} />
+        {dateColumn<CaseListItem>('receivedAt', t('columns.received'))}
+        <Column field="hn" header={t('columns.hn')} sortable filter filterMatchModeOptions={text} />
+        <Column field="patientName" header={t('columns.patient')} sortable filter filterMatchModeOptions={text} />
+        <Column field="hospitalName" header={t('columns.hospital')} sortable filter filterMatchModeOptions={text} />
+        <Column field="doctorName" header={t('columns.doctor')} filter filterMatchModeOptions={text} />
+        <Column field="specimen" header={t('columns.specimen')} filter filterMatchModeOptions={text} />
         <Column field="priority" header="" sortable body={(c: CaseListItem) => <PriorityTag priority={c.priority} />} style={{ width: '6rem' }} />
-        <Column field="status" header="Status" sortable body={(c: CaseListItem) => <CaseStatusTag status={c.status} />} />
+        <Column field="status" header={t('worklist.status')} sortable body={(c: CaseListItem) => <CaseStatusTag status={c.status} />} />
       </DataTable>
     </PageCard>
   );

@@ -9,11 +9,8 @@ import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { DateText, LoadError, PageCard } from '@pathdesk/web-ui';
 import { useGetCriticalCallsQuery } from './notifications-api';
 import { RecordCallDialog } from './record-call-dialog';
+import { useWorkspaceT } from '../../i18n';
 
-const VIEWS = [
-  { value: true, label: 'To call' },
-  { value: false, label: 'Recorded' },
-];
 
 /**
  * /workspace/notifications: critical results to phone to the hospitals (issue 15.5). Lab staff see
@@ -21,6 +18,11 @@ const VIEWS = [
  */
 export default function NotificationsPage() {
   const user = useAppSelector(selectSessionUser);
+  const { t } = useWorkspaceT();
+  const VIEWS = [
+    { value: true, label: t('calls.toCall') },
+    { value: false, label: t('calls.recorded') },
+  ];
   const staff = hasRole(user?.role, ['admin', 'user']);
   const [open, setOpen] = useState(true);
   const [recording, setRecording] = useState<CriticalCallDto | null>(null);
@@ -28,33 +30,33 @@ export default function NotificationsPage() {
   const summary = data?.summary;
   return (
     <PageCard
-      title="Critical-result calls"
+      title={t('calls.title')}
       subtitle={
         summary && !open
-          ? `${summary.notified} recorded · median ${summary.medianMinutes ?? '—'} min from release to the call · longest ${summary.maxMinutes ?? '—'} min`
-          : 'HSIL or worse on a Pap, and unexpected malignancies: tell the hospital, and record who was told.'
+          ? t('calls.summary', { notified: summary.notified, median: summary.medianMinutes ?? '—', p90: summary.p90Minutes ?? '—', longest: summary.maxMinutes ?? '—' })
+          : t('calls.subtitle')
       }
-      actions={<SelectButton value={open} options={VIEWS} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => setOpen(e.value as boolean)} aria-label="Which calls" />}
+      actions={<SelectButton value={open} options={VIEWS} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => setOpen(e.value as boolean)} aria-label={t('calls.which')} />}
     >
-      {isError ? <LoadError what="calls" error={error} onRetry={() => void refetch()} /> : null}
-      <DataTable value={data?.notifications ?? []} loading={isFetching} dataKey="id" pt={{ table: { 'aria-label': open ? 'Calls to make' : 'Recorded calls' } }} emptyMessage={open ? 'No call to make.' : 'No call recorded yet.'} size="small" stripedRows>
-        <Column header="Case" body={(c: CriticalCallDto) => <Link to={casePath(c.kind, c.caseId, 'view')}>{c.accessionNo}</Link>} />
-        <Column field="patientName" header="Patient" />
-        <Column field="hospitalName" header="Hospital" />
-        <Column field="finding" header="Finding" />
-        <Column header="Released" body={(c: CriticalCallDto) => <DateText value={c.releasedAt} withTime />} />
-        <Column field="signer" header="Signed by" />
+      {isError ? <LoadError what={t('calls.what')} error={error} onRetry={() => void refetch()} /> : null}
+      <DataTable value={data?.notifications ?? []} loading={isFetching} dataKey="id" pt={{ table: { 'aria-label': open ? t('calls.toMake') : t('calls.recordedCalls') } }} emptyMessage={open ? t('calls.noneToMake') : t('calls.noneRecorded')} size="small" stripedRows>
+        <Column header={t('calls.case')} body={(c: CriticalCallDto) => <Link to={casePath(c.kind, c.caseId, 'view')}>{c.accessionNo}</Link>} />
+        <Column field="patientName" header={t('columns.patient')} />
+        <Column field="hospitalName" header={t('columns.hospital')} />
+        <Column field="finding" header={t('calls.finding')} />
+        <Column header={t('calls.released')} body={(c: CriticalCallDto) => <DateText value={c.releasedAt} withTime />} />
+        <Column field="signer" header={t('calls.signedBy')} />
         {open ? (
           <Column
-            header="Call"
-            body={(c: CriticalCallDto) => (staff ? <Button type="button" size="small" label="Record call" icon="pi pi-phone" aria-label={`Record the call for ${c.accessionNo}`} onClick={() => setRecording(c)} /> : 'Lab staff call')}
+            header={t('calls.call')}
+            body={(c: CriticalCallDto) => (staff ? <Button type="button" size="small" label={t('calls.record')} icon="pi pi-phone" aria-label={t('calls.recordFor', { accessionNo: c.accessionNo })} onClick={() => setRecording(c)} /> : t('calls.labStaffCall'))}
           />
         ) : (
           <Column
-            header="Told"
+            header={t('calls.told')}
             body={(c: CriticalCallDto) => (
               <>
-                {c.notifiedPerson} · {c.method} {c.readBack ? '· read back' : ''} · <DateText value={c.notifiedAt} withTime /> ({c.minutesToNotification} min)
+                {c.notifiedPerson} · {c.method} {c.readBack ? `· ${t('calls.readBackShort')}` : ''} · <DateText value={c.notifiedAt} withTime /> ({t('calls.minutes', { count: c.minutesToNotification })})
               </>
             )}
           />

@@ -5,12 +5,9 @@ import type { BlockDto, CaseKind, ParaffinDto, ParaffinItemType } from '@pathdes
 import { notify, useAppDispatch, useGetHospitalOptionsQuery } from '@pathdesk/web-data';
 import { DateField, DialogFooter, DropdownField, MultiSelectField, NumberField, TextAreaField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useCreateParaffinMutation, useUpdateParaffinMutation } from './paraffins-api';
+import { useWorkspaceT } from '../../i18n';
 import { createParaffinBody, emptyParaffinForm, paraffinToForm, updateParaffinBody, type ParaffinForm } from './paraffin-form-model';
 
-const ITEM_TYPES: { value: ParaffinItemType; label: string }[] = [
-  { value: 'block', label: 'Blocks (whole)' },
-  { value: 'unstained-slides', label: 'Unstained slides' },
-];
 
 /** A request for blocks or unstained slides from outside: new, or edited (dates, courier, fee). */
 export function ParaffinDialog({ kind, caseId, blocks, request, onClose }: { kind: CaseKind; caseId: number; blocks: BlockDto[]; request: ParaffinDto | null; onClose: () => void }) {
@@ -20,6 +17,11 @@ export function ParaffinDialog({ kind, caseId, blocks, request, onClose }: { kin
   const [update, updating] = useUpdateParaffinMutation();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
+  const { t } = useWorkspaceT();
+  const ITEM_TYPES: { value: ParaffinItemType; label: string }[] = [
+    { value: 'block', label: t('bench.paraffins.wholeBlocks') },
+    { value: 'unstained-slides', label: t('bench.paraffins.unstainedSlides') },
+  ];
   const blockOptions = useMemo(() => blocks.map((b) => ({ value: b.id, label: b.label })), [blocks]);
   const sent = request !== null && request.status !== 'requested';
 
@@ -36,25 +38,25 @@ export function ParaffinDialog({ kind, caseId, blocks, request, onClose }: { kin
       result = await create({ kind, caseId, body });
     }
     // `items.0.count` and the like land on the items field.
-    if ('error' in result) return failed(request ? 'Saving the request failed' : 'Recording the request failed', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: request ? 'Request saved' : 'Request recorded', detail: result.data.requester }));
+    if ('error' in result) return failed(request ? t('bench.paraffins.saveFailed') : t('bench.paraffins.recordFailed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: request ? t('bench.paraffins.saved') : t('bench.paraffins.recorded'), detail: result.data.requester }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={request ? 'Paraffin request' : 'New paraffin request'}
+      header={request ? t('bench.paraffins.dialogTitle') : t('bench.paraffins.newDialogTitle')}
       onHide={onClose}
       modal
       style={{ width: '40rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="paraffin-form" submitLabel={request ? 'Save' : 'Record'} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
+      footer={<DialogFooter form="paraffin-form" submitLabel={request ? t('common:actions.save') : t('bench.paraffins.record')} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
     >
       <form id="paraffin-form" onSubmit={submit} noValidate>
-        <TextField id="paraffin-requester" label="Requester" required value={values.requester} onChange={(v) => set('requester', v)} error={errors.requester} hint="The person or department asking." autoFocus />
+        <TextField id="paraffin-requester" label={t('bench.paraffins.requester')} required value={values.requester} onChange={(v) => set('requester', v)} error={errors.requester} hint={t('bench.paraffins.requesterHint')} autoFocus />
         <DropdownField
           id="paraffin-hospital"
-          label="Hospital"
+          label={t('common:filters.hospital')}
           value={values.hospitalId}
           options={hospitals}
           optionLabel="name"
@@ -63,12 +65,12 @@ export function ParaffinDialog({ kind, caseId, blocks, request, onClose }: { kin
           error={errors.hospitalId}
           showClear
           filter
-          placeholder="Not one of the lab's hospitals"
+          placeholder={t('bench.paraffins.otherHospital')}
         />
-        <TextField id="paraffin-purpose" label="Purpose" required value={values.purpose} onChange={(v) => set('purpose', v)} error={errors.purpose} hint="e.g. second opinion, molecular testing, treatment at the referral centre" />
+        <TextField id="paraffin-purpose" label={t('bench.paraffins.purpose')} required value={values.purpose} onChange={(v) => set('purpose', v)} error={errors.purpose} hint={t('bench.paraffins.purposeHint')} />
         <MultiSelectField
           id="paraffin-blocks"
-          label="Blocks"
+          label={t('bench.paraffins.blocks')}
           required
           error={errors.items}
           value={values.blockIds}
@@ -76,40 +78,40 @@ export function ParaffinDialog({ kind, caseId, blocks, request, onClose }: { kin
           optionLabel="label"
           optionValue="value"
           onChange={(v) => set('blockIds', v)}
-          placeholder={blocks.length ? 'Choose blocks' : 'The case has no blocks yet'}
+          placeholder={blocks.length ? t('bench.paraffins.chooseBlocks') : t('bench.paraffins.noBlocks')}
         />
         <div className="grid">
           <div className="col-12 md:col-6">
-            <DropdownField id="paraffin-item-type" label="Lend" value={values.itemType} options={ITEM_TYPES} optionLabel="label" optionValue="value" onChange={(v) => set('itemType', v ?? 'block')} />
+            <DropdownField id="paraffin-item-type" label={t('bench.paraffins.lend')} value={values.itemType} options={ITEM_TYPES} optionLabel="label" optionValue="value" onChange={(v) => set('itemType', v ?? 'block')} />
           </div>
           <div className="col-12 md:col-6">
             {values.itemType === 'unstained-slides' ? (
-              <NumberField id="paraffin-slides" label="Slides per block" value={values.slidesPerBlock} onChange={(v) => set('slidesPerBlock', v ?? 1)} min={1} max={50} showButtons />
+              <NumberField id="paraffin-slides" label={t('bench.paraffins.slidesPerBlock')} value={values.slidesPerBlock} onChange={(v) => set('slidesPerBlock', v ?? 1)} min={1} max={50} showButtons />
             ) : null}
           </div>
         </div>
         <div className="grid">
           <div className="col-12 md:col-6">
-            <DateField id="paraffin-due" label="Due back" value={values.dueBackDate} onChange={(v) => set('dueBackDate', v)} error={errors.dueBackDate} showIcon showButtonBar />
+            <DateField id="paraffin-due" label={t('bench.paraffins.dueBack')} value={values.dueBackDate} onChange={(v) => set('dueBackDate', v)} error={errors.dueBackDate} showIcon showButtonBar />
           </div>
           <div className="col-12 md:col-6">
-            <NumberField id="paraffin-fee" label="Fee (THB)" value={values.fee} onChange={(v) => set('fee', v)} error={errors.fee} mode="decimal" minFractionDigits={2} maxFractionDigits={2} min={0} />
+            <NumberField id="paraffin-fee" label={t('bench.paraffins.feeThb')} value={values.fee} onChange={(v) => set('fee', v)} error={errors.fee} mode="decimal" minFractionDigits={2} maxFractionDigits={2} min={0} />
           </div>
         </div>
         {sent ? (
           <div className="grid">
             <div className="col-12 md:col-6">
-              <DateField id="paraffin-sent" label="Sent" value={values.sentDate} onChange={(v) => set('sentDate', v)} error={errors.sentDate} showIcon />
+              <DateField id="paraffin-sent" label={t('bench.paraffins.status.sent')} value={values.sentDate} onChange={(v) => set('sentDate', v)} error={errors.sentDate} showIcon />
             </div>
             <div className="col-12 md:col-6">
-              <DateField id="paraffin-returned" label="Returned" value={values.returnedDate} onChange={(v) => set('returnedDate', v)} error={errors.returnedDate} showIcon showButtonBar />
+              <DateField id="paraffin-returned" label={t('bench.paraffins.status.returned')} value={values.returnedDate} onChange={(v) => set('returnedDate', v)} error={errors.returnedDate} showIcon showButtonBar />
             </div>
             <div className="col-12">
-              <TextField id="paraffin-courier" label="Courier note" value={values.courierNote} onChange={(v) => set('courierNote', v)} error={errors.courierNote} />
+              <TextField id="paraffin-courier" label={t('bench.paraffins.courierNote')} value={values.courierNote} onChange={(v) => set('courierNote', v)} error={errors.courierNote} />
             </div>
           </div>
         ) : null}
-        <TextAreaField id="paraffin-note" label="Note" value={values.note} onChange={(v) => set('note', v)} error={errors.note} rows={2} />
+        <TextAreaField id="paraffin-note" label={t('bench.paraffins.note')} value={values.note} onChange={(v) => set('note', v)} error={errors.note} rows={2} />
       </form>
     </Dialog>
   );

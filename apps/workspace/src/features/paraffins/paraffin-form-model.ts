@@ -4,8 +4,6 @@ import { localDay } from '@pathdesk/web-ui';
 /** Lab staff and admins handle paraffin requests (issue 12); the others read them. */
 export const PARAFFIN_ROLES = ['admin', 'user'] as const;
 
-export const PARAFFIN_STATUS_LABELS: Record<ParaffinStatus, string> = { requested: 'Requested', sent: 'Sent', returned: 'Returned', kept: 'Kept (not returned)' };
-
 /** What the request dialog holds; dates as the calendar gives them (the lab's days). */
 export interface ParaffinForm {
   requester: string;

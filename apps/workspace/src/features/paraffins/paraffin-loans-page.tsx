@@ -4,17 +4,20 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { casePath, PARAFFIN_STATUSES, type ParaffinDto, type ParaffinSortField, type ParaffinStatus } from '@pathdesk/contracts';
 import { LoadError, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
-import { PARAFFIN_STATUS_LABELS } from './paraffin-form-model';
+import { useParaffinStatusLabels } from './use-paraffin-labels';
+import { useWorkspaceT } from '../../i18n';
 import { useGetParaffinListQuery } from './paraffins-api';
 import { ParaffinsTable } from './paraffins-table';
 
-const STATUS_OPTIONS = PARAFFIN_STATUSES.map((value) => ({ value, label: PARAFFIN_STATUS_LABELS[value] }));
 
 /**
  * /workspace/paraffins: blocks and slides lent outside across cases, due back first; the overdue
  * list by default. Paged, sorted and searched (accession number) by the server.
  */
 export default function ParaffinLoansPage() {
+  const { t } = useWorkspaceT();
+  const statusLabels = useParaffinStatusLabels();
+  const STATUS_OPTIONS = PARAFFIN_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
   const table = useLazyTable<ParaffinSortField>({ sortField: 'dueBackDate', sortOrder: 1, filterable: {} });
   const [overdueOnly, setOverdueOnly] = useState(true);
   const [status, setStatus] = useState<ParaffinStatus | null>(null);
@@ -30,11 +33,11 @@ export default function ParaffinLoansPage() {
 
   return (
     <PageCard
-      title="Paraffin loans"
-      subtitle={data ? `${total.toLocaleString()} request${total === 1 ? '' : 's'}${overdueOnly ? ' overdue' : ''}` : undefined}
-      actions={<SearchBox {...table.searchProps} label="Accession no." />}
+      title={t('bench.paraffins.loansTitle')}
+      subtitle={data ? (overdueOnly ? t('bench.paraffins.overdueCount', { count: total, formatted: total.toLocaleString() }) : t('bench.paraffins.requestCount', { count: total, formatted: total.toLocaleString() })) : undefined}
+      actions={<SearchBox {...table.searchProps} label={t('bench.paraffins.accessionNo')} />}
     >
-      <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label="Loan filters">
+      <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label={t('bench.paraffins.filters')}>
         <label htmlFor="loans-overdue" className="flex align-items-center gap-2">
           <InputSwitch
             inputId="loans-overdue"
@@ -44,7 +47,7 @@ export default function ParaffinLoansPage() {
               toFirstPage();
             }}
           />
-          Overdue only
+          {t('bench.paraffins.overdueOnly')}
         </label>
         <Dropdown
           value={status}
@@ -53,16 +56,16 @@ export default function ParaffinLoansPage() {
             setStatus(PARAFFIN_STATUSES.find((s) => s === e.value) ?? null);
             toFirstPage();
           }}
-          placeholder="Any status"
+          placeholder={t('bench.additionals.anyStatus')}
           showClear
-          aria-label="Status"
+          aria-label={t('bench.additionals.colStatus')}
         />
       </div>
-      {isError ? <LoadError what="paraffin requests" error={error} onRetry={refetch} /> : null}
+      {isError ? <LoadError what={t('bench.paraffins.what')} error={error} onRetry={refetch} /> : null}
       <ParaffinsTable
         requests={data?.items ?? []}
         loading={isFetching}
-        label="Paraffin loans"
+        label={t('bench.paraffins.loansTitle')}
         paging={{ ...table.tableProps, totalRecords: total }}
         caseColumn={(r: ParaffinDto) => (
           <Link to={casePath(r.kind, r.caseId, 'paraffins')} className="font-semibold">

@@ -5,16 +5,21 @@ import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { DateField, DialogFooter, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useUpdateParaffinMutation } from './paraffins-api';
 import { paraffinMoveBody, type ParaffinMove } from './paraffin-form-model';
+import { useWorkspaceT } from '../../i18n';
 
-const COPY: Record<ParaffinMove, { header: string; submit: string; date?: string; done: string }> = {
-  sent: { header: 'Send', submit: 'Mark sent', date: 'Sent on', done: 'Marked sent' },
-  returned: { header: 'Return of', submit: 'Mark returned', date: 'Returned on', done: 'Marked returned' },
-  kept: { header: 'Not returned:', submit: 'Mark kept', done: 'Marked kept' },
-};
+type MoveCopy = { header: string; submit: string; failed: string; date?: string; done: string };
+
+function useMoveCopy(move: ParaffinMove, requester: string): MoveCopy {
+  const { t } = useWorkspaceT();
+  if (move === 'sent') return { header: t('bench.paraffins.move.sendHeader', { requester }), submit: t('bench.paraffins.move.markSent'), failed: t('bench.paraffins.move.markSentFailed'), date: t('bench.paraffins.move.sentOn'), done: t('bench.paraffins.move.markedSent') };
+  if (move === 'returned') return { header: t('bench.paraffins.move.returnHeader', { requester }), submit: t('bench.paraffins.move.markReturned'), failed: t('bench.paraffins.move.markReturnedFailed'), date: t('bench.paraffins.move.returnedOn'), done: t('bench.paraffins.move.markedReturned') };
+  return { header: t('bench.paraffins.move.keptHeader', { requester }), submit: t('bench.paraffins.move.markKept'), failed: t('bench.paraffins.move.markKeptFailed'), done: t('bench.paraffins.move.markedKept') };
+}
 
 /** A request's status move: its day (sent, returned) and courier note; the server's reasons at the fields. */
 export function ParaffinMoveDialog({ request, move, onClose }: { request: ParaffinDto; move: ParaffinMove; onClose: () => void }) {
-  const copy = COPY[move];
+  const copy = useMoveCopy(move, request.requester);
+  const { t } = useWorkspaceT();
   const { values, set, errors, setErrors } = useFormState({ day: new Date() as Date | null, courierNote: request.courierNote ?? '' });
   const [update, { isLoading }] = useUpdateParaffinMutation();
   const [dayField] = useState(move === 'sent' ? 'sentDate' : 'returnedDate');
@@ -23,9 +28,9 @@ export function ParaffinMoveDialog({ request, move, onClose }: { request: Paraff
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (copy.date && !values.day) return setErrors({ [dayField]: 'is required' });
+    if (copy.date && !values.day) return setErrors({ [dayField]: t('validation:isRequired') });
     const result = await update({ kind: request.kind, caseId: request.caseId, requestId: request.id, body: paraffinMoveBody(request, move, values.day, values.courierNote) });
-    if ('error' in result) return failed(`${copy.submit} failed`, result.error, setErrors);
+    if ('error' in result) return failed(copy.failed, result.error, setErrors);
     dispatch(notify({ severity: 'success', summary: copy.done, detail: request.requester }));
     onClose();
   };
@@ -33,7 +38,7 @@ export function ParaffinMoveDialog({ request, move, onClose }: { request: Paraff
   return (
     <Dialog
       visible
-      header={`${copy.header} ${request.requester}`}
+      header={copy.header}
       onHide={onClose}
       modal
       style={{ width: '28rem', maxWidth: '95vw' }}
@@ -41,8 +46,8 @@ export function ParaffinMoveDialog({ request, move, onClose }: { request: Paraff
     >
       <form id="paraffin-move-form" onSubmit={submit} noValidate>
         {copy.date ? <DateField id="paraffin-move-day" label={copy.date} required value={values.day} onChange={(v) => set('day', v)} error={errors[dayField] ?? errors.status} showIcon maxDate={new Date()} /> : null}
-        {move === 'sent' ? <TextField id="paraffin-move-courier" label="Courier note" value={values.courierNote} onChange={(v) => set('courierNote', v)} error={errors.courierNote} hint="Courier and tracking number" /> : null}
-        {move === 'kept' ? <p className="m-0">The borrower keeps what was lent: the request closes without a return.</p> : null}
+        {move === 'sent' ? <TextField id="paraffin-move-courier" label={t('bench.paraffins.courierNote')} value={values.courierNote} onChange={(v) => set('courierNote', v)} error={errors.courierNote} hint={t('bench.paraffins.courierHint')} /> : null}
+        {move === 'kept' ? <p className="m-0">{t('bench.paraffins.move.keptText')}</p> : null}
         {move === 'kept' && errors.status ? <small className="p-error" role="alert">{errors.status}</small> : null}
       </form>
     </Dialog>

@@ -1,8 +1,8 @@
-import { CYTO_CATEGORIES, CYTO_CATEGORY_LABELS, type Adequacy, type CytoCategory, type CytologicalResult } from '@pathdesk/contracts';
+import { CYTO_CATEGORIES, type Adequacy, type CytoCategory, type CytologicalResult } from '@pathdesk/contracts';
 import { DropdownField, TextField } from '@pathdesk/web-ui';
 import { AdequacyField, bindField, LookupField, ResultText, type ResultFieldsProps } from './result-controls';
-
-const CATEGORY_OPTIONS = CYTO_CATEGORIES.map((value) => ({ value, label: CYTO_CATEGORY_LABELS[value] }));
+import { useResultOptionLabels } from './result-option-labels';
+import { useWorkspaceT } from '../../i18n';
 
 /** Adequacy and category agree (the shared schema refuses them otherwise): unsatisfactory is non-diagnostic. */
 export function withCytoAdequacy(values: CytologicalResult, adequacy: Adequacy | null): Partial<CytologicalResult> {
@@ -14,6 +14,9 @@ export function withCytoAdequacy(values: CytologicalResult, adequacy: Adequacy |
 /** A non-gynecological cytology result: adequacy, the diagnostic category and the interpretation. */
 export function CytologicalResultFields(props: ResultFieldsProps<CytologicalResult>) {
   const { values, onChange } = props;
+  const labels = useResultOptionLabels();
+  const { t } = useWorkspaceT();
+  const categoryOptions = CYTO_CATEGORIES.map((value) => ({ value, label: labels.cytoCategory[value] }));
   return (
     <div className="grid">
       <div className="col-12 md:col-6">
@@ -29,8 +32,8 @@ export function CytologicalResultFields(props: ResultFieldsProps<CytologicalResu
         <DropdownField
           {...bindField(props, 'category')}
           value={values.category}
-          options={CATEGORY_OPTIONS}
-          placeholder="Choose"
+          options={categoryOptions}
+          placeholder={t('resultOptions.gyn.choose')}
           showClear
           onChange={(category) => onChange({ category: category as CytoCategory | null })}
         />

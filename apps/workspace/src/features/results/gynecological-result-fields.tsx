@@ -1,11 +1,6 @@
 import { Checkbox } from 'primereact/checkbox';
 import {
-  ADENOCARCINOMA_TYPE_LABELS,
-  AGC_SUBTYPE_LABELS,
-  GYN_INTERPRETATION_LABELS,
   GYN_INTERPRETATIONS,
-  GYN_ORGANISM_LABELS,
-  GYN_REACTIVE_CHANGE_LABELS,
   needsPathologist,
   withInterpretation,
   type Adequacy,
@@ -15,11 +10,9 @@ import {
 import { useGetCfgOptionsQuery } from '@pathdesk/web-data';
 import { DropdownField, MultiSelectField, TextField } from '@pathdesk/web-ui';
 import { AdequacyField, bindField, CheckboxGroup, LookupField, ResultText, type ResultFieldsProps } from './result-controls';
-
-const options = <V extends string>(labels: Record<V, string>) => (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
-const INTERPRETATION_OPTIONS = GYN_INTERPRETATIONS.map((value) => ({ value, label: GYN_INTERPRETATION_LABELS[value] }));
-const AGC_OPTIONS = options(AGC_SUBTYPE_LABELS);
-const ADENOCARCINOMA_OPTIONS = options(ADENOCARCINOMA_TYPE_LABELS);
+import { labelOf } from './result-form-model';
+import { optionsOf, useResultOptionLabels } from './result-option-labels';
+import { useWorkspaceT } from '../../i18n';
 
 /** An unsatisfactory Pap has no interpretation; a satisfactory one no reason for being unsatisfactory. */
 export function withAdequacy(values: GynecologicalResult, adequacy: Adequacy | null): Partial<GynecologicalResult> {
@@ -32,6 +25,11 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
   const { values, onChange, errors, disabled } = props;
   const { data: comments = [] } = useGetCfgOptionsQuery('gynecologicalcomments');
   const comment = bindField(props, 'commentIds');
+  const { t } = useWorkspaceT();
+  const labels = useResultOptionLabels();
+  const INTERPRETATION_OPTIONS = GYN_INTERPRETATIONS.map((value) => ({ value, label: labels.gynInterpretation[value] }));
+  const AGC_OPTIONS = optionsOf(labels.agcSubtype);
+  const ADENOCARCINOMA_OPTIONS = optionsOf(labels.adenocarcinomaType);
   return (
     <div className="grid">
       <div className="col-12 md:col-6">
@@ -49,7 +47,7 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
           <div className="col-12">
             <TextField
               {...bindField(props, 'adequacyNote')}
-              hint="Quality indicators, e.g. transformation zone component present"
+              hint={t('resultOptions.gyn.adequacyHint')}
               value={values.adequacyNote ?? ''}
               onChange={(adequacyNote) => onChange({ adequacyNote })}
             />
@@ -59,7 +57,7 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
               {...bindField(props, 'interpretation')}
               value={values.interpretation}
               options={INTERPRETATION_OPTIONS}
-              placeholder="Choose the interpretation"
+              placeholder={t('resultOptions.gyn.chooseInterpretation')}
               showClear
               onChange={(interpretation) => onChange(withInterpretation(values, interpretation as GynInterpretation | null))}
             />
@@ -69,13 +67,13 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
       {values.interpretation === 'NILM' ? (
         <>
           <div className="col-12 md:col-6">
-            <CheckboxGroup id="result-organisms" legend="Organisms" options={GYN_ORGANISM_LABELS} value={values.organisms} disabled={disabled} error={errors.organisms} onChange={(organisms) => onChange({ organisms })} />
+            <CheckboxGroup id="result-organisms" legend={labelOf('organisms')} options={labels.gynOrganism} value={values.organisms} disabled={disabled} error={errors.organisms} onChange={(organisms) => onChange({ organisms })} />
           </div>
           <div className="col-12 md:col-6">
             <CheckboxGroup
               id="result-reactiveChanges"
-              legend="Other non-neoplastic findings"
-              options={GYN_REACTIVE_CHANGE_LABELS}
+              legend={t('resultOptions.gyn.otherFindings')}
+              options={labels.gynReactiveChange}
               value={values.reactiveChanges}
               disabled={disabled}
               error={errors.reactiveChanges}
@@ -86,7 +84,7 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
       ) : null}
       {values.interpretation === 'AGC' ? (
         <div className="col-12">
-          <DropdownField {...bindField(props, 'agcSubtype')} value={values.agcSubtype} options={AGC_OPTIONS} placeholder="Choose" onChange={(agcSubtype) => onChange({ agcSubtype: agcSubtype as GynecologicalResult['agcSubtype'] })} />
+          <DropdownField {...bindField(props, 'agcSubtype')} value={values.agcSubtype} options={AGC_OPTIONS} placeholder={t('resultOptions.gyn.choose')} onChange={(agcSubtype) => onChange({ agcSubtype: agcSubtype as GynecologicalResult['agcSubtype'] })} />
         </div>
       ) : null}
       {values.interpretation === 'ADENOCARCINOMA' ? (
@@ -95,14 +93,14 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
             {...bindField(props, 'adenocarcinomaType')}
             value={values.adenocarcinomaType}
             options={ADENOCARCINOMA_OPTIONS}
-            placeholder="Choose"
+            placeholder={t('resultOptions.gyn.choose')}
             onChange={(adenocarcinomaType) => onChange({ adenocarcinomaType: adenocarcinomaType as GynecologicalResult['adenocarcinomaType'] })}
           />
         </div>
       ) : null}
       {values.interpretation === 'OTHER' ? (
         <div className="col-12">
-          <TextField {...bindField(props, 'otherFinding')} hint="e.g. endometrial cells in a woman 45 years or older" value={values.otherFinding ?? ''} onChange={(otherFinding) => onChange({ otherFinding })} />
+          <TextField {...bindField(props, 'otherFinding')} hint={t('resultOptions.gyn.otherFindingHint')} value={values.otherFinding ?? ''} onChange={(otherFinding) => onChange({ otherFinding })} />
         </div>
       ) : null}
       <div className="col-12">
@@ -115,7 +113,7 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
           optionLabel="name"
           optionValue="id"
           filter
-          placeholder="Pick from the lab's comments"
+          placeholder={t('resultOptions.gyn.pickComments')}
           disabled={disabled}
           onChange={(commentIds) => onChange({ commentIds })}
         />
@@ -127,12 +125,12 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
         <LookupField props={props} field="screenerId" list="screeners" />
       </div>
       <div className="col-12 md:col-6">
-        <LookupField props={props} field="pathologistId" list="pathologists" hint={needsPathologist(values) ? 'Required: this Pap is not a satisfactory NILM' : 'Not needed for a satisfactory NILM'} />
+        <LookupField props={props} field="pathologistId" list="pathologists" hint={needsPathologist(values) ? t('resultOptions.gyn.pathologistRequired') : t('resultOptions.gyn.pathologistNotNeeded')} />
       </div>
       <div className="col-12">
         <div className="flex align-items-center gap-2">
           <Checkbox inputId="result-highRisk" checked={values.highRisk} disabled={disabled} onChange={(e) => onChange({ highRisk: !!e.checked })} />
-          <label htmlFor="result-highRisk">High-risk patient: always rescreened before release</label>
+          <label htmlFor="result-highRisk">{t('resultOptions.gyn.highRisk')}</label>
         </div>
       </div>
     </div>

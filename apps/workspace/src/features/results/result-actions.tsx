@@ -3,8 +3,10 @@ import { Message } from 'primereact/message';
 import type { ResultDto } from '@pathdesk/contracts';
 import { AmendDialog } from './amend-dialog';
 import { SignOutDialog } from './sign-out-dialog';
+import { WorkloadRefusalMessage } from './workload-refusal-message';
 import type { ResultWorkflow } from './use-result-workflow';
 import styles from './result-page.module.css';
+import { useWorkspaceT } from '../../i18n';
 
 export interface ResultActionsProps {
   accessionNo: string;
@@ -20,37 +22,41 @@ export interface ResultActionsProps {
   askPassword: boolean;
   onAmend: () => void;
   onDiscard: () => void;
+  /** The signed-in user's role (an administrator may allow a screening over the workload limit). */
+  role?: string | null;
 }
 
 /** The buttons of the result's stage: drafts and sign-out, or amending a signed-out report. */
-export function ResultActions({ accessionNo, result, flow, editable, dirty, missing, refusal, amending, askPassword, onAmend, onDiscard }: ResultActionsProps) {
+export function ResultActions({ accessionNo, result, flow, editable, dirty, missing, refusal, amending, askPassword, onAmend, onDiscard, role }: ResultActionsProps) {
+  const { t } = useWorkspaceT();
   const signedOut = result.status === 'signed_out' || result.status === 'amended';
   const refusalNote = refusal ? <Message className="w-full justify-content-start" severity="info" text={refusal} /> : null;
 
   if (!editable && !signedOut) return null;
   if (signedOut && !amending) {
     if (result.pendingRescreenId !== null) return null;
-    return refusal ? refusalNote : <Button type="button" label="Amend the report" icon="pi pi-pencil" severity="warning" outlined onClick={onAmend} />;
+    return refusal ? refusalNote : <Button type="button" label={t('result.amend')} icon="pi pi-pencil" severity="warning" outlined onClick={onAmend} />;
   }
 
   return (
     <div className={styles.actions}>
-      <Button type="button" label={signedOut ? 'Save amendment draft' : 'Save draft'} icon="pi pi-save" outlined loading={flow.saving} disabled={flow.busy} onClick={() => void flow.saveDraft(dirty)} title="Ctrl+S" />
-      {dirty ? <Button type="button" label="Discard changes" icon="pi pi-undo" text severity="secondary" disabled={flow.busy} onClick={onDiscard} /> : null}
+      <Button type="button" label={signedOut ? t('result.saveAmendmentDraft') : t('result.saveDraft')} icon="pi pi-save" outlined loading={flow.saving} disabled={flow.busy} onClick={() => void flow.saveDraft(dirty)} title="Ctrl+S" />
+      {dirty ? <Button type="button" label={t('result.discard')} icon="pi pi-undo" text severity="secondary" disabled={flow.busy} onClick={onDiscard} /> : null}
       {signedOut ? (
         refusal ? (
           refusalNote
         ) : (
-          <Button type="button" label="Release amendment…" icon="pi pi-send" severity="warning" disabled={flow.busy || (!dirty && !result.unreleasedChanges)} onClick={() => flow.amend(missing)} />
+          <Button type="button" label={t('result.releaseAmendment')} icon="pi pi-send" severity="warning" disabled={flow.busy || (!dirty && !result.unreleasedChanges)} onClick={() => flow.amend(missing)} />
         )
       ) : (
         <>
           {result.status !== 'diagnosed' || dirty ? (
-            <Button type="button" label="Mark diagnosed" icon="pi pi-check" severity="secondary" disabled={flow.busy} onClick={() => void flow.markDiagnosed(missing)} />
+            <Button type="button" label={t('result.markDiagnosed')} icon="pi pi-check" severity="secondary" disabled={flow.busy} onClick={() => void flow.markDiagnosed(missing)} />
           ) : null}
-          {refusal ? refusalNote : <Button type="button" label="Sign out" icon="pi pi-verified" loading={flow.releasing} disabled={flow.busy} onClick={() => flow.signOut(missing)} />}
+          {refusal ? refusalNote : <Button type="button" label={t('result.signOutButton')} icon="pi pi-verified" loading={flow.releasing} disabled={flow.busy} onClick={() => flow.signOut(missing)} />}
         </>
       )}
+      {flow.overLimit ? <WorkloadRefusalMessage refusal={flow.overLimit.refusal} role={role} accessionNo={accessionNo} busy={flow.busy} onAllow={() => void flow.overLimit?.allow()} /> : null}
       {flow.askingReason ? (
         <AmendDialog
           accessionNo={accessionNo}

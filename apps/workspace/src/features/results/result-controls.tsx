@@ -1,9 +1,10 @@
 import { Checkbox } from 'primereact/checkbox';
 import { SelectButton } from 'primereact/selectbutton';
-import { ADEQUACIES, ADEQUACY_LABELS, type Adequacy, type CfgListKey } from '@pathdesk/contracts';
+import { ADEQUACIES, type Adequacy, type CfgListKey } from '@pathdesk/contracts';
 import { useGetCfgOptionsQuery } from '@pathdesk/web-data';
 import { DropdownField, Field, TextAreaField, type FieldErrors } from '@pathdesk/web-ui';
 import { labelOf } from './result-form-model';
+import { useResultOptionLabels } from './result-option-labels';
 import styles from './result-page.module.css';
 
 /** What every kind's result fields receive from the page. */
@@ -64,11 +65,10 @@ export function LookupField<F>({ props, field, list, hint }: { props: ResultFiel
   );
 }
 
-const ADEQUACY_OPTIONS = ADEQUACIES.map((value) => ({ value, label: ADEQUACY_LABELS[value] }));
-
 /** Specimen adequacy: satisfactory or not, one click. */
 export function AdequacyField<F extends { adequacy: Adequacy | null }>({ props, onChange }: { props: ResultFieldsProps<F>; onChange: (adequacy: Adequacy | null) => void }) {
   const bound = bindField(props, 'adequacy');
+  const labels = useResultOptionLabels().adequacy;
   return (
     <Field id={bound.id} label={bound.label} error={bound.error} required={bound.required}>
       {(p) => (
@@ -76,7 +76,7 @@ export function AdequacyField<F extends { adequacy: Adequacy | null }>({ props, 
           id={p.id}
           aria-describedby={p['aria-describedby']}
           value={props.values.adequacy}
-          options={ADEQUACY_OPTIONS}
+          options={ADEQUACIES.map((value) => ({ value, label: labels[value] }))}
           disabled={props.disabled}
           onChange={(e) => onChange((e.value as Adequacy | null) ?? null)}
         />

@@ -1,33 +1,37 @@
 import type { CaseKind, ResultFields } from '@pathdesk/contracts';
 import type { FieldErrors } from '@pathdesk/web-ui';
+import { fixedT } from '@pathdesk/web-data';
 
 export type AnyResult = ResultFields<CaseKind>;
 
-/** The labels of the result fields, as the forms show them and the "still needs" list names them. */
-const RESULT_FIELD_LABELS: Record<string, string> = {
-  gross: 'Gross description',
-  microscopic: 'Microscopic description',
-  diagnosis: 'Diagnosis',
-  comment: 'Comment',
-  pathologistId: 'Pathologist',
-  screenerId: 'Screener',
-  cytoTypeId: 'Cytological type',
-  gynTypeId: 'Specimen type',
-  adequacy: 'Specimen adequacy',
-  adequacyNote: 'Adequacy note',
-  unsatisfactoryReason: 'Reason unsatisfactory',
-  category: 'Category',
-  interpretation: 'Interpretation',
-  organisms: 'Organisms',
-  reactiveChanges: 'Reactive changes',
-  agcSubtype: 'AGC subtype',
-  adenocarcinomaType: 'Adenocarcinoma type',
-  otherFinding: 'Other finding',
-  commentIds: 'Comments',
-  highRisk: 'High-risk patient',
-};
+/** The labels of the result fields, as the forms show them and the "still needs" list names them (in the user's language). */
+function resultFieldLabels(): Record<string, string> {
+  const t = fixedT('workspace');
+  return {
+    gross: t('resultFields.gross'),
+    microscopic: t('resultFields.microscopic'),
+    diagnosis: t('resultFields.diagnosis'),
+    comment: t('resultFields.comment'),
+    pathologistId: t('resultFields.pathologistId'),
+    screenerId: t('resultFields.screenerId'),
+    cytoTypeId: t('resultFields.cytoTypeId'),
+    gynTypeId: t('resultFields.gynTypeId'),
+    adequacy: t('resultFields.adequacy'),
+    adequacyNote: t('resultFields.adequacyNote'),
+    unsatisfactoryReason: t('resultFields.unsatisfactoryReason'),
+    category: t('resultFields.category'),
+    interpretation: t('resultFields.interpretation'),
+    organisms: t('resultFields.organisms'),
+    reactiveChanges: t('resultFields.reactiveChanges'),
+    agcSubtype: t('resultFields.agcSubtype'),
+    adenocarcinomaType: t('resultFields.adenocarcinomaType'),
+    otherFinding: t('resultFields.otherFinding'),
+    commentIds: t('resultFields.commentIds'),
+    highRisk: t('resultFields.highRisk'),
+  };
+}
 
-export const labelOf = (field: string) => RESULT_FIELD_LABELS[field] ?? field;
+export const labelOf = (field: string) => resultFieldLabels()[field] ?? field;
 
 /** Text cleared to '' and absent values compare equal to null (as the server stores them). */
 function normalize(value: unknown): string {

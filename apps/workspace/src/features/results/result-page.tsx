@@ -17,6 +17,7 @@ import { CytologicalResultFields } from './cytological-result-fields';
 import { GynecologicalResultFields } from './gynecological-result-fields';
 import type { ResultFieldsProps } from './result-controls';
 import styles from './result-page.module.css';
+import { useWorkspaceT } from '../../i18n';
 
 const FIELDS: Record<CaseKind, ComponentType<ResultFieldsProps<AnyResult>>> = {
   surgical: SurgicalResultFields as ComponentType<ResultFieldsProps<AnyResult>>,
@@ -27,14 +28,16 @@ const FIELDS: Record<CaseKind, ComponentType<ResultFieldsProps<AnyResult>>> = {
 /** /workspace/{kind}/{id}/result: the diagnosis, saved as drafts, then signed out (or amended). */
 export default function ResultPage() {
   const { kind, caseDto } = useCase();
+  const { t } = useWorkspaceT();
   const { data: result, isLoading, isError, error, refetch } = useGetResultQuery({ kind, id: caseDto.id });
-  if (isLoading) return <Spinner label="Loading the result" />;
-  if (isError || !result) return <ErrorPanel title="The result could not be loaded." detail={apiErrorMessage(error)} onRetry={() => void refetch()} />;
+  if (isLoading) return <Spinner label={t('result.loading')} />;
+  if (isError || !result) return <ErrorPanel title={t('result.loadFailed')} detail={apiErrorMessage(error)} onRetry={() => void refetch()} />;
   return <ResultEditor kind={kind} accessionNo={caseDto.accessionNo} result={result} />;
 }
 
 function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accessionNo: string; result: ResultDto }) {
   const user = useAppSelector(selectSessionUser);
+  const { t } = useWorkspaceT();
   const { data: settings } = useGetLabSettingsQuery();
   const { data: signature } = useGetMySignatureQuery();
   const lockedField = signerField(kind, user?.role, signature);
@@ -49,7 +52,7 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
     onReleased: (version) => {
       setAmending(false);
       navigate(casePath(kind, result.caseId, 'view'));
-      dispatch(notify({ severity: 'success', summary: version > 1 ? 'Amended report released' : 'Signed out', detail: `${accessionNo}, report version ${version}` }));
+      dispatch(notify({ severity: 'success', summary: version > 1 ? t('result.amendedReleased') : t('result.signedOut'), detail: t('result.releasedDetail', { accessionNo, version }) }));
     },
   });
   const { values, setValues, patch, errors } = flow.form;
@@ -59,7 +62,7 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
 
   const editable = result.status !== 'cancelled' && result.pendingRescreenId === null && (!signedOut || amending);
   const dirty = editable && isDirty(start, values);
-  useUnsavedChanges(dirty, 'Your changes to the result are not saved. Leave and lose them?');
+  useUnsavedChanges(dirty, t('result.unsaved'));
   const missing = missingForSignOut(kind, values);
   const refusal = signOutRefusal(kind, values, user?.role, settings ?? { staffMayReleaseNilm: false }) ?? unlinkedRefusal(user?.role, signature);
 
@@ -84,11 +87,11 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
       <div className="col-12 xl:col-8">
         <section className="card" aria-labelledby="result-title">
           <h2 id="result-title" className="mt-0">
-            Result
+            {t('caseTabs.result')}
           </h2>
           <ResultStatusMessage result={result} amending={amending} viewPath={casePath(kind, result.caseId, 'view')} />
           <form
-            aria-label="Result"
+            aria-label={t('caseTabs.result')}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -101,17 +104,17 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
         </section>
       </div>
       <div className="col-12 xl:col-4">
-        <aside className={`card ${styles.side}`} aria-label="Sign-out">
+        <aside className={`card ${styles.side}`} aria-label={t('result.signOut')}>
           <div className="flex justify-content-between align-items-center mb-3">
-            <h2 className="m-0 text-xl">Sign-out</h2>
+            <h2 className="m-0 text-xl">{t('result.signOut')}</h2>
             <CaseStatusTag status={result.status} />
           </div>
           <SignOutChecklist missing={missing} />
           {result.updatedAt ? (
             <p className="text-sm text-color-secondary mt-0">
-              Last saved <DateText value={result.updatedAt} withTime />
-              {result.updatedBy ? ` by ${result.updatedBy}` : ''}
-              {dirty ? ' · unsaved changes' : ''}
+              {t('result.lastSaved')} <DateText value={result.updatedAt} withTime />
+              {result.updatedBy ? ` ${t('result.by', { name: result.updatedBy })}` : ''}
+              {dirty ? ` · ${t('result.unsavedChanges')}` : ''}
             </p>
           ) : null}
           <ResultActions
@@ -126,6 +129,7 @@ function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accession
             askPassword={settings?.signOutReauth !== false}
             onAmend={() => setAmending(true)}
             onDiscard={() => setValues(start)}
+            role={user?.role}
           />
         </aside>
         <PatientCasesPanel caseId={result.caseId} />

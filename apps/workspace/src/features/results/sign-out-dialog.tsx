@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Checkbox } from 'primereact/checkbox';
 import { DialogFooter, PasswordField } from '@pathdesk/web-ui';
+import { useWorkspaceT } from '../../i18n';
 
 export interface SignOutDialogProps {
   accessionNo: string;
@@ -17,6 +18,7 @@ export interface SignOutDialogProps {
 
 /** The last step of a sign-out: what it means, and — where the lab wants it — the signer's password. */
 export function SignOutDialog({ accessionNo, askPassword, passwordError, releasing, canFlagCritical, onSign, onClose }: SignOutDialogProps) {
+  const { t } = useWorkspaceT();
   const [password, setPassword] = useState('');
   const [critical, setCritical] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -30,22 +32,22 @@ export function SignOutDialog({ accessionNo, askPassword, passwordError, releasi
   return (
     <Dialog
       visible
-      header={`Sign out ${accessionNo}?`}
+      header={t('signOut.header', { accessionNo })}
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="sign-out-form" cancelLabel="Not yet" submitLabel="Sign out" submitIcon="pi pi-verified" loading={releasing} onCancel={onClose} />}
+      footer={<DialogFooter form="sign-out-form" cancelLabel={t('signOut.notYet')} submitLabel={t('result.signOutButton')} submitIcon="pi pi-verified" loading={releasing} onCancel={onClose} />}
     >
       <form id="sign-out-form" onSubmit={submit} noValidate>
-        <p className="mt-0">The report is released under your name and can no longer be changed: a later correction becomes an amended version.</p>
+        <p className="mt-0">{t('signOut.text')}</p>
         {canFlagCritical ? (
           <div className="flex align-items-start gap-2 mb-3">
             <Checkbox inputId="sign-out-critical" checked={critical} onChange={(e) => setCritical(!!e.checked)} />
-            <label htmlFor="sign-out-critical">Unexpected malignancy: lab staff phone the hospital (a critical result)</label>
+            <label htmlFor="sign-out-critical">{t('signOut.critical')}</label>
           </div>
         ) : null}
         {askPassword ? (
-          <SignaturePassword value={password} error={missing && !password ? 'is required to sign' : passwordError} onChange={setPassword} autoFocus />
+          <SignaturePassword value={password} error={missing && !password ? t('signOut.passwordRequired') : passwordError} onChange={setPassword} autoFocus />
         ) : null}
       </form>
     </Dialog>
@@ -54,11 +56,12 @@ export function SignOutDialog({ accessionNo, askPassword, passwordError, releasi
 
 /** "Your password": signing asks for it again, so nobody signs from someone else's unattended screen. */
 export function SignaturePassword({ value, error, onChange, autoFocus = false }: { value: string; error?: string; onChange: (value: string) => void; autoFocus?: boolean }) {
+  const { t } = useWorkspaceT();
   return (
     <PasswordField
       id="signature-password"
-      label="Your password"
-      hint="Signing asks for your password again."
+      label={t('signOut.password')}
+      hint={t('signOut.passwordHint')}
       required
       error={error}
       value={value}

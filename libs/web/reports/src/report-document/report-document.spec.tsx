@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { GynecologicalResult } from '@pathdesk/contracts';
+import { changeLanguage } from '@pathdesk/web-data';
 import { reportOf } from '../testing/report-fixtures';
 import { REPORT_PRINT_CLASS, ReportDocument } from './report-document';
 
@@ -142,5 +143,22 @@ describe('ReportDocument', () => {
     render(<ReportDocument report={reportOf('surgical', { supersededBy: 8 })} />);
 
     expect(screen.getByRole('note')).toHaveTextContent('Superseded by version 2.');
+  });
+});
+
+describe('ReportDocument in Thai (issue 16.1)', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('labels the report in Thai and keeps the released content as signed', async () => {
+    await changeLanguage('th');
+    render(<ReportDocument report={reportOf('surgical')} />);
+    const patient = screen.getByRole('region', { name: 'ผู้ป่วยและสิ่งส่งตรวจ' });
+    expect(within(patient).getByText('ชื่อผู้ป่วย', { selector: 'dt' }).nextElementSibling).toHaveTextContent('นาง สมหญิง ใจดี');
+    expect(within(patient).getByText('สิ่งส่งตรวจ', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Skin, left arm, excision');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('ผลการตรวจ');
+    expect(screen.getByRole('heading', { name: 'การวินิจฉัย' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'การลงนาม' })).getByText('ลงนามโดย', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('รายงานนี้ไม่มีผลหากถูกแก้ไข');
+    expect(screen.queryByText('Patient name')).not.toBeInTheDocument();
   });
 });

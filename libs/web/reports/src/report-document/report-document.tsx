@@ -4,6 +4,7 @@ import { ThaiDateTime } from '../thai-date-time.js';
 import { PatientBlock } from './patient-block.js';
 import { ResultSections } from './result-sections.js';
 import { Signatures } from './signatures.js';
+import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
 
 /**
@@ -25,7 +26,8 @@ export function ReportDocument({ report, supersedingVersion }: ReportDocumentPro
   const resultId = useId();
   const { lab, case: c } = report.snapshot;
   const title = REPORT_TITLES[report.kind];
-  const contact = [lab.address, lab.phone ? `Tel. ${lab.phone}` : null].filter(Boolean).join(' · ');
+  const { t } = useReportT();
+  const contact = [lab.address, lab.phone ? t('report.tel', { phone: lab.phone }) : null].filter(Boolean).join(' · ');
 
   return (
     <article className={`${styles.document} ${REPORT_PRINT_CLASS}`} aria-labelledby={titleId}>
@@ -41,28 +43,27 @@ export function ReportDocument({ report, supersedingVersion }: ReportDocumentPro
       </h2>
 
       {report.amended ? (
-        <div className={styles.amended} role="note" aria-label="Amended report">
+        <div className={styles.amended} role="note" aria-label={t('report.amendedRegion')}>
           <p className={styles.amendedTitle}>
-            <strong>AMENDED REPORT</strong> — version {report.version}
-            {report.previousId ? `, supersedes version ${report.version - 1}` : ''}
+            <strong>{t('report.amendedTitle')}</strong> — {t('report.version', { version: report.version })}
+            {report.previousId ? t('report.supersedes', { version: report.version - 1 }) : ''}
           </p>
-          <p className={styles.amendedReason}>Reason for amendment: {report.amendReason}</p>
+          <p className={styles.amendedReason}>{t('report.amendReason', { reason: report.amendReason })}</p>
         </div>
       ) : null}
       {report.supersededBy ? (
         <p className={styles.superseded} role="note">
-          Superseded by version {supersedingVersion ?? report.version + 1}. This version is kept exactly as it was signed; the newer version is the
-          report in force.
+          {t('report.superseded', { version: supersedingVersion ?? report.version + 1 })}
         </p>
       ) : null}
 
       <div className={styles.ids}>
         <p>
-          Accession No. <strong className={styles.accession}>{c.accessionNo}</strong>
+          {t('report.accessionNo')} <strong className={styles.accession}>{c.accessionNo}</strong>
         </p>
         <p>
-          Report version {report.version}
-          {report.amended ? ' (AMENDED)' : ''}
+          {t('report.reportVersion', { version: report.version })}
+          {report.amended ? ` ${t('report.amendedMark')}` : ''}
         </p>
       </div>
 
@@ -70,7 +71,7 @@ export function ReportDocument({ report, supersedingVersion }: ReportDocumentPro
 
       <section aria-labelledby={resultId}>
         <h3 id={resultId} className={styles.resultTitle}>
-          Result
+          {t('report.result')}
         </h3>
         <ResultSections report={report} />
       </section>
@@ -78,8 +79,7 @@ export function ReportDocument({ report, supersedingVersion }: ReportDocumentPro
       <Signatures report={report} />
 
       <footer className={styles.footer}>
-        Released electronically on <ThaiDateTime value={report.releasedAt} /> · {c.accessionNo} version {report.version} · This report is not valid if
-        altered.
+        {t('report.releasedOn')} <ThaiDateTime value={report.releasedAt} /> · {t('report.footerVersion', { accessionNo: c.accessionNo, version: report.version })} · {t('report.notValidIfAltered')}
       </footer>
     </article>
   );

@@ -8,6 +8,7 @@ import {
   type SurgicalResult,
 } from '@pathdesk/contracts';
 import { ItemList, Section } from './section.js';
+import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
 
 /** A config value's name as it was at release (`snapshot.lookups`, by `cfgvalue:<id>`). */
@@ -17,34 +18,37 @@ function lookup(report: ReportDto, id: number | null | undefined): string | null
 
 /** The diagnosis and its comment, worded alike in surgical pathology and cytology. */
 function DiagnosisSections({ result }: { result: Pick<SurgicalResult, 'diagnosis' | 'comment'> }) {
+  const { t } = useReportT();
   return (
     <>
-      <Section label="Diagnosis" emphasis>
+      <Section label={t('report.section.diagnosis')} emphasis>
         {result.diagnosis}
       </Section>
-      <Section label="Comment">{result.comment}</Section>
+      <Section label={t('report.section.comment')}>{result.comment}</Section>
     </>
   );
 }
 
 function SurgicalSections({ result }: { result: SurgicalResult }) {
+  const { t } = useReportT();
   return (
     <>
-      <Section label="Gross description">{result.gross}</Section>
-      <Section label="Microscopic description">{result.microscopic}</Section>
+      <Section label={t('report.section.gross')}>{result.gross}</Section>
+      <Section label={t('report.section.microscopic')}>{result.microscopic}</Section>
       <DiagnosisSections result={result} />
     </>
   );
 }
 
 function CytologicalSections({ report, result }: { report: ReportDto; result: CytologicalResult }) {
+  const { t } = useReportT();
   const adequacy = result.adequacy ? `${ADEQUACY_LABELS[result.adequacy]}${result.adequacyNote ? `. ${result.adequacyNote}` : ''}` : null;
   return (
     <>
-      <Section label="Specimen type">{lookup(report, result.cytoTypeId) ?? report.snapshot.case.cytoTypeName}</Section>
-      <Section label="Specimen adequacy">{adequacy}</Section>
-      <Section label="General category">{result.category ? CYTO_CATEGORY_LABELS[result.category] : null}</Section>
-      <Section label="Interpretation">{result.interpretation}</Section>
+      <Section label={t('report.section.specimenType')}>{lookup(report, result.cytoTypeId) ?? report.snapshot.case.cytoTypeName}</Section>
+      <Section label={t('report.section.adequacy')}>{adequacy}</Section>
+      <Section label={t('report.section.generalCategory')}>{result.category ? CYTO_CATEGORY_LABELS[result.category] : null}</Section>
+      <Section label={t('report.section.interpretation')}>{result.interpretation}</Section>
       <DiagnosisSections result={result} />
     </>
   );
@@ -57,24 +61,25 @@ function gynAdequacy(result: GynecologicalResult): string | null {
 }
 
 function GynecologicalSections({ report, result }: { report: ReportDto; result: GynecologicalResult }) {
+  const { t } = useReportT();
   const { line, details } = bethesdaInterpretation(result);
   const comments = (result.commentIds ?? []).map((id) => lookup(report, id)).filter((c): c is string => !!c);
   return (
     <>
-      <Section label="Specimen type">{lookup(report, result.gynTypeId) ?? report.snapshot.case.gynTypeName}</Section>
-      <Section label="Specimen adequacy">{gynAdequacy(result)}</Section>
+      <Section label={t('report.section.specimenType')}>{lookup(report, result.gynTypeId) ?? report.snapshot.case.gynTypeName}</Section>
+      <Section label={t('report.section.adequacy')}>{gynAdequacy(result)}</Section>
       {result.adequacy !== 'unsatisfactory' && line ? (
-        <Section label="Interpretation / result (The Bethesda System 2014)">
+        <Section label={t('report.section.bethesda')}>
           <p className={`${styles.text} ${styles.emphasis}`}>{line}</p>
           <ItemList items={details} />
         </Section>
       ) : null}
       {comments.length ? (
-        <Section label="Comments">
+        <Section label={t('report.section.comments')}>
           <ItemList items={comments} />
         </Section>
       ) : null}
-      <Section label="Note">{result.comment}</Section>
+      <Section label={t('report.section.note')}>{result.comment}</Section>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { SIGNER_ROLE_LABELS, type ReportDto } from '@pathdesk/contracts';
 import { ThaiDateTime } from '../thai-date-time.js';
+import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
 
 function Signature({ label, name, detail, at }: { label: string; name: string; detail?: string | null; at?: string }) {
@@ -22,18 +23,19 @@ function Signature({ label, name, detail, at }: { label: string; name: string; d
 /** Who screened, diagnosed, signed (with the date and time of release) and rescreened the case. */
 export function Signatures({ report }: { report: ReportDto }) {
   const { signedBy, pathologist, screener, qcReview } = report;
+  const { t } = useReportT();
   return (
-    <section aria-label="Signatures">
+    <section aria-label={t('report.signatures.region')}>
       <dl className={styles.signatures}>
-        {screener ? <Signature label="Screened by" name={screener.name} detail={screener.credentials} /> : null}
-        {pathologist ? <Signature label="Pathologist" name={pathologist.name} detail={pathologist.credentials} /> : null}
+        {screener ? <Signature label={t('report.signatures.screenedBy')} name={screener.name} detail={screener.credentials} /> : null}
+        {pathologist ? <Signature label={t('report.signatures.pathologist')} name={pathologist.name} detail={pathologist.credentials} /> : null}
         <Signature
-          label={report.amended ? 'Amended and released by' : 'Signed out by'}
+          label={report.amended ? t('report.signatures.amendedBy') : t('report.signatures.signedOutBy')}
           name={signedBy.name}
           detail={signedBy.title ?? SIGNER_ROLE_LABELS[signedBy.role] ?? signedBy.role}
           at={signedBy.at}
         />
-        {qcReview ? <Signature label="Quality-control rescreen" name={qcReview.reviewer} at={qcReview.reviewedAt} /> : null}
+        {qcReview ? <Signature label={t('report.signatures.qcRescreen')} name={qcReview.reviewer} at={qcReview.reviewedAt} /> : null}
       </dl>
     </section>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReportListItem } from '@pathdesk/contracts';
 import { StatusTag } from '@pathdesk/web-ui';
 import { ThaiDateTime } from '../thai-date-time.js';
+import { useReportT } from '../use-report-t.js';
 import styles from './report-versions.module.css';
 
 /** A version of the chain, as the report list gives it. */
@@ -17,11 +18,12 @@ export interface ReportVersionsProps {
 /** The versions of a case's report (an amendment is a new version; the old ones stay readable). */
 export function ReportVersions({ versions, selectedId, onSelect }: ReportVersionsProps) {
   const headingId = useId();
+  const { t } = useReportT();
   const newestFirst = [...versions].sort((a, b) => b.version - a.version);
   return (
     <nav className={styles.versions} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Versions
+        {t('report.versions')}
       </h2>
       <ol className={styles.list}>
         {newestFirst.map((v) => {
@@ -35,15 +37,15 @@ export function ReportVersions({ versions, selectedId, onSelect }: ReportVersion
                 onClick={() => onSelect(v.id)}
               >
                 <span className={styles.line}>
-                  <span className={styles.number}>Version {v.version}</span>
-                  {v.amended ? <StatusTag value="AMENDED" severity="danger" /> : null}
-                  {v.supersededBy ? <StatusTag value="Superseded" severity="secondary" /> : <StatusTag value="Current" severity="success" />}
+                  <span className={styles.number}>{t('report.versionTitle', { version: v.version })}</span>
+                  {v.amended ? <StatusTag value={t('report.amendedTag')} severity="danger" /> : null}
+                  {v.supersededBy ? <StatusTag value={t('report.supersededTag')} severity="secondary" /> : <StatusTag value={t('report.currentTag')} severity="success" />}
                 </span>
                 <span className={styles.detail}>
-                  Released <ThaiDateTime value={v.releasedAt} />
+                  {t('report.released')} <ThaiDateTime value={v.releasedAt} />
                 </span>
-                <span className={styles.detail}>Signed by {v.signedBy}</span>
-                {v.amended && v.amendReason ? <span className={styles.detail}>Reason: {v.amendReason}</span> : null}
+                <span className={styles.detail}>{t('report.signedBy', { name: v.signedBy })}</span>
+                {v.amended && v.amendReason ? <span className={styles.detail}>{t('report.reason', { reason: v.amendReason })}</span> : null}
               </button>
             </li>
           );

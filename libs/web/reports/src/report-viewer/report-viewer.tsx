@@ -6,6 +6,7 @@ import { useGetReportQuery, useListReportsQuery } from '../reports-api.js';
 import { ReportDocument } from '../report-document/report-document.js';
 import { ReportVersions } from '../report-versions/report-versions.js';
 import { ReportActions } from './report-actions.js';
+import { useReportT } from '../use-report-t.js';
 import styles from './report-viewer.module.css';
 
 export interface ReportViewerProps {
@@ -41,10 +42,11 @@ export function ReportViewer({ kind, caseId, selectedId, onSelect, empty }: Repo
   const versions = chain.data?.items ?? [];
   const shownId = selectedId ?? (picked?.caseId === caseId ? picked.id : undefined) ?? currentVersion(versions)?.id;
   const shown = useGetReportQuery({ kind, id: shownId ?? 0 }, { skip: shownId === undefined });
+  const { t } = useReportT();
 
-  if (chain.isLoading) return <Spinner label="Loading the report" />;
+  if (chain.isLoading) return <Spinner label={t('report.loading')} />;
   if (chain.isError) {
-    return <ErrorPanel title="The report could not be loaded." detail={apiErrorMessage(chain.error)} onRetry={() => void chain.refetch()} />;
+    return <ErrorPanel title={t('report.loadFailed')} detail={apiErrorMessage(chain.error)} onRetry={() => void chain.refetch()} />;
   }
   if (!versions.length) return <>{empty}</>;
 
@@ -57,12 +59,12 @@ export function ReportViewer({ kind, caseId, selectedId, onSelect, empty }: Repo
       <div>
         {shown.isError ? (
           <ErrorPanel
-            title={notFound(shown.error) ? 'There is no such report version.' : 'This version could not be loaded.'}
+            title={notFound(shown.error) ? t('report.noSuchVersion') : t('report.versionLoadFailed')}
             detail={apiErrorMessage(shown.error)}
             onRetry={notFound(shown.error) ? undefined : () => void shown.refetch()}
           />
         ) : !report ? (
-          <Spinner label="Loading the report version" />
+          <Spinner label={t('report.loadingVersion')} />
         ) : (
           <>
             <div className={styles.toolbar}>

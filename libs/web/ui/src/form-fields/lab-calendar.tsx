@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { memo, useRef, type ChangeEvent } from 'react';
 import { Calendar, type CalendarProps, type CalendarSelectionMode, type CalendarYearNavigatorTemplateEvent } from 'primereact/calendar';
 import { datePlaceholder, displayYear, formatDisplayDate, parseDisplayDate, type DateDisplay } from '@pathdesk/contracts';
 import { useDateDisplay } from '../date-text.js';
@@ -48,8 +48,49 @@ function useLabCalendarProps(withTime: boolean) {
   };
 }
 
+/** Two props' values alike: the same value, or dates (alone or in a range) of the same instant. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  return false;
+}
+
+/** Props alike but for functions (handlers): LabCalendar calls the latest handlers anyway. */
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => (typeof a[k] === 'function' && typeof b[k] === 'function') || sameValue(a[k], b[k]));
+}
+
+// PrimeReact's Calendar builds its whole month (42 day cells, each through mergeProps and
+// formatDate) on every render, its panel closed or not: re-rendered with every change of the page
+// around it (the worklist renders on each fetch), it was most of the worklist's blocking time
+// (issue 18). It renders again only when a prop other than a handler changes (dates compared by
+// instant, so `maxDate={new Date()}` does not count).
+const LabCalendarInner = memo(function LabCalendarInner(props: CalendarProps<CalendarSelectionMode> & { withTime: boolean }) {
+  const { withTime, ...calendar } = props;
+  const lab = useLabCalendarProps(withTime);
+  return <Calendar {...lab} {...calendar} />;
+}, sameProps);
+
 /** A PrimeReact Calendar in the lab's date format and era (props given win, e.g. a placeholder). */
 export function LabCalendar<TMode extends CalendarSelectionMode = 'single'>(props: CalendarProps<TMode>) {
-  const lab = useLabCalendarProps(!!props.showTime);
-  return <Calendar<TMode> {...lab} {...props} />;
+  // Handlers stay the same functions from one render to the next and call the latest ones given.
+  const latest = useRef(props);
+  latest.current = props;
+  const stable = useRef(new Map<string, (...args: unknown[]) => unknown>());
+  const given: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (typeof value !== 'function' || key === 'ref') {
+      given[key] = value;
+      continue;
+    }
+    let handler = stable.current.get(key);
+    if (!handler) {
+      handler = (...args: unknown[]) => (latest.current as unknown as Record<string, (...a: unknown[]) => unknown>)[key]?.(...args);
+      stable.current.set(key, handler);
+    }
+    given[key] = handler;
+  }
+  return <LabCalendarInner {...(given as CalendarProps<CalendarSelectionMode>)} withTime={!!props.showTime} />;
 }

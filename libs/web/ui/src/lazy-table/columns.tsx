@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { DateText } from '../date-text.js';
+import { fixedT } from '@pathdesk/web-data';
 import { StatusTag } from '../status-tag.js';
 import { matchModeOptions } from './filter-options.js';
 import { activeFilterElement, dateFilterElement, statusFilterElement } from './filter-elements.js';
@@ -10,7 +11,8 @@ import { activeFilterElement, dateFilterElement, statusFilterElement } from './f
 // to call in place (`{updatedColumn()}`), not a component that renders one.
 
 function ActiveTag({ active }: { active: boolean }) {
-  return <StatusTag value={active ? 'Active' : 'Inactive'} severity={active ? 'success' : 'secondary'} />;
+  const t = fixedT('common');
+  return <StatusTag value={active ? t('table.active') : t('table.inactive')} severity={active ? 'success' : 'secondary'} />;
 }
 
 /** A sortable date-and-time column with the date filter; `empty` stands for no date. */
@@ -31,7 +33,7 @@ export function dateColumn<T>(field: keyof T & string, header: string, { empty =
 
 /** When a row was last changed. */
 export function updatedColumn<T extends { updatedAt: string }>() {
-  return dateColumn<T>('updatedAt', 'Updated');
+  return dateColumn<T>('updatedAt', fixedT('common')('table.updated'));
 }
 
 /** The "Status" of a row with an `active` flag, filtered by active or inactive. */
@@ -39,7 +41,7 @@ export function activeColumn<T extends { active: boolean }>() {
   return (
     <Column
       field="active"
-      header="Status"
+      header={fixedT('common')('table.status')}
       sortable
       dataType="boolean"
       filter
@@ -53,7 +55,7 @@ export function activeColumn<T extends { active: boolean }>() {
 /** The "Status" of a row whose `status` is 'active' or 'inactive'; with `filter`, filtered by it. */
 export function statusColumn<T extends { status: string }>({ filter = false }: { filter?: boolean } = {}) {
   const filtering = filter ? { filter: true, showFilterMatchModes: false, filterElement: statusFilterElement } : {};
-  return <Column field="status" header="Status" sortable {...filtering} body={(row: T) => <ActiveTag active={row.status === 'active'} />} />;
+  return <Column field="status" header={fixedT('common')('table.status')} sortable {...filtering} body={(row: T) => <ActiveTag active={row.status === 'active'} />} />;
 }
 
 const EDIT_COLUMN_STYLE: CSSProperties = { width: '4rem' };
@@ -62,7 +64,7 @@ const EDIT_COLUMN_STYLE: CSSProperties = { width: '4rem' };
 export function editColumn<T>(label: (row: T) => string, onEdit: (row: T) => void) {
   return (
     <Column
-      header="Edit"
+      header={fixedT('common')('table.edit')}
       body={(row: T) => <Button type="button" icon="pi pi-pencil" rounded text aria-label={label(row)} onClick={() => onEdit(row)} />}
       style={EDIT_COLUMN_STYLE}
     />

@@ -1,5 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import type { ColumnFilterElementTemplateOptions } from 'primereact/column';
+import { useCommonT } from '../use-common-t.js';
 import { LabCalendar } from '../form-fields/lab-calendar.js';
 
 /** A date column's filter: a calendar in the Thai locale (Thai names, Sunday first) and the lab's date format. */
@@ -8,47 +9,55 @@ export function dateFilterElement(options: ColumnFilterElementTemplateOptions) {
 }
 
 function DateFilter({ options }: { options: ColumnFilterElementTemplateOptions }) {
+  const { t } = useCommonT();
   return (
     <LabCalendar
       value={options.value as Date | null}
       onChange={(e) => options.filterCallback(e.value, options.index)}
       mask="99/99/9999"
       showButtonBar
-      aria-label="Date"
+      aria-label={t('filters.date')}
     />
   );
 }
 
-/** A column filter that picks one of `options` ("Any" when cleared). */
-function choiceFilterElement(options: { label: string; value: unknown }[], label: string) {
-  return function ChoiceFilter(filter: ColumnFilterElementTemplateOptions) {
-    return (
-      <Dropdown
-        value={filter.value}
-        options={options}
-        onChange={(e) => filter.filterCallback(e.value, filter.index)}
-        placeholder="Any"
-        showClear
-        aria-label={label}
-      />
-    );
+/** A column filter that picks one of `options` ("Any" when cleared). PrimeReact calls a filter
+ *  element as a function, so the hooks live in the component it returns. */
+function choiceFilterElement(options: { label: 'active' | 'inactive'; value: unknown }[], label: 'status' | 'active') {
+  return function choiceFilter(filter: ColumnFilterElementTemplateOptions) {
+    return <ChoiceFilter filter={filter} options={options} label={label} />;
   };
+}
+
+function ChoiceFilter({ filter, options, label }: { filter: ColumnFilterElementTemplateOptions; options: { label: 'active' | 'inactive'; value: unknown }[]; label: 'status' | 'active' }) {
+  const { t } = useCommonT();
+  const names = { active: t('table.active'), inactive: t('table.inactive'), status: t('table.status') };
+  return (
+    <Dropdown
+      value={filter.value}
+      options={options.map((o) => ({ label: names[o.label], value: o.value }))}
+      onChange={(e) => filter.filterCallback(e.value, filter.index)}
+      placeholder={t('filters.any')}
+      showClear
+      aria-label={names[label]}
+    />
+  );
 }
 
 /** A status column's filter: active or inactive. */
 export const statusFilterElement = /*#__PURE__*/ choiceFilterElement(
   [
-    { label: 'Active', value: 'active' },
-    { label: 'Inactive', value: 'inactive' },
+    { label: 'active', value: 'active' },
+    { label: 'inactive', value: 'inactive' },
   ],
-  'Status',
+  'status',
 );
 
 /** An active/inactive (boolean) column's filter. */
 export const activeFilterElement = /*#__PURE__*/ choiceFilterElement(
   [
-    { label: 'Active', value: true },
-    { label: 'Inactive', value: false },
+    { label: 'active', value: true },
+    { label: 'inactive', value: false },
   ],
-  'Active',
+  'active',
 );

@@ -1,8 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { DataTableFilterEvent, DataTableFilterMeta, DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import type {
+  DataTableFilterEvent,
+  DataTableFilterMeta,
+  DataTablePageEvent,
+  DataTablePassThroughMethodOptions,
+  DataTableSortEvent,
+  DataTableValueArray,
+} from 'primereact/datatable';
 import { DEFAULT_PAGE_SIZE, type FilterableFields } from '@pathdesk/contracts';
 import { emptyFilters } from './filter-options.js';
 import { toListParams, type LazyTableState } from './to-list-params.js';
+import styles from './lazy-table.module.css';
 
 export const SEARCH_DELAY_MS = 300;
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50, 100];
@@ -52,6 +60,9 @@ export function useLazyTable<Sort extends string>({ sortField, sortOrder = 1, ro
     onSort: (e: DataTableSortEvent) =>
       setState((s) => ({ ...s, first: 0, sortField: (e.sortField as Sort) ?? s.sortField, sortOrder: e.sortOrder === -1 ? -1 : 1 })),
     onFilter: (e: DataTableFilterEvent) => setState((s) => ({ ...s, first: 0, filters: e.filters as DataTableFilterMeta })),
+    // The table keeps the room of a page of rows, with skeleton rows until its first rows arrive
+    // (lazy-table.module.css): merged into the page's own classes and styles by PrimeReact.
+    pt: { root: tableRoom(state.rows) },
   };
 
   const searchProps = { value: searchText, onChange: (e: { target: { value: string } }) => setSearchText(e.target.value) };
@@ -62,4 +73,17 @@ export function useLazyTable<Sort extends string>({ sortField, sortOrder = 1, ro
   };
 
   return { state, params, tableProps, searchProps, clearFilters, setState };
+}
+
+/**
+ * A DataTable's `pt.root` that keeps the room of `rows` rows, with skeleton rows while it loads its
+ * first ones: useLazyTable's tables have it; give it to any other table that loads its rows.
+ */
+export function tableRoom(rows: number) {
+  const style = { '--pd-page-rows': rows } as CSSProperties;
+  return ({ props }: DataTablePassThroughMethodOptions<DataTableValueArray>) => ({
+    className: styles['table'],
+    style,
+    ...(props.loading && !props.value?.length ? { 'data-pd-loading': '' } : {}),
+  });
 }

@@ -70,7 +70,7 @@ export function CfgvalueDialog({ category, entry, onClose }: CfgvalueDialogProps
       <form id="cfgvalue-form" onSubmit={submit} noValidate>
         <TextField id="cfg-name" label="Name" error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoFocus />
         <TextField id="cfg-value" label={copy.valueLabel} error={errors.value} hint={copy.valueHint} value={form.value} onChange={(v) => set('value', v)} />
-        <TextAreaField id="cfg-description" label="Description" error={errors.description} rows={2} autoResize value={form.description} onChange={(v) => set('description', v)} />
+        <TextAreaField id="cfg-description" label="Description" hint={copy.descriptionHint} error={errors.description} rows={2} autoResize value={form.description} onChange={(v) => set('description', v)} />
         <div className="flex gap-4 align-items-start">
           <NumberField id="cfg-sort" label="Order in lists" error={errors.sortOrder} hint="Smaller first." value={form.sortOrder} onChange={(v) => set('sortOrder', v ?? 0)} min={0} max={9999} useGrouping={false} />
           <SwitchField

@@ -8,6 +8,8 @@ export interface CategoryCopy {
   /** What the optional `value` field holds for this category. */
   valueLabel: string;
   valueHint?: string;
+  /** What the `description` field holds, where it is more than a description (a payer's address). */
+  descriptionHint?: string;
 }
 
 /** How each config-value category is named on its page (the list editor is the same for all). */
@@ -56,5 +58,8 @@ export const CATEGORY_COPY: Record<CfgCategory, CategoryCopy> = {
     subtitle: 'Payers billed for cases: health schemes, insurers, self-pay.',
     noun: 'company',
     valueLabel: 'Tax id',
+    valueHint: '13 digits; printed on its invoices.',
+    // Invoices print a company payer's description as its address (apps/api/src/billing/sql/payers.ts).
+    descriptionHint: 'Its address: printed on its invoices.',
   },
 };

@@ -1,0 +1,262 @@
+// The role × route matrix's routes (issue: sign-in): every route of the API with who may use it,
+// and the callers it is checked against. Later issues add their routes to ROUTES; a route missing
+// from it fails the completeness test of access-matrix.int-spec.ts. The matrix is checked by
+// several files (roles by halves; HEAD, other methods and public routes; other spellings), so the
+// test run can share it between its workers.
+import { CASE_KINDS, CASE_ROUTES, CFG_LIST_KEYS, REPORT_ROUTES, ROLES, type Role } from '@pathdesk/contracts';
+import { INVOICE_KINDS, INVOICE_ROUTES } from '@pathdesk/contracts';
+import { ApiClient } from './api-client.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+export type Subject = 'anonymous' | Role | 'pending';
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RouteCase {
+  method: Method;
+  /** As Nest registers it (with :params). */
+  route: string;
+  /** Who may use it: 'public', or the roles. */
+  access: 'public' | readonly Role[];
+  /** The concrete path to call; defaults to `route` with :id = 1. */
+  path?: (me: { id: number }) => string;
+  body?: unknown;
+}
+
+const READERS: readonly Role[] = ['admin', 'user', 'doctor'];
+const STAFF: readonly Role[] = ['admin', 'user'];
+
+export const ROUTES: RouteCase[] = [
+  { method: 'get', route: '/api/health', access: 'public' },
+  { method: 'get', route: '/api/shell-config', access: 'public' },
+  { method: 'get', route: '/api/auth/csrf', access: 'public' },
+  { method: 'post', route: '/api/auth/login', access: 'public', body: {} },
+  { method: 'get', route: '/api/auth/check', access: 'public' },
+  { method: 'post', route: '/api/auth/logout', access: 'public' },
+  { method: 'post', route: '/api/logout', access: 'public' },
+  { method: 'post', route: '/api/register', access: 'public', body: {} },
+  { method: 'get', route: '/api/users', access: ['admin'] },
+  { method: 'get', route: '/api/users/:id', access: ['admin'] },
+  { method: 'post', route: '/api/users', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/users/:id', access: ['admin'], body: {} },
+  { method: 'delete', route: '/api/users', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/users/reset-password/:id', access: ['admin'], body: {} },
+  {
+    method: 'put',
+    route: '/api/users/change-password/:id',
+    access: ROLES,
+    path: (me) => `/api/users/change-password/${me.id}`,
+    body: {},
+  },
+  // Issue 16.6: every signed-in account reads the record it signs as.
+  { method: 'get', route: '/api/users/me/signature', access: ROLES },
+  // Issue 16.1: every signed-in account reads and sets its own language.
+  { method: 'get', route: '/api/users/me/language', access: ROLES },
+  { method: 'put', route: '/api/users/me/language', access: ROLES, body: {} },
+  // Issue 15.1: patients and their prior cases — everyone who works on cases; guests none.
+  { method: 'get', route: '/api/patients/match', access: READERS },
+  { method: 'get', route: '/api/patients/for-case/:caseId', access: READERS },
+  { method: 'get', route: '/api/patients/:id', access: READERS },
+  { method: 'get', route: '/api/patients/:id/cases', access: READERS },
+  // Issue 15.3: the 5-year look-back — pathologists, screeners and administrators review.
+  { method: 'get', route: '/api/reports/gynecologicals/lookbacks', access: READERS },
+  { method: 'post', route: '/api/reports/gynecologicals/lookbacks/:id', access: READERS, body: {} },
+  // Issue 15.5: critical-result calls — doctors read theirs, lab staff record them.
+  { method: 'get', route: '/api/notifications', access: READERS },
+  { method: 'get', route: '/api/notifications/count', access: READERS },
+  { method: 'post', route: '/api/notifications/:id', access: STAFF, body: {} },
+  // Issue 15.4: screener workload — everyone who works on cases reads (lab staff their own record);
+  // the screener or an administrator declares hours. A screener record that does not exist: 404 to the allowed.
+  { method: 'get', route: '/api/workload', access: READERS },
+  { method: 'get', route: '/api/workload/:screenerId/days/:date', access: READERS, path: () => '/api/workload/999999/days/2026-01-05' },
+  { method: 'put', route: '/api/workload/:screenerId/days/:date', access: STAFF, path: () => '/api/workload/999999/days/2026-01-05', body: { hours: 8 } },
+  { method: 'get', route: '/api/workload/:screenerId/log', access: READERS, path: () => '/api/workload/999999/log' },
+  // Issue 15.2: cyto-histologic correlation — lab staff read the worklist, pathologists and administrators record.
+  { method: 'get', route: '/api/reports/gynecologicals/correlations', access: READERS },
+  { method: 'get', route: '/api/reports/gynecologicals/correlations/summary', access: READERS },
+  { method: 'post', route: '/api/reports/gynecologicals/correlations/:id', access: ['admin', 'doctor'], body: {} },
+  { method: 'put', route: '/api/reports/gynecologicals/correlations/:id', access: ['admin', 'doctor'], body: {} },
+  // Lookups: everyone who works on cases reads them; lab staff keep hospitals and doctors; only
+  // administrators change settings (config values, accession prefixes).
+  { method: 'get', route: '/api/cfgvalues', access: READERS },
+  ...Object.keys(CFG_LIST_KEYS).map((key) => ({ method: 'get' as const, route: `/api/cfgvalues/${key}`, access: READERS })),
+  { method: 'get', route: '/api/cfgvalues/hospitals', access: READERS },
+  { method: 'get', route: '/api/cfgvalues/doctors', access: READERS },
+  { method: 'post', route: '/api/cfgvalues', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/cfgvalues/:id', access: ['admin'], body: {} },
+  { method: 'delete', route: '/api/cfgvalues', access: ['admin'], body: {} },
+  { method: 'get', route: '/api/hospitals', access: READERS },
+  { method: 'post', route: '/api/hospitals', access: ['admin', 'user'], body: {} },
+  { method: 'put', route: '/api/hospitals/:id', access: ['admin', 'user'], body: {} },
+  { method: 'get', route: '/api/doctors', access: READERS },
+  { method: 'get', route: '/api/doctors/hospital', access: READERS },
+  { method: 'post', route: '/api/doctors', access: ['admin', 'user'], body: {} },
+  { method: 'put', route: '/api/doctors/:id', access: ['admin', 'user'], body: {} },
+  { method: 'get', route: '/api/setting', access: READERS },
+  { method: 'post', route: '/api/setting', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/setting/:id', access: ['admin'], body: {} },
+  // Cases: lab staff register and cancel; doctors read and edit clinical fields (the PUT route is
+  // theirs too, its fields checked by the service); guests reach none. The audit log: admins.
+  ...CASE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/${CASE_ROUTES[kind].plural}`;
+    return [
+      { method: 'get', route: base, access: READERS },
+      { method: 'get', route: `${base}/prepare-register`, access: READERS },
+      { method: 'post', route: `${base}/new`, access: ['admin', 'user'], body: {} },
+      { method: 'get', route: `${base}/:id`, access: READERS },
+      { method: 'get', route: `${base}/:id/history`, access: READERS },
+      { method: 'post', route: base, access: ['admin', 'user'], body: {} },
+      { method: 'put', route: `${base}/:id`, access: READERS, body: {} },
+      // Results: lab staff and doctors write them (the service moves the case's status).
+      { method: 'get', route: `${base}/:id/result`, access: READERS },
+      { method: 'put', route: `${base}/:id/result`, access: READERS, body: {} },
+    ];
+  }),
+  { method: 'get', route: '/api/audit', access: ['admin'] },
+  { method: 'get', route: '/api/lab-settings', access: READERS },
+  { method: 'put', route: '/api/lab-settings', access: ['admin'], body: {} },
+  // Reports: everyone with a role reads released reports (guests too: reports only, never cases).
+  // Sign-out is a POST for admin, user and doctor (the service decides who signs which case: 403
+  // with the reason); PUT and DELETE of a released version exist only to answer 409.
+  ...CASE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/reports/${REPORT_ROUTES[kind].plural}`;
+    return [
+      { method: 'get', route: base, access: ROLES },
+      { method: 'post', route: `${base}/generate`, access: READERS, body: {} },
+      { method: 'get', route: `${base}/:id`, access: ROLES },
+      { method: 'get', route: `${base}/:id/pdf`, access: ROLES },
+      { method: 'put', route: `${base}/:id`, access: ROLES, body: {} },
+      { method: 'delete', route: `${base}/:id`, access: ROLES },
+    ];
+  }),
+  // Gynecological quality control: rescreens are reviewed by anyone but the requester.
+  { method: 'get', route: '/api/reports/gynecologicals/rescreens', access: READERS },
+  { method: 'get', route: '/api/reports/gynecologicals/rescreens/summary', access: READERS },
+  { method: 'post', route: '/api/reports/gynecologicals/rescreens/:id', access: READERS, body: {} },
+  // The bench: lab staff record blocks and slides, perform orders (the PUT of an order is open to
+  // doctors for cancelling and notes; its status moves are checked by the service), handle paraffin
+  // requests and print labels; doctors (and admins) order tests; admins keep the catalogue.
+  ...CASE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/${CASE_ROUTES[kind].plural}/:id`;
+    return [
+      { method: 'get', route: `${base}/blocks`, access: READERS },
+      { method: 'post', route: `${base}/blocks`, access: STAFF, body: {} },
+      { method: 'put', route: `${base}/blocks/:blockId`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/slides`, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/additionals`, access: READERS },
+      { method: 'post', route: `${base}/additionals`, access: ['admin', 'doctor'], body: {} },
+      { method: 'put', route: `${base}/additionals/:orderId`, access: READERS, body: {} },
+      { method: 'get', route: `${base}/paraffins`, access: READERS },
+      { method: 'post', route: `${base}/paraffins`, access: STAFF, body: {} },
+      { method: 'put', route: `${base}/paraffins/:requestId`, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/labels/pdf`, access: STAFF },
+    ];
+  }),
+  { method: 'get', route: '/api/additionals', access: READERS },
+  { method: 'post', route: '/api/additionals/done', access: STAFF, body: {} },
+  { method: 'get', route: '/api/paraffins', access: READERS },
+  { method: 'get', route: '/api/labels/pdf', access: STAFF },
+  { method: 'get', route: '/api/barcodes/:code', access: READERS },
+  { method: 'get', route: '/api/tests', access: READERS },
+  { method: 'get', route: '/api/tests/:id', access: READERS },
+  { method: 'post', route: '/api/tests', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/tests/:id', access: ['admin'], body: {} },
+  { method: 'delete', route: '/api/tests/:id', access: ['admin'] },
+  // Issue 14: include reports and dispatch (lab work), summaries and their exports (the report
+  // pages' roles), turnaround settings, the dashboard (every role; the service refuses another
+  // role's panel, tested in dashboard.int-spec.ts) and the report index's counts.
+  ...CASE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/${CASE_ROUTES[kind].plural}/summary`;
+    return [
+      { method: 'get', route: `/api/reports/${kind}includereports`, access: STAFF },
+      { method: 'get', route: base, access: STAFF },
+      { method: 'get', route: `${base}/cases`, access: STAFF },
+      { method: 'get', route: `${base}/export`, access: STAFF },
+    ];
+  }),
+  { method: 'post', route: '/api/reports/dispatches', access: STAFF, body: {} },
+  { method: 'get', route: '/api/reports/dispatches', access: STAFF },
+  { method: 'get', route: '/api/reports/dispatches/:id', access: STAFF },
+  { method: 'get', route: '/api/reports/dispatches/:id/pdf', access: STAFF },
+  { method: 'put', route: '/api/reports/dispatches/:id', access: STAFF, body: {} },
+  { method: 'delete', route: '/api/reports/dispatches/:id', access: STAFF },
+  { method: 'get', route: '/api/reports/index-counts', access: STAFF },
+  { method: 'get', route: '/api/lab-settings/turnaround', access: READERS },
+  { method: 'put', route: '/api/lab-settings/turnaround', access: ['admin'], body: {} },
+  { method: 'get', route: '/api/lab-settings/calendar', access: READERS },
+  { method: 'get', route: '/api/dashboard', access: ROLES },
+  { method: 'get', route: '/api/dashboard/:panel', access: ROLES },
+  // Invoices (issue 13): lab staff and administrators only.
+  ...INVOICE_KINDS.flatMap((kind): RouteCase[] => {
+    const base = `/api/reports/${INVOICE_ROUTES[kind].list}`;
+    return [
+      { method: 'get', route: base, access: STAFF },
+      { method: 'post', route: base, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/:id`, access: STAFF },
+      { method: 'put', route: `${base}/:id`, access: STAFF, body: {} },
+      { method: 'delete', route: `${base}/:id`, access: STAFF },
+      { method: 'get', route: `${base}/:id/pdf`, access: STAFF },
+      { method: 'post', route: `${base}/:id/issue`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/:id/void`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/:id/payments`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/month-end`, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/month-end/:jobId`, access: STAFF },
+      { method: 'get', route: `${base}/month-end/:jobId/pdf`, access: STAFF },
+      { method: 'get', route: `${base}/month-end/:jobId/xlsx`, access: STAFF },
+    ];
+  }),
+  // Issue 17 (operations): probes, metrics and the API documentation.
+  { method: 'get', route: '/api/health/live', access: 'public' },
+  { method: 'get', route: '/api/health/ready', access: 'public' },
+  { method: 'get', route: '/api/metrics', access: ['admin'] },
+  { method: 'get', route: '/api/docs', access: ['admin'] },
+  { method: 'get', route: '/api/docs/openapi.json', access: ['admin'] },
+  // Issue 17.2: dispatches and summary exports as background jobs, and the job status the page polls.
+  { method: 'post', route: '/api/reports/dispatches/jobs', access: STAFF, body: {} },
+  ...CASE_KINDS.map((kind): RouteCase => ({ method: 'post', route: `/api/${CASE_ROUTES[kind].plural}/summary/export/jobs`, access: STAFF, body: {} })),
+  { method: 'get', route: '/api/jobs/:jobId', access: STAFF },
+  { method: 'get', route: '/api/jobs/:jobId/file', access: STAFF },
+];
+
+const SUBJECTS: Subject[] = ['anonymous', ...ROLES, 'pending'];
+
+export type SignedInSubjects = Map<Subject, { client: ApiClient; me: { id: number } }>;
+
+/** A client for each subject: anonymous, each role's demo account, and a registered account with no role. */
+async function signInSubjects(t: TestApp): Promise<SignedInSubjects> {
+  const clients: SignedInSubjects = new Map();
+  clients.set('anonymous', { client: await ApiClient.anonymous(t), me: { id: 1 } });
+  for (const role of ROLES) {
+    const client = await ApiClient.signedIn(t, role);
+    clients.set(role, { client, me: (await client.get('/api/auth/check')).body });
+  }
+  const pending = await ApiClient.anonymous(t);
+  await pending.post('/api/register', { username: 'pending.person', password: 'long-enough' }).expect(201);
+  const signedIn = await ApiClient.signedIn(t, 'pending.person', 'long-enough');
+  clients.set('pending', { client: signedIn, me: (await signedIn.get('/api/auth/check')).body });
+  return clients;
+}
+
+/** Starts the app for a describe block and signs each subject in; read them once the block runs. */
+export function matrixApp(): { app: () => TestApp; clients: () => SignedInSubjects } {
+  let t: TestApp;
+  let clients: SignedInSubjects;
+  beforeAll(async () => {
+    t = await createTestApp();
+    clients = await signInSubjects(t);
+  });
+  afterAll(() => t.close());
+  return { app: () => t, clients: () => clients };
+}
+
+/** The concrete path a route is called at. */
+export const pathOf = (route: RouteCase, me: { id: number }) => route.path?.(me) ?? route.route.replace(':id', '1');
+
+/** Whether a subject may use a route. */
+export const mayUse = (route: RouteCase, subject: Subject) => route.access !== 'public' && (route.access as readonly string[]).includes(subject);
+
+/** The protected routes × subjects, split in `parts` parts (`part` counted from 0) by route. */
+export function matrixPart(part: number, parts: number) {
+  return ROUTES.filter((r) => r.access !== 'public')
+    .filter((_, i) => i % parts === part)
+    .flatMap((route) => SUBJECTS.map((subject) => ({ route, subject })));
+}

@@ -1,0 +1,74 @@
+import type { FieldError } from '@pathdesk/contracts';
+import { currentLanguage, fixedT, i18n } from './i18n.js';
+import validationEn from './locales/validation/en.json';
+
+/*
+ * Validation reasons in the user's language (issue 16.1), in one place for the web: the reasons zod
+ * gives on the client (the shared schemas of libs/contracts) and those the API sends in a 400's
+ * `errors`. The schemas keep their English messages (the spec's wording; the API sends them as they
+ * are); in English they are shown unchanged. In Thai:
+ *  1. a schema's own message (`'is required'`, `'must be a part letter and a number, e.g. A1'`…) is
+ *     found by its English text in the `validation` namespace, whose English file holds exactly these
+ *     messages (a unit test keeps it complete) and whose Thai file translates them;
+ *  2. else zod's own wording is translated from the issue's code and limits (`errors:too_small` …);
+ *  3. else (a message only a schema knows, a pattern's description) the English message stays.
+ */
+
+const keyOfMessage = new Map(Object.entries(validationEn as Record<string, string>).map(([key, message]) => [message, key]));
+
+/** The `validation` key of a schema's English message, if it has one. */
+export function validationMessageKey(message: string): string | undefined {
+  return keyOfMessage.get(message);
+}
+
+/**
+ * A validation issue as zod reports it on the client (only the parts translated here): its code and
+ * the limits its wording names.
+ */
+export interface ValidationIssue {
+  message: string;
+  code?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: unknown;
+  format?: unknown;
+  expected?: unknown;
+  values?: ReadonlyArray<unknown>;
+  divisor?: unknown;
+}
+
+const numeric = (value: unknown): number | undefined => (typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : undefined);
+
+/** A zod issue's code and params, as the API sends them in a FieldError (apps/api zod-validation.pipe). */
+export function issueCode(issue: ValidationIssue): Pick<FieldError, 'code' | 'params'> {
+  // A custom check and a pattern come with the schema's own words: no generic wording fits them.
+  if (!issue.code || issue.code === 'custom' || (issue.code === 'invalid_format' && issue.format === 'regex')) return {};
+  const params: Record<string, string | number> = {};
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const limit = numeric(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+    if (limit !== undefined) params.limit = limit;
+    if (typeof issue.origin === 'string') params.origin = issue.origin;
+  }
+  if (issue.code === 'invalid_type' && issue.expected !== undefined) params.expected = String(issue.expected);
+  if (issue.code === 'invalid_format' && typeof issue.format === 'string') params.format = issue.format;
+  if (issue.code === 'invalid_value' && issue.values) params.values = issue.values.map(String).join(', ');
+  if (issue.code === 'not_multiple_of' && numeric(issue.divisor) !== undefined) params.divisor = numeric(issue.divisor)!;
+  return { code: issue.code, params };
+}
+
+/** A field's reason (a message with, when known, zod's code and params) in the user's language. */
+export function translateValidation(error: Pick<FieldError, 'message' | 'code' | 'params'>): string {
+  if (currentLanguage() === 'en') return error.message;
+  const key = validationMessageKey(error.message);
+  if (key) return fixedT('validation')(key);
+  if (!error.code || !i18n().exists(`errors:${error.code}`)) return error.message;
+  const { origin, ...params } = error.params ?? {};
+  // "at least 1 character" is what a required text field says
+  if (error.code === 'too_small' && origin === 'string' && params.limit === 1) return fixedT('errors')('required');
+  return fixedT('errors')(error.code, { ...params, ...(typeof origin === 'string' ? { context: origin } : {}) });
+}
+
+/** A zod issue's reason (client-side validation) in the user's language. */
+export function translateIssue(issue: ValidationIssue): string {
+  return translateValidation({ message: issue.message, ...issueCode(issue) });
+}
