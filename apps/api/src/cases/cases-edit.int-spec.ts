@@ -109,15 +109,17 @@ describe('case edits, cancellation and history', () => {
     });
 
     it('check what they change against the rest of the case', async () => {
-      const c = await register('surgical', { collectedAt: hoursAgo(30), receivedAt: hoursAgo(20) });
+      const c = await register('surgical', { collectedAt: hoursAgo(80), receivedAt: hoursAgo(60) });
       const before = await writes(t);
-      const early = await user.put(`/api/surgicals/${c.id}`, { version: 1, receivedAt: hoursAgo(40) }).expect(400);
+      const early = await user.put(`/api/surgicals/${c.id}`, { version: 1, receivedAt: hoursAgo(90) }).expect(400);
       expect(early.body.errors).toEqual([{ field: 'receivedAt', message: 'cannot be before the collection' }]);
       const moved = await user.put(`/api/surgicals/${c.id}`, { version: 1, hospitalId: refs.otherHospitalId }).expect(400);
       expect(moved.body.errors).toEqual([{ field: 'doctorId', message: expect.stringMatching(/another hospital/) }]);
       await user.put(`/api/surgicals/${c.id}`, { version: 1, companyId: refs.screenerId }).expect(400);
       await user.put(`/api/surgicals/${c.id}`, { version: 1, hospitalId: 999999 }).expect(400);
-      await user.put(`/api/surgicals/${c.id}`, { version: 1, birthDate: new Date().toISOString().slice(0, 10) }).expect(400);
+      // Born 12 hours ago (UTC date): a later day than the reception's in Bangkok whatever the hour, and not in the future.
+      const born = await user.put(`/api/surgicals/${c.id}`, { version: 1, birthDate: hoursAgo(12).slice(0, 10) }).expect(400);
+      expect(born.body.errors).toEqual([{ field: 'birthDate', message: 'cannot be after the reception' }]);
       expect(await writes(t)).toEqual(before);
 
       // Moving the case with its doctor; a new birth date gives a new age; null price: the kind's price.
