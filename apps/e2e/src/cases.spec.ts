@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './support/fixtures';
 import { registerCase } from './support/api';
 import { bodyRows } from './support/tables';
+import { chooseOption } from './support/dropdowns';
 
 const kinds = [
   { kind: 'surgical', plural: 'surgicals', letter: 'S', specimen: 'Left breast mass, excision' },
@@ -22,12 +23,6 @@ async function search(page: Page, text: string) {
   await answered;
 }
 
-/** Picks an option of a PrimeReact dropdown by the text of the option (its filter narrows the list). */
-async function choose(page: Page, inputId: string, option: string | RegExp) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${inputId}`) }).click();
-  await page.locator('.p-dropdown-items').getByRole('option', { name: option }).first().click();
-}
-
 test.describe('case registration', () => {
   test.beforeEach(({ signIn }) => signIn('user'));
 
@@ -39,19 +34,19 @@ test.describe('case registration', () => {
 
       await page.goto(`/workspace/${plural}/new`);
       await expect(page.getByTestId('next-accession-no')).toHaveText(new RegExp(`^${letter}\\d{2}-\\d{5}$`));
-      await choose(page, 'case-hospital', /.+/);
+      await chooseOption(page, 'case-hospital', /.+/);
       const hospitalLabel = page.locator('.p-dropdown').filter({ has: page.locator('#case-hospital') }).locator('.p-dropdown-label');
       const hospital = (await hospitalLabel.innerText()).trim();
       await page.getByLabel('Remember as my default hospital').check();
-      await choose(page, 'case-doctor', /.+/);
+      await chooseOption(page, 'case-doctor', /.+/);
       await page.getByLabel('Remember as my default doctor').check();
       await page.getByLabel(/^HN/).fill(hn);
       await page.getByLabel(/^First name \*/).fill('สมศรี');
       await page.getByLabel(/^Last name \*/).fill(lastName);
       if (kind !== 'gynecological') await page.locator('#case-sex').getByText('Female', { exact: true }).click();
       await page.locator('#case-specimen-0').fill(specimen);
-      if (kind === 'cytological') await choose(page, 'case-cyto-type-0', /.+/);
-      if (kind === 'gynecological') await choose(page, 'case-gyn-type', /.+/);
+      if (kind === 'cytological') await chooseOption(page, 'case-cyto-type-0', /.+/);
+      if (kind === 'gynecological') await chooseOption(page, 'case-gyn-type', /.+/);
       await page.getByRole('button', { name: 'Register', exact: true }).click();
 
       const number = page.getByTestId('registered-accession-no');

@@ -1,16 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, registerCase, saveResult } from './support/api';
 import { bodyRows } from './support/tables';
+import { chooseOption } from './support/dropdowns';
 
 // Defects a first day of use found (issue 16, points 7 and 8), in the browser: each step is what
 // the user did when it went wrong.
-
-/** Picks an option of a PrimeReact dropdown by its input's id. */
-async function choose(page: Page, inputId: string, option: string | RegExp) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${inputId}`) }).click();
-  await page.locator('.p-dropdown-items').getByRole('option', { name: option }).first().click();
-}
 
 test.describe('first-day defects', () => {
   test('16.7: a satisfactory cytology cannot be saved as non-diagnostic; the reason is at the category', async ({ page, signIn, apiAs }) => {
@@ -20,7 +14,7 @@ test.describe('first-day defects', () => {
     await expect(page.getByRole('heading', { level: 1, name: c.accessionNo })).toBeVisible();
 
     await page.getByRole('button', { name: 'Satisfactory for evaluation', exact: true }).click();
-    await choose(page, 'result-category', 'Non-diagnostic');
+    await chooseOption(page, 'result-category', 'Non-diagnostic');
     await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     await expect(page.getByText('a satisfactory specimen is not non-diagnostic: choose its category').first()).toBeVisible();
 
@@ -39,13 +33,13 @@ test.describe('first-day defects', () => {
     await expect(female).toHaveAttribute('aria-pressed', 'true');
     await female.click();
     await expect(female).toHaveAttribute('aria-pressed', 'true');
-    await choose(page, 'case-hospital', /.+/);
-    await choose(page, 'case-doctor', /.+/);
+    await chooseOption(page, 'case-hospital', /.+/);
+    await chooseOption(page, 'case-doctor', /.+/);
     await page.getByLabel(/^HN/).fill(`HN${Date.now().toString(36)}`.toUpperCase());
     await page.getByLabel(/^First name \*/).fill('สมศรี');
     await page.getByLabel(/^Last name \*/).fill(`ทดสอบ${Date.now().toString(36)}`);
     await page.locator('#case-specimen-0').fill('Cervix, conventional Pap smear');
-    await choose(page, 'case-gyn-type', /.+/);
+    await chooseOption(page, 'case-gyn-type', /.+/);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByTestId('registered-accession-no')).toHaveText(/^G\d{2}-\d{5}$/);
     await expect(page.getByText('must be male, female or unknown')).toHaveCount(0);

@@ -1,20 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, toasts } from './support/fixtures';
+import { chooseOption } from './support/dropdowns';
 
 const unique = () => Date.now().toString(36).slice(-6) + Math.random().toString(36).slice(2, 4);
-
-/** Picks the first option of a PrimeReact dropdown. */
-async function chooseFirst(page: Page, inputId: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${inputId}`) }).click();
-  await page.locator('.p-dropdown-items').getByRole('option').first().click();
-}
 
 /** A surgical requisition of two specimens for patient `hn`, filled in and ready to register. */
 async function fillTwoSpecimens(page: Page, hn: string) {
   await page.goto('/workspace/surgicals/new');
   await expect(page.getByTestId('next-accession-no')).toBeVisible();
-  await chooseFirst(page, 'case-hospital');
-  await chooseFirst(page, 'case-doctor');
+  await chooseOption(page, 'case-hospital');
+  await chooseOption(page, 'case-doctor');
   await page.getByLabel(/^HN/).fill(hn);
   await page.getByLabel(/^First name \*/).fill('สมใจ');
   await page.getByLabel(/^Last name \*/).fill(`ทดสอบ${hn}`);
@@ -69,7 +64,7 @@ test.describe('registration errors reach their fields', () => {
   test('one specimen is registered through the batch route too', async ({ page }) => {
     const hn = `G${unique()}`.toUpperCase();
     await page.goto('/workspace/surgicals/new');
-    await chooseFirst(page, 'case-hospital');
+    await chooseOption(page, 'case-hospital');
     await page.getByLabel(/^HN/).fill(hn);
     await page.getByLabel(/^First name \*/).fill('สมใจ');
     await page.getByLabel(/^Last name \*/).fill(`ทดสอบ${hn}`);

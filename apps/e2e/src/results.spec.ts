@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './support/fixtures';
 import { DEMO_PASSWORD, registerCase, type Api, type Kind } from './support/api';
-
-/** Picks the first option (or the one named) of a PrimeReact dropdown. */
-async function choose(page: Page, inputId: string, option: string | RegExp = /.+/) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${inputId}`) }).click();
-  await page.locator('.p-dropdown-items').getByRole('option', { name: option }).first().click();
-}
+import { chooseOption } from './support/dropdowns';
 
 const resultPath = (kind: Kind, id: number) => `/workspace/${kind}s/${id}/result`;
 
@@ -78,7 +73,7 @@ test.describe('results and sign-out', () => {
     await expect(page.getByLabel(/^Diagnosis/)).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('button', { name: 'Satisfactory for evaluation', exact: true }).click();
-    await choose(page, 'result-category', 'Negative for malignancy');
+    await chooseOption(page, 'result-category', 'Negative for malignancy');
     await page.getByLabel(/^Diagnosis/).fill('Thyroid, right lobe, FNA: benign follicular nodule');
     await signOut(page);
     await expect(toasts(page)).toContainText('Signed out');
@@ -86,9 +81,9 @@ test.describe('results and sign-out', () => {
 
   test('an abnormal Pap needs a pathologist; lab staff see why they cannot sign it out', async ({ page, signIn, apiAs }) => {
     await newCase(page, { signIn, apiAs }, 'gynecological', 'user');
-    await choose(page, 'result-gynTypeId');
+    await chooseOption(page, 'result-gynTypeId');
     await page.getByRole('button', { name: 'Satisfactory for evaluation', exact: true }).click();
-    await choose(page, 'result-interpretation', /HSIL/);
+    await chooseOption(page, 'result-interpretation', /HSIL/);
     // Lab staff screen as their own screener record (issue 16.6).
     await expect(page.getByLabel(/^Screener/)).toBeDisabled();
     const sidebar = page.getByRole('complementary', { name: 'Sign-out' });
@@ -97,18 +92,18 @@ test.describe('results and sign-out', () => {
     await expect(sidebar.getByRole('button', { name: 'Sign out', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Mark diagnosed' }).click();
     await expect(toasts(page)).toContainText('Not complete yet');
-    await choose(page, 'result-pathologistId');
+    await chooseOption(page, 'result-pathologistId');
     await page.getByRole('button', { name: 'Mark diagnosed' }).click();
     await expect(toasts(page)).toContainText('Diagnosed');
   });
 
   test('a high-risk NILM Pap is held for a quality-control rescreen', async ({ page, signIn, apiAs }) => {
     await newCase(page, { signIn, apiAs }, 'gynecological', 'doctor');
-    await choose(page, 'result-gynTypeId');
+    await chooseOption(page, 'result-gynTypeId');
     await page.getByRole('button', { name: 'Satisfactory for evaluation', exact: true }).click();
-    await choose(page, 'result-interpretation', /NILM/);
+    await chooseOption(page, 'result-interpretation', /NILM/);
     await page.getByLabel(/Candida/).check();
-    await choose(page, 'result-screenerId');
+    await chooseOption(page, 'result-screenerId');
     await page.getByLabel(/^High-risk patient/).check();
     await signOut(page);
     await expect(toasts(page)).toContainText('Held for a quality-control rescreen');

@@ -30,7 +30,10 @@ export default function ResultPage() {
   const { kind, caseDto } = useCase();
   const { t } = useWorkspaceT();
   const { data: result, isLoading, isError, error, refetch } = useGetResultQuery({ kind, id: caseDto.id });
-  if (isLoading) return <Spinner label={t('result.loading')} />;
+  // The form starts from the signer's own record: opened before it arrives, the form would be
+  // reset when it did, and what the user had entered in between would be lost.
+  const signature = useGetMySignatureQuery();
+  if (isLoading || signature.isLoading) return <Spinner label={t('result.loading')} />;
   if (isError || !result) return <ErrorPanel title={t('result.loadFailed')} detail={apiErrorMessage(error)} onRetry={() => void refetch()} />;
   return <ResultEditor kind={kind} accessionNo={caseDto.accessionNo} result={result} />;
 }
