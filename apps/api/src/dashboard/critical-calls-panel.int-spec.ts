@@ -1,9 +1,9 @@
 import { DASHBOARD_API } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { abnormalPap, resultRefs, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { type TestApp } from '../../test/test-app.js';
+import { resultsApp, secondPathologist } from '../../test/results-app.js';
 
 // Issue 15.5: the dashboard's "Critical results to call" — open calls (lab staff: all; a
 // pathologist: those they signed), the oldest one's age, and release-to-call median and p90.
@@ -15,14 +15,9 @@ describe('dashboard: critical results to call', () => {
   let doctor2: ApiClient;
   let refs: ResultRefs;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    await admin.post('/api/users', { username: 'doctor2', name: 'Other Pathologist', role: 'doctor', password: DEMO_PASSWORD }).expect(201);
-    doctor2 = await ApiClient.signedIn(t, 'doctor2');
-    refs = await resultRefs(t);
+    const app = await resultsApp();
+    ({ t, admin, user, doctor, refs } = app);
+    doctor2 = await secondPathologist(app, 'Other Pathologist');
   });
   afterAll(() => t.close());
 

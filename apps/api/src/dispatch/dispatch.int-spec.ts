@@ -1,10 +1,10 @@
 import { DISPATCH_API } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
-import { generateUrl, resultRefs, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { generateUrl, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp } from '../../test/results-app.js';
 
 describe('include reports and dispatch', () => {
   let t: TestApp;
@@ -14,13 +14,7 @@ describe('include reports and dispatch', () => {
   let guest: ApiClient;
   let refs: ResultRefs;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    guest = await ApiClient.signedIn(t, 'guest');
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, guest, refs } = await resultsApp());
   });
   afterAll(() => t.close());
 

@@ -3,12 +3,12 @@ import ExcelJS from 'exceljs';
 import { DISPATCH_API, JOB_API, type JobRunDto } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
-import { resultRefs, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { type TestApp } from '../../test/test-app.js';
 import { SummariesService } from '../summaries/summaries.service.js';
 import { JobRunsService } from './job-runs.service.js';
+import { resultsApp } from '../../test/results-app.js';
 
 // Issue 17.2: merged dispatch PDFs and summary exports as pg-boss jobs the page follows — progress,
 // exactly once, retry with back-off — and their metrics (17.3, job hooks of the MetricsService).
@@ -32,10 +32,7 @@ describe('background jobs the page follows', () => {
   let guest: ApiClient;
   let refs: ResultRefs;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    [admin, user, doctor, guest] = [await ApiClient.signedIn(t, 'admin'), await ApiClient.signedIn(t, 'user'), await ApiClient.signedIn(t, 'doctor'), await ApiClient.signedIn(t, 'guest')];
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, guest, refs } = await resultsApp());
   });
   afterAll(() => t.close());
 

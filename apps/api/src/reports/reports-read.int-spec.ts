@@ -1,10 +1,10 @@
 import { ApiClient } from '../../test/api-client.js';
 import { labDay, listUrl } from '../../test/list-query.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
-import { abnormalPap, completeFields, generateUrl, reportUrl, resultRefs, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, completeFields, generateUrl, reportUrl, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from './qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp } from '../../test/results-app.js';
 
 describe('reading released reports: lists, versions, PDFs and their audit', () => {
   let t: TestApp;
@@ -14,13 +14,7 @@ describe('reading released reports: lists, versions, PDFs and their audit', () =
   let guest: ApiClient;
   let refs: ResultRefs;
   beforeAll(async () => {
-    t = await createTestApp({ LAB_BRAND: 'ห้องปฏิบัติการพยาธิวิทยา ทดสอบ' });
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    guest = await ApiClient.signedIn(t, 'guest');
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, guest, refs } = await resultsApp({ LAB_BRAND: 'ห้องปฏิบัติการพยาธิวิทยา ทดสอบ' }));
   });
   afterAll(() => t.close());
 

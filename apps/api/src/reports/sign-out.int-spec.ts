@@ -7,14 +7,13 @@ import {
   generateUrl,
   registerCase,
   reportUrl,
-  resultRefs,
   resultUrl,
   signedOutCase,
   type ResultRefs,
 } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from './qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp } from '../../test/results-app.js';
 
 const KINDS: CaseKind[] = ['surgical', 'cytological', 'gynecological'];
 
@@ -26,14 +25,7 @@ describe('sign-out, immutable report versions and amendments', () => {
   let guest: ApiClient;
   let refs: ResultRefs;
   beforeAll(async () => {
-    t = await createTestApp();
-    // QC never holds here (qc.int-spec.ts tests it).
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    guest = await ApiClient.signedIn(t, 'guest');
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, guest, refs } = await resultsApp());
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiClient } from '../../test/api-client.js';
-import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultRefs, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { queueCorrelations } from './correlation-queue.js';
+import { resultsApp, secondPathologist } from '../../test/results-app.js';
 
 const CORRELATIONS = '/api/reports/gynecologicals/correlations';
 
@@ -19,16 +19,9 @@ describe('cyto-histologic correlation', () => {
   let refs: ResultRefs;
   let n = 0;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    await admin.post('/api/users', { username: 'doctor2', name: 'Second Pathologist', role: 'doctor', password: DEMO_PASSWORD }).expect(201);
-    refs = await resultRefs(t);
-    const [second] = await sql<{ id: number }[]>(t, `select id from app_user where username = 'doctor2'`);
-    await admin.put(`/api/users/${second!.id}`, { staffId: refs.otherPathologistId }).expect(200);
-    doctor2 = await ApiClient.signedIn(t, 'doctor2');
+    const app = await resultsApp();
+    ({ t, admin, user, doctor, refs } = app);
+    doctor2 = await secondPathologist(app, 'Second Pathologist');
   });
   afterAll(() => t.close());
 

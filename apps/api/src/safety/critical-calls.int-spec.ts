@@ -1,9 +1,9 @@
 import { REPORT_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultRefs, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp } from '../../test/results-app.js';
 
 const CALLS = '/api/notifications';
 
@@ -16,12 +16,7 @@ describe('critical-result calls', () => {
   let doctor: ApiClient;
   let refs: ResultRefs;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, refs } = await resultsApp());
   });
   afterAll(() => t.close());
 

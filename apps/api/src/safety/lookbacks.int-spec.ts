@@ -1,8 +1,8 @@
 import { ApiClient } from '../../test/api-client.js';
-import { abnormalPap, generateUrl, resultUrl, resultRefs, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, generateUrl, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp, secondPathologist } from '../../test/results-app.js';
 
 const LOOKBACKS = '/api/reports/gynecologicals/lookbacks';
 
@@ -17,16 +17,9 @@ describe('the 5-year look-back', () => {
   let refs: ResultRefs;
   let n = 0;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    await admin.post('/api/users', { username: 'doctor2', name: 'Second Reader', role: 'doctor', password: DEMO_PASSWORD }).expect(201);
-    refs = await resultRefs(t);
-    const [second] = await sql<{ id: number }[]>(t, `select id from app_user where username = 'doctor2'`);
-    await admin.put(`/api/users/${second!.id}`, { staffId: refs.otherPathologistId }).expect(200);
-    doctor2 = await ApiClient.signedIn(t, 'doctor2');
+    const app = await resultsApp();
+    ({ t, admin, user, doctor, refs } = app);
+    doctor2 = await secondPathologist(app, 'Second Reader');
   });
   afterAll(() => t.close());
 

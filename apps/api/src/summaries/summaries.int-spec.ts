@@ -2,10 +2,10 @@ import { SUMMARY_API, TURNAROUND_API, labDay, type CaseKind } from '@pathdesk/co
 import ExcelJS from 'exceljs';
 import { ApiClient } from '../../test/api-client.js';
 import { binary } from '../../test/pdf-text.js';
-import { completeFields, diagnose, generateUrl, registerCase, resultRefs, type ResultRefs } from '../../test/results.js';
+import { completeFields, diagnose, generateUrl, registerCase, type ResultRefs } from '../../test/results.js';
 import { sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp } from '../../test/results-app.js';
 
 /**
  * Hand-counted fixtures: every case of this file belongs to a hospital made for it, received on a
@@ -24,13 +24,7 @@ describe('summary reports and working-day TAT', () => {
   let today: string;
   let from: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    guest = await ApiClient.signedIn(t, 'guest');
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, guest, refs } = await resultsApp());
     await admin.post('/api/users', { username: 'dr.summary', name: 'Dr Summary', role: 'doctor', password: DEMO_PASSWORD, staffId: refs.otherPathologistId }).expect(201);
     otherDoctor = await ApiClient.signedIn(t, 'dr.summary', DEMO_PASSWORD);
     hospitalId = (await user.post('/api/hospitals', { code: 'SUMH', nameTh: 'โรงพยาบาลสรุปผล' }).expect(201)).body.hospital.id;

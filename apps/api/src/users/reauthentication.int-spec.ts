@@ -1,9 +1,9 @@
 import { REPORT_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultRefs, resultUrl, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp } from '../../test/results-app.js';
 
 // Issue 15.6: sign-out and amendment ask for the signer's password again (a lab setting, on by
 // default); the report's audit entry says whether the signature was re-authenticated.
@@ -14,12 +14,7 @@ describe('signing is signing: the password again at sign-out', () => {
   let doctor: ApiClient;
   let refs: ResultRefs;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, refs } = await resultsApp());
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { REPORT_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { completeFields, diagnose, generateUrl, registerCase, resultRefs, resultUrl, type ResultRefs } from '../../test/results.js';
+import { completeFields, diagnose, generateUrl, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp } from '../../test/results-app.js';
 
 const PASSWORD = 'a-long-enough-password-42';
 
@@ -17,12 +17,7 @@ describe('user ↔ pathologist/screener link and the signer of a report', () => 
   let refs: ResultRefs;
   let screeners: number[];
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, refs } = await resultsApp());
     screeners = (await sql<{ id: number }[]>(t, `select id from cfgvalue where category = 'screener' order by id`)).map((r) => r.id);
   });
   afterAll(() => t.close());

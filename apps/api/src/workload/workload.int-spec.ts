@@ -1,9 +1,9 @@
 import { ApiClient } from '../../test/api-client.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
-import { completeFields, diagnose, generateUrl, registerCase, resultRefs, resultUrl, type ResultRefs } from '../../test/results.js';
+import { completeFields, diagnose, generateUrl, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { QcService } from '../reports/qc/qc.service.js';
+import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { resultsApp } from '../../test/results-app.js';
 
 // Issue 15.4: screener workload, 42 CFR 493.1274(d) — at most 100 slides a day over no less than
 // 8 hours, prorated for fewer; liquid-based non-gyn preparations count one half.
@@ -17,13 +17,7 @@ describe('screener workload', () => {
   let today: string;
   let n = 0;
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.get(QcService).decide = async () => null;
-    admin = await ApiClient.signedIn(t, 'admin');
-    user = await ApiClient.signedIn(t, 'user');
-    doctor = await ApiClient.signedIn(t, 'doctor');
-    guest = await ApiClient.signedIn(t, 'guest');
-    refs = await resultRefs(t);
+    ({ t, admin, user, doctor, guest, refs } = await resultsApp());
     today = (await sql<{ d: string }[]>(t, `select to_char((now() at time zone 'Asia/Bangkok')::date, 'YYYY-MM-DD') as d`))[0]!.d;
   });
   afterAll(() => t.close());
