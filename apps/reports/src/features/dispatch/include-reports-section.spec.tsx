@@ -96,10 +96,10 @@ describe('the reports to send', () => {
     const table = screen.getByLabelText('Reports to send', { selector: 'div' });
     await within(table).findByText('S69-00012');
     expect(within(table).getByText('amended — send again')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Dispatch 3' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Dispatch 3' })).toBeEnabled();
 
     await userEvent.click(within(table).getAllByRole('checkbox', { name: /S69-00013/ }).at(-1)!);
-    await userEvent.click(screen.getByRole('button', { name: 'Dispatch 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dispatch 2' }));
     const confirm = await screen.findByRole('dialog', { name: 'Dispatch reports' });
     expect(confirm).toHaveTextContent('Send 2 reports (1 amended, sent again) to โรงพยาบาลนครพิงค์?');
     expect(posted()).toHaveLength(0);
@@ -117,7 +117,7 @@ describe('the reports to send', () => {
     const store = renderSection();
 
     await screen.findByText('S69-00011');
-    await userEvent.click(screen.getByRole('button', { name: 'Dispatch 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dispatch 3' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Dispatch reports' })).getByRole('button', { name: 'Dispatch' }));
 
     await waitFor(() =>
@@ -136,7 +136,7 @@ describe('the reports to send', () => {
     renderSection();
 
     await screen.findByText('S69-00011');
-    await userEvent.click(screen.getByRole('button', { name: 'Dispatch 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dispatch 3' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Dispatch reports' })).getByRole('button', { name: 'Cancel' }));
     expect(posted()).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Reprint D69-000009' })).toBeEnabled();
@@ -148,7 +148,7 @@ describe('the reports to send', () => {
     const store = renderSection();
 
     await screen.findByText('S69-00011');
-    await userEvent.click(screen.getByRole('button', { name: 'Dispatch 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dispatch 3' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Dispatch reports' })).getByRole('button', { name: 'Dispatch' }));
 
     await waitFor(() => expect(store.getState().notifications.at(-1)).toMatchObject({ severity: 'error', summary: 'The reports were not dispatched', detail: 'S69-00011 was sent already.' }));
