@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createBlocksSchema, updateBlockSchema } from '@pathdesk/contracts/schemas';
 import { changeLanguage } from './i18n.js';
 import { translateFieldError } from './api-errors.js';
-import { issueCode, translateIssue, translateValidation, validationMessageKey } from './validation-messages.js';
+import { issueCode, translateIssue, translateValidation, validationMessageKey, validationTemplateOf } from './validation-messages.js';
 import validationEn from './locales/validation/en.json';
 import validationTh from './locales/validation/th.json';
 
@@ -36,6 +36,29 @@ function schemaMessages(): Map<string, string> {
   return found;
 }
 
+/**
+ * The field reasons the API words itself (`{ field, message }`, `add(field, message)` in
+ * apps/api/src), as written; a template literal's values stand as `${…}`.
+ */
+function apiFieldMessages(): Map<string, string> {
+  const root = join(__dirname, '../../../../apps/api/src');
+  const found = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.endsWith('.ts') && !/\.(int-)?spec\.ts$/.test(path)) {
+        const text = readFileSync(path, 'utf8').replace(/^\s*(\*|\/\/).*$/gm, '');
+        for (const pattern of [/field: [^,{}]+, message: (['`])((?:(?!\1).)+)\1/g, /\badd\([^,]+, (['`])((?:(?!\1).)+)\1\)/g]) {
+          for (const match of text.matchAll(pattern)) found.set(match[2]!, path.slice(root.length + 1));
+        }
+      }
+    }
+  };
+  walk(root);
+  return found;
+}
+
 const firstIssue = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);
   if (parsed.success) throw new Error('expected a validation issue');
@@ -50,6 +73,28 @@ describe('the shared schemas\' messages in the user\'s language', () => {
     expect(missing).toEqual([]);
     expect(Object.keys(validationTh).sort()).toEqual(Object.keys(validationEn).sort());
     for (const [key, thai] of Object.entries(validationTh)) expect([key, /[\u0E00-\u0E7F]/.test(thai)]).toEqual([key, true]);
+  });
+
+  it('has a key, or a template, for every field reason the API words itself, in English and Thai', () => {
+    const messages = apiFieldMessages();
+    expect(messages.size).toBeGreaterThan(60);
+    // a value of a template literal: a code word, as statuses and kinds are
+    const example = (message: string) => message.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, 'some_value');
+    const missing = [...messages].filter(([message]) => !validationMessageKey(message) && !validationTemplateOf(example(message))).map(([message, file]) => `${file}: '${message}'`);
+    expect(missing).toEqual([]);
+  });
+
+  it('translates a reason the API worded at run time by its template, keeping its values, in Thai', async () => {
+    expect(translateValidation({ message: 'is after today (2026-11-24)' })).toBe('is after today (2026-11-24)');
+    await changeLanguage('th');
+    expect(translateValidation({ message: 'is after today (2026-11-24)' })).toBe('อยู่หลังวันนี้ (2026-11-24)');
+    expect(translateFieldError({ field: 'lines', message: 'is more than the balance (1,200.00)' })).toBe('มากกว่ายอดค้างชำระ (1,200.00)');
+    expect(translateValidation({ message: 'S69-00012 A1 already exists' })).toBe('มี S69-00012 A1 อยู่แล้ว');
+    // the template with the most words wins: a status that forbids more slides is not just a status
+    expect(translateValidation({ message: 'is done: no more slides are cut for it' })).toBe('อยู่ในสถานะ done: ไม่ตัดสไลด์เพิ่มสำหรับรายการนี้แล้ว');
+    expect(translateValidation({ message: 'is issued' })).toBe('อยู่ในสถานะ issued');
+    // a status is one code word: another sentence starting with "is" is not taken for one
+    expect(translateValidation({ message: 'is something only this page says' })).toBe('is something only this page says');
   });
 
   it('shows the English message exactly as the schema words it, in English', () => {

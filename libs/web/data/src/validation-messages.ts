@@ -11,14 +11,41 @@ import validationEn from './locales/validation/en.json';
  *     found by its English text in the `validation` namespace, whose English file holds exactly these
  *     messages (a unit test keeps it complete) and whose Thai file translates them;
  *  2. else zod's own wording is translated from the issue's code and limits (`errors:too_small` …);
- *  3. else (a message only a schema knows, a pattern's description) the English message stays.
+ *  2. else a reason the API words at run time (`'is after today (2026-11-24)'`) is found by the
+ *     template of its English text (`'is after today ({{today}})'`), its values kept;
+ *  3. else zod's own wording is translated from the issue's code and limits (`errors:too_small` …);
+ *  4. else (a message only a schema knows, a pattern's description) the English message stays.
  */
 
-const keyOfMessage = new Map(Object.entries(validationEn as Record<string, string>).map(([key, message]) => [message, key]));
+const MESSAGES = Object.entries(validationEn as Record<string, string>);
+const keyOfMessage = new Map(MESSAGES.map(([key, message]) => [message, key]));
+
+/** Values that are one code word (a status, a case kind, a role): `is {{status}}` is not any `is …`. */
+const CODE_WORDS = new Set(['status', 'state', 'from', 'to', 'kind', 'role']);
+
+/** The templates among the messages, most literal text first (so `is {{status}}` is the last resort). */
+const templates = MESSAGES.filter(([, message]) => message.includes('{{'))
+  .map(([key, message]) => {
+    const names: string[] = [];
+    const parts = message.split(/\{\{(\w+)\}\}/);
+    const source = parts.map((part, i) => (i % 2 ? (names.push(part), CODE_WORDS.has(part) ? '([a-z_]+)' : '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+    const literal = parts.filter((_, i) => i % 2 === 0).join('').length;
+    return { key, names, literal, pattern: new RegExp(`^${source}$`) };
+  })
+  .sort((a, b) => b.literal - a.literal);
 
 /** The `validation` key of a schema's English message, if it has one. */
 export function validationMessageKey(message: string): string | undefined {
   return keyOfMessage.get(message);
+}
+
+/** The `validation` key of a run-time reason's template, with the values it was worded with. */
+export function validationTemplateOf(message: string): { key: string; params: Record<string, string> } | undefined {
+  for (const { key, names, pattern } of templates) {
+    const match = pattern.exec(message);
+    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
 }
 
 /**
@@ -61,6 +88,8 @@ export function translateValidation(error: Pick<FieldError, 'message' | 'code' |
   if (currentLanguage() === 'en') return error.message;
   const key = validationMessageKey(error.message);
   if (key) return fixedT('validation')(key);
+  const template = validationTemplateOf(error.message);
+  if (template) return fixedT('validation')(template.key, template.params);
   if (!error.code || !i18n().exists(`errors:${error.code}`)) return error.message;
   const { origin, ...params } = error.params ?? {};
   // "at least 1 character" is what a required text field says

@@ -139,6 +139,11 @@ describe('formErrorsOfBatch', () => {
     ).toEqual({ 'specimens.1.specimen': 'is required', doctorId: 'is not a known doctor (specimen 2)', hn: 'x' });
   });
 
+  it('names the specimen in the user’s language', () => {
+    const thai = (reason: string, n: number) => `${reason} (สิ่งส่งตรวจที่ ${n})`;
+    expect(formErrorsOfBatch({ 'cases.1.doctorId': 'ไม่พบแพทย์นี้ในระบบ' }, 2, thai)).toEqual({ doctorId: 'ไม่พบแพทย์นี้ในระบบ (สิ่งส่งตรวจที่ 2)' });
+  });
+
   it('names no specimen when there is one', () => {
     expect(formErrorsOfBatch({ 'cases.0.doctorId': 'is not a known doctor', 'cases.0.containers': 'too many' }, 1)).toEqual({
       doctorId: 'is not a known doctor',

@@ -95,7 +95,7 @@ function specimenErrorKey(field: string, index: number): string {
  * form's fields: a specimen's own field under its row, a shared one (patient, requisition) under
  * that field — naming the specimen when the batch has several.
  */
-export function formErrorsOfBatch(errors: FieldErrors, specimens: number): FieldErrors {
+export function formErrorsOfBatch(errors: FieldErrors, specimens: number, ofSpecimen = (reason: string, n: number) => `${reason} (specimen ${n})`): FieldErrors {
   const mapped: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
     const match = /^cases\.(\d+)\.(.+)$/.exec(key);
@@ -106,7 +106,7 @@ export function formErrorsOfBatch(errors: FieldErrors, specimens: number): Field
     const index = Number(match[1]);
     const field = match[2]!;
     const formKey = specimenErrorKey(field, index);
-    mapped[formKey] ??= formKey === field && specimens > 1 ? `${message} (specimen ${index + 1})` : message;
+    mapped[formKey] ??= formKey === field && specimens > 1 ? ofSpecimen(message ?? '', index + 1) : message;
   }
   return mapped;
 }

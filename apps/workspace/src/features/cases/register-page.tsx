@@ -51,7 +51,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
     }
     const result = await register({ kind, cases: checked.inputs });
     if ('error' in result) {
-      failed(t('register.failed'), result.error, (serverErrors) => setErrors(formErrorsOfBatch(serverErrors, values.specimens.length)));
+      failed(t('register.failed'), result.error, (serverErrors) => setErrors(formErrorsOfBatch(serverErrors, values.specimens.length, (reason, n) => t('register.ofSpecimen', { reason, n }))));
       focusFirstError();
       return;
     }
