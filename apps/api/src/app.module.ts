@@ -26,10 +26,12 @@ import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
 import { WorkloadModule } from './workload/workload.module.js';
 import { DemoLabModule } from './seed/demo-lab.module.js';
+import { usePreparedStatements } from './common/prepared-query.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+    usePreparedStatements(config.replicas.preparedStatements);
     return {
       module: AppModule,
       imports: [

@@ -4,6 +4,7 @@ import session from 'express-session';
 import type { Request } from 'express';
 import type { Pool } from 'pg';
 import type { SessionUser } from '@pathdesk/contracts';
+import { statementName } from '../common/prepared-query.js';
 
 const PRUNE_INTERVAL_MS = 15 * 60_000;
 /** Set on the session data by get(), taken off again in createSession(): never stored. */
@@ -42,7 +43,7 @@ export class PgSessionStore extends session.Store {
       .query<{ sess: session.SessionData; id: number | null; username: string; name: string; role: string }>({
         // Prepared once per pooled connection (a named statement): parsed and planned once, not on
         // every request. The session and its user are still read afresh each time.
-        name: 'pathdesk_session_get',
+        name: statementName('pathdesk_session_get'),
         text: `select s."sess", u."id", u."username", u."name", u."role"
                  from "session" s
                  left join "app_user" u on u."id" = nullif(s."sess"->'passport'->>'user', '')::int and u."deleted_at" is null

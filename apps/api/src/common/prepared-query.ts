@@ -8,8 +8,20 @@ import type { Pool } from 'pg';
  */
 const MAX_NAMED = 64;
 const names = new Map<string, string>();
+let naming = true;
+
+/** DB_PREPARED_STATEMENTS (config.replicas.preparedStatements): false names no statement. */
+export function usePreparedStatements(enabled: boolean): void {
+  naming = enabled;
+}
+
+/** A hand-named statement's name, unless prepared statements are off. */
+export function statementName(name: string): string | undefined {
+  return naming ? name : undefined;
+}
 
 function nameOf(text: string): string | undefined {
+  if (!naming) return undefined;
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMED) {
     name = `pd_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;

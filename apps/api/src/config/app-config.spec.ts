@@ -79,11 +79,12 @@ describe('loadConfig', () => {
 
   it('reads the replica and observability switches', () => {
     expect(loadConfig({})).toMatchObject({
-      replicas: { workerOnly: false, migrateOnStart: true, shutdownTimeoutMs: 25_000, shutdownDelayMs: 0 },
+      replicas: { workerOnly: false, migrateOnStart: true, shutdownTimeoutMs: 25_000, shutdownDelayMs: 0, preparedStatements: true },
       observability: { metricsPort: undefined, apiDocs: true },
     });
-    const config = loadConfig({ WORKER_ONLY: 'true', MIGRATE_ON_START: 'false', SHUTDOWN_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '3000', METRICS_PORT: '9464' });
-    expect(config.replicas).toEqual({ workerOnly: true, migrateOnStart: false, shutdownTimeoutMs: 5000, shutdownDelayMs: 3000 });
+    const config = loadConfig({ WORKER_ONLY: 'true', MIGRATE_ON_START: 'false', SHUTDOWN_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '3000', METRICS_PORT: '9464', DB_PREPARED_STATEMENTS: 'false' });
+    expect(config.replicas).toEqual({ workerOnly: true, migrateOnStart: false, shutdownTimeoutMs: 5000, shutdownDelayMs: 3000, preparedStatements: false });
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'no' })).toThrow(/DB_PREPARED_STATEMENTS/);
     expect(config.observability.metricsPort).toBe(9464);
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 's'.repeat(32) };
     expect(loadConfig(production).observability.apiDocs).toBe(false);

@@ -47,6 +47,12 @@ export interface AppConfig {
     shutdownTimeoutMs: number;
     /** After SIGTERM, keep serving (readiness 503, `Connection: close`) this long before closing the listener. */
     shutdownDelayMs: number;
+    /**
+     * DB_PREPARED_STATEMENTS=false: run the hot reads (common/prepared-query.ts) unnamed, for a
+     * transaction-mode pooler in front of PostgreSQL (PgBouncer), which cannot keep a connection's
+     * named statements between transactions.
+     */
+    preparedStatements: boolean;
   };
   /** Background jobs (apps/api/src/jobs): see docs/operations.md (Background jobs). */
   jobs: {
@@ -96,6 +102,7 @@ const envSchema = z.object({
   METRICS_PORT: port.optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  DB_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
 });
 
 export class ConfigError extends Error {
@@ -161,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
       migrateOnStart: e.MIGRATE_ON_START === 'true',
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+      preparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
     },
     jobs: { superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
     observability: {
