@@ -4,13 +4,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pathdesk/contracts'
 import commonEn from './locales/common/en.json';
 import errorsEn from './locales/errors/en.json';
 import validationEn from './locales/validation/en.json';
+import apiMessagesEn from './locales/apiMessages/en.json';
 
 /*
  * The one i18next instance of PathDesk (issue 16.1). `i18next` and `react-i18next` are Module
  * Federation singletons and this library too, so the shell and every remote translate with the same
  * instance and switch language together. Each app owns a namespace (shell, workspace, settings,
- * reports); `common` holds shared words (libs/web/ui), `errors` the API's error codes and `validation`
- * the shared schemas' messages (validation-messages.ts). English is bundled (the spec's exact
+ * reports); `common` holds shared words (libs/web/ui), `errors` the API's error codes, `validation`
+ * the shared schemas' messages and the API's field reasons (validation-messages.ts) and `apiMessages`
+ * the API's whole-error messages (api-errors.ts). English is bundled (the spec's exact
  * wording); a namespace's Thai file is a dynamic import, fetched only when the language is Thai. See docs/architecture.md "Languages".
  */
 
@@ -44,6 +46,8 @@ export function i18n(): typeof i18next {
     thai.set('errors', () => import('./locales/errors/th.json'));
     english.set('validation', validationEn);
     thai.set('validation', () => import('./locales/validation/th.json'));
+    english.set('apiMessages', apiMessagesEn);
+    thai.set('apiMessages', () => import('./locales/apiMessages/th.json'));
     void i18next
       .use(lazyResources)
       .use(initReactI18next)
@@ -51,9 +55,9 @@ export function i18n(): typeof i18next {
         lng: DEFAULT_LANGUAGE,
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: [...LANGUAGES],
-        ns: ['common', 'errors', 'validation'],
+        ns: ['common', 'errors', 'validation', 'apiMessages'],
         defaultNS: 'common',
-        resources: { en: { common: commonEn, errors: errorsEn, validation: validationEn } },
+        resources: { en: { common: commonEn, errors: errorsEn, validation: validationEn, apiMessages: apiMessagesEn } },
         partialBundledLanguages: true,
         initAsync: false,
         interpolation: { escapeValue: false }, // React escapes

@@ -10,42 +10,89 @@ import validationEn from './locales/validation/en.json';
  *  1. a schema's own message (`'is required'`, `'must be a part letter and a number, e.g. A1'`…) is
  *     found by its English text in the `validation` namespace, whose English file holds exactly these
  *     messages (a unit test keeps it complete) and whose Thai file translates them;
- *  2. else zod's own wording is translated from the issue's code and limits (`errors:too_small` …);
  *  2. else a reason the API words at run time (`'is after today (2026-11-24)'`) is found by the
- *     template of its English text (`'is after today ({{today}})'`), its values kept;
+ *     template of its English text (`'is after today ({{today}})'`), its values kept (one matcher,
+ *     `messageMatcher`, serves this namespace and `apiMessages`, the whole error's message);
  *  3. else zod's own wording is translated from the issue's code and limits (`errors:too_small` …);
  *  4. else (a message only a schema knows, a pattern's description) the English message stays.
  */
 
-const MESSAGES = Object.entries(validationEn as Record<string, string>);
-const keyOfMessage = new Map(MESSAGES.map(([key, message]) => [message, key]));
-
 /** Values that are one code word (a status, a case kind, a role): `is {{status}}` is not any `is …`. */
 const CODE_WORDS = new Set(['status', 'state', 'from', 'to', 'kind', 'role']);
 
-/** The templates among the messages, most literal text first (so `is {{status}}` is the last resort). */
-const templates = MESSAGES.filter(([, message]) => message.includes('{{'))
-  .map(([key, message]) => {
-    const names: string[] = [];
-    const parts = message.split(/\{\{(\w+)\}\}/);
-    const source = parts.map((part, i) => (i % 2 ? (names.push(part), CODE_WORDS.has(part) ? '([a-z_]+)' : '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
-    const literal = parts.filter((_, i) => i % 2 === 0).join('').length;
-    return { key, names, literal, pattern: new RegExp(`^${source}$`) };
-  })
-  .sort((a, b) => b.literal - a.literal);
+/** A message's key, and the values it was worded with when it matched a template. */
+export interface MessageMatch {
+  key: string;
+  params?: Record<string, string>;
+}
+
+/**
+ * Finds English messages in one namespace's English file: by their exact text, else by a template
+ * (`'is after today ({{today}})'`, its values kept). Used for the field reasons (`validation`) and
+ * for the whole error's message (`apiMessages`, api-errors.ts).
+ */
+export interface MessageMatcher {
+  readonly namespace: string;
+  /** The key of a message written out exactly. */
+  keyOf(message: string): string | undefined;
+  /** The key of a run-time message's template, with the values it was worded with. */
+  templateOf(message: string): { key: string; params: Record<string, string> } | undefined;
+  /** The key by the exact text, else by a template. */
+  match(message: string): MessageMatch | undefined;
+  /** The message in the user's language, or undefined when the namespace does not know it. */
+  translate(message: string): string | undefined;
+}
+
+/** A matcher over a namespace's English messages (key → message; `{{name}}` marks a template's values). */
+export function messageMatcher(namespace: string, english: Record<string, string>): MessageMatcher {
+  const messages = Object.entries(english);
+  const keyOfMessage = new Map(messages.map(([key, message]) => [message, key]));
+  // The templates among the messages, most literal text first (so `is {{status}}` is the last resort).
+  const templates = messages
+    .filter(([, message]) => message.includes('{{'))
+    .map(([key, message]) => {
+      const names: string[] = [];
+      const parts = message.split(/\{\{(\w+)\}\}/);
+      const source = parts.map((part, i) => (i % 2 ? (names.push(part), CODE_WORDS.has(part) ? '([a-z_]+)' : '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+      const literal = parts.filter((_, i) => i % 2 === 0).join('').length;
+      return { key, names, literal, pattern: new RegExp(`^${source}$`) };
+    })
+    .sort((a, b) => b.literal - a.literal);
+  const keyOf = (message: string) => keyOfMessage.get(message);
+  const templateOf = (message: string) => {
+    for (const { key, names, pattern } of templates) {
+      const match = pattern.exec(message);
+      if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+    }
+    return undefined;
+  };
+  const match = (message: string): MessageMatch | undefined => {
+    const key = keyOf(message);
+    return key ? { key } : templateOf(message);
+  };
+  return {
+    namespace,
+    keyOf,
+    templateOf,
+    match,
+    translate(message) {
+      const found = match(message);
+      return found ? fixedT(namespace)(found.key, found.params ?? {}) : undefined;
+    },
+  };
+}
+
+/** The `validation` namespace: the shared schemas' messages and the API's field reasons. */
+export const validationMessages = messageMatcher('validation', validationEn as Record<string, string>);
 
 /** The `validation` key of a schema's English message, if it has one. */
 export function validationMessageKey(message: string): string | undefined {
-  return keyOfMessage.get(message);
+  return validationMessages.keyOf(message);
 }
 
 /** The `validation` key of a run-time reason's template, with the values it was worded with. */
 export function validationTemplateOf(message: string): { key: string; params: Record<string, string> } | undefined {
-  for (const { key, names, pattern } of templates) {
-    const match = pattern.exec(message);
-    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
-  }
-  return undefined;
+  return validationMessages.templateOf(message);
 }
 
 /**
@@ -86,10 +133,8 @@ export function issueCode(issue: ValidationIssue): Pick<FieldError, 'code' | 'pa
 /** A field's reason (a message with, when known, zod's code and params) in the user's language. */
 export function translateValidation(error: Pick<FieldError, 'message' | 'code' | 'params'>): string {
   if (currentLanguage() === 'en') return error.message;
-  const key = validationMessageKey(error.message);
-  if (key) return fixedT('validation')(key);
-  const template = validationTemplateOf(error.message);
-  if (template) return fixedT('validation')(template.key, template.params);
+  const translated = validationMessages.translate(error.message);
+  if (translated !== undefined) return translated;
   if (!error.code || !i18n().exists(`errors:${error.code}`)) return error.message;
   const { origin, ...params } = error.params ?? {};
   // "at least 1 character" is what a required text field says
