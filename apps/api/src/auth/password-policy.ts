@@ -25,5 +25,5 @@ export function weakPasswordReason(password: string, username: string): string |
 /** 400 naming `field` when the password is weak (see weakPasswordReason). */
 export function assertStrongPassword(password: string, username: string, field: string): void {
   const reason = weakPasswordReason(password, username);
-  if (reason) throw new BadRequestException({ message: `Invalid input — ${field}: ${reason}`, errors: [{ field, message: reason }] });
+  if (reason) throw new BadRequestException({ message: `Invalid input — ${field}: ${reason}`, errors: [{ field, message: reason }], code: 'invalid_input' });
 }

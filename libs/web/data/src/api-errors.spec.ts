@@ -157,10 +157,9 @@ function apiExceptions(): Thrown[] {
  * The messages that stay English, or that another text translates (by their source, as written).
  */
 const NOT_IN_API_MESSAGES: readonly RegExp[] = [
-  // 'Invalid input — …': with the code invalid_input (common/invalid-input.ts) it is rebuilt from the
-  // field errors (`errors:invalid_input` and each field's reason); the few thrown without the code
-  // (hospitalId, cursor, a weak password, a QC review's field) stay English, their field errors are
-  // translated where a form shows them
+  // 'Invalid input — …': every one carries the code invalid_input (common/invalid-input.ts, and the
+  // hospitalId, cursor, weak-password and QC-review ones), so it is rebuilt from the field errors
+  // (`errors:invalid_input` and each field's reason)
   /^`Invalid input — /,
   // Chromium's own error text: it is the administrator's to read, as the server logs it
   /^`PDFs cannot be made: /,

@@ -26,6 +26,7 @@ describe('case cursors', () => {
     expect(errorOf(() => decodeCursor(encodeCursor(byDate), 'patientName', -1))).toEqual({
       message: 'Invalid input — cursor: works only with the sorts by receivedAt and accessionNo',
       errors: [{ field: 'cursor', message: 'works only with the sorts by receivedAt and accessionNo' }],
+      code: 'invalid_input',
     });
     expect(errorOf(() => decodeCursor(encodeCursor(byDate), 'receivedAt', 1))).toMatchObject({ errors: [{ field: 'cursor', message: expect.stringMatching(/another sort order/) }] });
     expect(errorOf(() => decodeCursor(encodeCursor(byDate), 'accessionNo', -1))).toMatchObject({ errors: [{ field: 'cursor' }] });

@@ -54,5 +54,5 @@ export function decodeCursor(text: string, sortField: CaseSortField, sortOrder: 
 }
 
 function invalid(message: string): BadRequestException {
-  return new BadRequestException({ message: `Invalid input — cursor: ${message}`, errors: [{ field: 'cursor', message }] });
+  return new BadRequestException({ message: `Invalid input — cursor: ${message}`, errors: [{ field: 'cursor', message }], code: 'invalid_input' });
 }

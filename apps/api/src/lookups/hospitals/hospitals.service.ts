@@ -71,6 +71,7 @@ export class HospitalsService {
       throw new BadRequestException({
         message: `Invalid input — hospitalId: there is no hospital ${id}; choose one from the list.`,
         errors: [{ field: 'hospitalId', message: 'is not a known hospital' }],
+        code: 'invalid_input',
       });
     }
     return hospital;

@@ -280,5 +280,5 @@ export class QcService {
 }
 
 function badReview(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message: `Invalid input — ${field}: ${message}`, errors: [{ field, message }] });
+  return new BadRequestException({ message: `Invalid input — ${field}: ${message}`, errors: [{ field, message }], code: 'invalid_input' });
 }
