@@ -31,6 +31,8 @@ export function nx(args) {
 // Lines that name a failure (Jest, Playwright, tsc, ESLint, Nx), kept to repeat in the summary:
 // a CI log is often read from its end only.
 const FAILURE_LINE = /(^\s*FAIL\s)|(●\s.+›)|(✕|✘)|(^\s*\d+\) \[)|(error TS\d+)|(^\s*\d+:\d+\s+error\s)|(^\s*- \S+:\S+\s*$)|(Failed tasks)/;
+// knip's report: a heading ("Unused exports (1)"), then one line per finding, then a blank line.
+const KNIP_HEADING = /^(Unused|Unlisted|Unresolved|Duplicate) [a-z ]+ \(\d+\)$/;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -41,9 +43,12 @@ const ANSI = /\u001b\[[0-9;]*m/g;
  */
 export function nxLabelled(label, args) {
   const failures = [];
+  let knipFindings = false;
   const note = (line) => {
     const plain = line.replace(ANSI, '');
-    if (FAILURE_LINE.test(plain) && failures.length < 60) failures.push(plain.trimEnd());
+    if (KNIP_HEADING.test(plain.trim())) knipFindings = true;
+    else if (!plain.trim()) knipFindings = false;
+    if ((knipFindings || FAILURE_LINE.test(plain)) && failures.length < 60) failures.push(plain.trimEnd());
   };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nxBin, ...args, '--outputStyle=static'], { cwd: workspaceRoot, env: nxEnv, stdio: ['ignore', 'pipe', 'pipe'] });

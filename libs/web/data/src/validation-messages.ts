@@ -21,7 +21,7 @@ import validationEn from './locales/validation/en.json';
 const CODE_WORDS = new Set(['status', 'state', 'from', 'to', 'kind', 'role']);
 
 /** A message's key, and the values it was worded with when it matched a template. */
-export interface MessageMatch {
+interface MessageMatch {
   key: string;
   params?: Record<string, string>;
 }
@@ -83,7 +83,7 @@ export function messageMatcher(namespace: string, english: Record<string, string
 }
 
 /** The `validation` namespace: the shared schemas' messages and the API's field reasons. */
-export const validationMessages = messageMatcher('validation', validationEn as Record<string, string>);
+const validationMessages = messageMatcher('validation', validationEn as Record<string, string>);
 
 /** The `validation` key of a schema's English message, if it has one. */
 export function validationMessageKey(message: string): string | undefined {
