@@ -3,6 +3,8 @@
 import http from 'node:http';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'pathdesk-demo';
+/** A request with no answer (no byte) for this long fails, so a bench or test never waits forever. */
+const REQUEST_TIMEOUT_MS = 120_000;
 
 /**
  * `call(base, method, path, {headers, body})` → {status, body (JSON parsed, or a Buffer), headers, ms};
@@ -28,6 +30,12 @@ export function httpClient({ maxSockets }) {
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
+          // A response cut off mid-body (its server killed while nginx streamed it) ends with
+          // 'close' and never 'end': without this the call would wait forever.
+          res.on('error', reject);
+          res.on('close', () => {
+            if (!res.complete) reject(Object.assign(new Error(`${method} ${path}: the response was cut off`), { code: 'ECONNRESET' }));
+          });
           res.on('end', () => {
             const raw = Buffer.concat(chunks);
             const json = (res.headers['content-type'] ?? '').startsWith('application/json');
@@ -36,6 +44,7 @@ export function httpClient({ maxSockets }) {
         },
       );
       req.on('error', reject);
+      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`), { code: 'ETIMEDOUT' })));
       if (payload) req.write(payload);
       req.end();
     });

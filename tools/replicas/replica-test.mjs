@@ -36,7 +36,13 @@ function check(name, ok, detail = '') {
 const database = await freshDatabase();
 const db = new pg.Client({ connectionString: database.url });
 const stops = [];
-try {
+// The test stops by itself: a hung request or replica fails it (and the clean-up below still runs).
+const DEADLINE_MS = Number(process.env.REPLICA_TEST_DEADLINE_MS ?? 6 * 60_000);
+let watchdog;
+const deadline = new Promise((_, reject) => {
+  watchdog = setTimeout(() => reject(new Error(`did not finish within ${DEADLINE_MS / 1000} s: a request or a replica hung`)), DEADLINE_MS);
+});
+const main = async () => {
   // Both start at once on an empty database: the advisory lock lets one migrate.
   const started = await Promise.allSettled([A, B].map((port) => startReplica({ port, databaseUrl: database.url, env: { LOG_LEVEL: 'log', ...FAST_JOBS } })));
   for (const s of started) if (s.status === 'fulfilled') stops.push(() => s.value.stop('SIGKILL'));
@@ -161,9 +167,13 @@ try {
   const exit = await survivor.stop('SIGTERM');
   const drained = /requests in flight finished in (\d+) ms/.exec(survivor.output());
   check('SIGTERM: the replica drains, closes and exits 0', exit === 0 && !!drained && survivor.output().includes('Shut down'), `exit ${exit}, drain ${drained?.[1]} ms`);
+};
+try {
+  await Promise.race([main(), deadline]);
 } catch (error) {
   check('the replica test ran to the end', false, error.stack);
 } finally {
+  clearTimeout(watchdog);
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   await db.end().catch(() => undefined);
   await database.drop().catch(() => undefined);
