@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useNavigate } from 'react-router';
 import { apiErrorMessage, notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
 import { CaseStatusTag, DateText, ErrorPanel, Spinner, useUnsavedChanges } from '@pathdesk/web-ui';
-import { casePath, missingForSignOut, signOutRefusal, type CaseKind, type ResultDto } from '@pathdesk/contracts';
+import { casePath, missingForSignOut, signOutRefusal, type CaseKind, type ResultDto, type SignerRecord } from '@pathdesk/contracts';
 import { PatientCasesPanel, useCase } from '../cases';
 import { AdditionalStudies } from '../additionals';
 import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery } from './results-api';
@@ -35,14 +35,21 @@ export default function ResultPage() {
   const signature = useGetMySignatureQuery();
   if (isLoading || signature.isLoading) return <Spinner label={t('result.loading')} />;
   if (isError || !result) return <ErrorPanel title={t('result.loadFailed')} detail={apiErrorMessage(error)} onRetry={() => void refetch()} />;
-  return <ResultEditor kind={kind} accessionNo={caseDto.accessionNo} result={result} />;
+  return <ResultEditor kind={kind} accessionNo={caseDto.accessionNo} result={result} signature={signature.data} />;
 }
 
-function ResultEditor({ kind, accessionNo, result }: { kind: CaseKind; accessionNo: string; result: ResultDto }) {
+interface ResultEditorProps {
+  kind: CaseKind;
+  accessionNo: string;
+  result: ResultDto;
+  /** The record the account signs as (null: not linked; undefined: it could not be read). */
+  signature: SignerRecord | null | undefined;
+}
+
+function ResultEditor({ kind, accessionNo, result, signature }: ResultEditorProps) {
   const user = useAppSelector(selectSessionUser);
   const { t } = useWorkspaceT();
   const { data: settings } = useGetLabSettingsQuery();
-  const { data: signature } = useGetMySignatureQuery();
   const lockedField = signerField(kind, user?.role, signature);
   // The form opens with the signer's own record where the result names nobody (issue 16.6).
   const start = useMemo(() => withSigner(result.fields, lockedField, signature?.staffId), [result.fields, lockedField, signature?.staffId]);
