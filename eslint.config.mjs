@@ -4,8 +4,9 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { pathdeskPlugin } from './tools/lint/feature-boundaries.mjs';
+import { apiLayersRule } from './tools/lint/api-layers.mjs';
 
-// Module boundaries (DESIGN.md §1): remotes never import each other or the shell; apps share code
+// Module boundaries (docs/architecture.md): remotes never import each other or the shell; apps share code
 // only through libs/, and the API and the web meet only in scope:shared libs.
 const moduleBoundaries = {
   enforceBuildableLibDependency: false,
@@ -18,6 +19,7 @@ const moduleBoundaries = {
     { sourceTag: 'scope:workspace', onlyDependOnLibsWithTags: ['scope:shared'] },
     { sourceTag: 'scope:settings', onlyDependOnLibsWithTags: ['scope:shared'] },
     { sourceTag: 'scope:reports', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:templates', onlyDependOnLibsWithTags: ['scope:shared'] },
     { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
     { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -30,6 +32,9 @@ const moduleBoundaries = {
     { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   ],
 };
+
+// The project's own rules: features meet through their index.ts; the API's folders keep their layers.
+const pathdesk = { rules: { ...pathdeskPlugin.rules, 'api-layers': apiLayersRule } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/tmp/**'] },
@@ -49,10 +54,36 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': ['error', { ...moduleBoundaries, allow: ['@pathdesk/testing/fetch'] }] },
   },
   {
+    // Redux and i18next are the platform's own (issue 33.2): the shell does not share them with the
+    // remotes, so an app or lib reaches them only through @pathdesk/web-data (types are fine).
+    files: ['apps/{shell,workspace,settings,reports,templates}/src/**/*.{ts,tsx}', 'libs/web/{ui,reports,lookups}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-redux', 'i18next'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Through @pathdesk/web-data (StoreProvider, useAppSelector, fixedT …): the platform keeps the one copy.',
+          })),
+          patterns: [{ group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], allowTypeImports: true, message: 'Through @pathdesk/web-data: the platform keeps the one copy.' }],
+        },
+      ],
+    },
+  },
+  {
     // Inside an app, features meet only through each other's index.ts (tools/lint/feature-boundaries.mjs).
-    plugins: { pathdesk: pathdeskPlugin },
+    plugins: { pathdesk },
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
     rules: { 'pathdesk/feature-boundaries': 'error' },
+  },
+  {
+    // The API's folders import only the folders before them in apps/api/layers.json (tools/lint/api-layers.mjs).
+    plugins: { pathdesk },
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.spec.ts', 'apps/api/src/**/*.int-spec.ts'],
+    rules: { 'pathdesk/api-layers': 'error' },
   },
   {
     rules: {
@@ -63,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/{shell,workspace,settings,reports}/src/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'],
+    files: ['apps/{shell,workspace,settings,reports,templates}/src/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}', 'tools/composition/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
     languageOptions: { globals: globals.browser },

@@ -11,7 +11,7 @@ COPY package.json package-lock.json .npmrc ./
 # `npm install` against the lockfile (npm ci refuses lockfiles without other platforms' binaries).
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx nx run-many -t build --projects=api,shell,workspace,settings,reports --outputStyle=static
+RUN npx nx run-many -t build --projects=api,shell,workspace,settings,reports,templates --outputStyle=static
 
 # --- runtime: Node 24, Chromium and Thai fonts for PDFs, production dependencies only -----------
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime

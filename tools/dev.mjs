@@ -7,7 +7,7 @@ import { nxEnv, requireNode24, workspaceRoot } from './scripts/run.mjs';
 requireNode24();
 
 const apiPort = process.env.API_PORT ?? '3000';
-const remotes = { workspace: 4201, settings: 4202, reports: 4203 };
+const remotes = { workspace: 4201, settings: 4202, reports: 4203, templates: 4204 };
 const bin = (name) => join(workspaceRoot, 'node_modules/.bin', name);
 
 const env = {
@@ -15,10 +15,9 @@ const env = {
   API_PORT: apiPort,
   PORT: apiPort,
   WEB_ROOT: 'none',
-  // The shell reads where the remotes are from the API: here, their dev servers.
-  ...Object.fromEntries(
-    Object.entries(remotes).map(([name, port]) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/remoteEntry.js`]),
-  ),
+  // The shell reads where the remotes are from the API: here, their dev servers (each serves its remote.json).
+  ...Object.fromEntries(Object.entries(remotes).map(([name, port]) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port}/`])),
+  REMOTE_RELEASES_TTL_SECONDS: '2',
 };
 
 const children = [];

@@ -2,11 +2,11 @@
 // API, the shell and the remotes from this one process on http://localhost:$PORT (default 3000).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { nx, requireNode24, workspaceRoot } from './scripts/run.mjs';
+import { APP_PROJECTS, nx, requireNode24, workspaceRoot } from './scripts/run.mjs';
 
 requireNode24();
 
-const projects = ['api', 'shell', 'workspace', 'settings', 'reports'];
+const projects = APP_PROJECTS;
 const code = await nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`]);
 if (code !== 0) {
   console.error('The build failed; see above.');

@@ -9,18 +9,78 @@
 // something other than the cores much of the time (PostgreSQL, the disk, the browser, replicas
 // starting and stopping), so on two cores they overlap well; the tests are written to pass on a
 // busy machine (docs/architecture.md, Tests).
-import { nxLabelled, requireNode24 } from './scripts/run.mjs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_PROJECTS, nxLabelled, requireNode24, workspaceRoot } from './scripts/run.mjs';
 
 requireNode24();
 
-const APPS = 'api,shell,workspace,settings,reports';
-const stages = [
+const APPS = APP_PROJECTS.join(',');
+const affectedMode = process.argv.includes('--affected');
+let stages = [
   { label: 'build', name: 'production build', args: ['run-many', '-t', 'build', `--projects=${APPS}`] },
   { label: 'e2e', name: 'end-to-end tests (Chromium)', args: ['run', 'e2e:e2e', '--excludeTaskDependencies'], after: 'build' },
-  { label: 'ops', name: 'operations: two API replicas behind nginx (one killed mid-run), a month-end job killed, backup and restore', args: ['run', 'api:ops', '--excludeTaskDependencies'], after: 'build' },
+  {
+    label: 'ops',
+    name: 'operations: two API replicas behind nginx (one killed mid-run), a month-end job killed, backup and restore',
+    args: ['run', 'api:ops', '--excludeTaskDependencies'],
+    after: 'build',
+  },
   { label: 'unit', name: 'lint, type checks and unit tests', args: ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2'] },
   { label: 'int', name: 'API integration tests (PostgreSQL)', args: ['run', 'api:int'] },
 ];
+if (affectedMode) stages = affectedStages();
+
+/**
+ * `npm run test:affected` (issue 33.4): only what a change touches — the projects it changes and those
+ * that depend on them (Nx's project graph), against NX_BASE (default HEAD~1) or --base=<ref>. A
+ * change to one remote lints, type-checks, tests and builds that remote (and tools/composition, which
+ * reads every manifest); of the end-to-end specs, those that open its pages, and the shell's and the
+ * remotes' own, run against its build beside the others'. A change to the shell, a shared lib or the
+ * API runs everything it reaches, the whole end-to-end suite included. `npm test` runs everything.
+ */
+function affectedStages() {
+  const base = process.argv.find((arg) => arg.startsWith('--base='))?.slice(7) ?? process.env.NX_BASE ?? 'HEAD~1';
+  const nxBin = join(workspaceRoot, 'node_modules/nx/dist/bin/nx.js');
+  const affected = JSON.parse(
+    execFileSync(process.execPath, [nxBin, 'show', 'projects', '--affected', `--base=${base}`, '--json'], {
+      cwd: workspaceRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    }),
+  );
+  console.log(`affected since ${base}: ${affected.join(', ') || 'nothing'}`);
+  const remotes = ['workspace', 'settings', 'reports', 'templates'];
+  const reachesAll = affected.some((project) => !remotes.includes(project) && !['e2e', 'composition', 'tools'].includes(project));
+  const chosen = [{ label: 'unit', name: 'lint, type checks and unit tests (affected)', args: ['affected', '-t', 'lint', 'typecheck', 'test', '--parallel=2', `--base=${base}`] }];
+  if (affected.includes('api')) chosen.push(stages.find((stage) => stage.label === 'int'));
+  if (!affected.includes('e2e')) return chosen;
+  chosen.push({ label: 'build', name: 'production build', args: ['run-many', '-t', 'build', `--projects=${APPS}`] });
+  const specs = reachesAll ? [] : e2eSpecsOf(affected.filter((project) => remotes.includes(project)));
+  chosen.push({
+    label: 'e2e',
+    name: `end-to-end tests (${reachesAll ? 'all' : specs.join(' ')})`,
+    args: ['run', 'e2e:e2e', '--excludeTaskDependencies', ...(specs.length ? [`--args=${specs.join(' ')}`] : [])],
+    after: 'build',
+  });
+  if (affected.includes('api')) chosen.push(stages.find((stage) => stage.label === 'ops'));
+  return chosen;
+}
+
+/** The end-to-end specs that open a page of these remotes (one of their mounts in the spec's text), and the shell's and the remotes' own. */
+function e2eSpecsOf(names) {
+  const mounts = names.flatMap((name) => {
+    const manifest = readFileSync(join(workspaceRoot, 'apps', name, 'src/manifest.ts'), 'utf8');
+    return [...(/mounts: \[([^\]]*)\]/.exec(manifest)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  });
+  const dir = join(workspaceRoot, 'apps/e2e/src');
+  const always = ['remotes.spec.ts', 'shell.spec.ts', 'version-skew.spec.ts'];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .filter((file) => always.includes(file) || mounts.some((mount) => new RegExp(`['\`"]${mount}(/|['\`"?])`).test(readFileSync(join(dir, file), 'utf8'))))
+    .sort();
+}
 
 const results = [];
 const wallStarted = Date.now();

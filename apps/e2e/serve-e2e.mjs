@@ -29,5 +29,9 @@ process.env.PORT = process.env.E2E_PORT ?? '4310';
 process.env.HOST = '127.0.0.1';
 process.env.NODE_ENV ??= 'test';
 process.env.LAB_BRAND ??= 'ห้องปฏิบัติการพยาธิวิทยา PathDesk';
+// Each role signs in once and the whole suite reuses the session (support/signed-in-state.ts): on a
+// busy machine the suite outlasts the 30-minute idle default and a role unused since the start is
+// signed out (401 in every later test). Idle time-outs are tested in the API's integration tests.
+process.env.SESSION_IDLE_MINUTES ??= '240';
 
 await import(join(root, 'dist/apps/api/main.js'));

@@ -4,5 +4,5 @@ export default createWebConfig({
   name: 'reports',
   projectRoot: import.meta.dirname,
   port: 4203,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/remote.tsx' },
 });

@@ -4,5 +4,5 @@ export default createWebConfig({
   name: 'settings',
   projectRoot: import.meta.dirname,
   port: 4202,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/remote.tsx' },
 });

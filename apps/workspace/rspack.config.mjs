@@ -4,5 +4,5 @@ export default createWebConfig({
   name: 'workspace',
   projectRoot: import.meta.dirname,
   port: 4201,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/remote.tsx' },
 });

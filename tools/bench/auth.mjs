@@ -14,7 +14,10 @@ try {
   const base = server.baseUrl;
   // A CSRF token (cookie + header), as the web app has.
   const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = csrfRes.headers.getSetCookie().find((c) => c.startsWith('pathdesk.csrf='))?.split(';')[0];
+  const csrfCookie = csrfRes.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('pathdesk.csrf='))
+    ?.split(';')[0];
   const { csrfToken } = await csrfRes.json();
   const loginHeaders = { 'content-type': 'application/json', cookie: csrfCookie, 'x-csrf-token': csrfToken };
   const loginBody = JSON.stringify({ username: 'admin', password: PASSWORD });
@@ -27,7 +30,10 @@ try {
     const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: loginHeaders, body: loginBody });
     single.push(performance.now() - started);
     if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-    sessionCookie = res.headers.getSetCookie().find((c) => c.startsWith('pathdesk.sid='))?.split(';')[0];
+    sessionCookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('pathdesk.sid='))
+      ?.split(';')[0];
   }
   const latency = percentiles(single);
 

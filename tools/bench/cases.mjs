@@ -53,14 +53,13 @@ try {
     [DEPTH - 1],
   );
   const cursor = Buffer.from(JSON.stringify({ s: 'receivedAt', o: -1, v: deep.v, id: deep.id })).toString('base64url');
-  const [afterDeep] = await q(
-    `select id from pathology_case where kind = 'surgical' order by received_at desc, id desc offset $1 limit 1`,
-    [DEPTH],
-  );
+  const [afterDeep] = await q(`select id from pathology_case where kind = 'surgical' order by received_at desc, id desc offset $1 limit 1`, [DEPTH]);
   // (c) a family name of the data, and an accession-number prefix of last year (~100 numbers)
   const family = familyName(123).th;
   const [{ n: familyCount }] = await q(`select count(*)::int as n from pathology_case where kind = 'surgical' and patient_last_name = $1`, [family]);
-  const [{ prefix }] = await q(`select left(accession_no, 7) as prefix from pathology_case where kind = 'surgical' and accession_seq = 1200 order by accession_year desc offset 1 limit 1`);
+  const [{ prefix }] = await q(
+    `select left(accession_no, 7) as prefix from pathology_case where kind = 'surgical' and accession_seq = 1200 order by accession_year desc offset 1 limit 1`,
+  );
   const [{ n: prefixCount }] = await q(`select count(*)::int as n from pathology_case where kind = 'surgical' and accession_no like $1`, [`${prefix}%`]);
   // (d) the hospital sending the most surgical cases
   const [busiest] = await q(`select hospital_id as id, count(*)::int as n from pathology_case where kind = 'surgical' group by 1 order by 2 desc limit 1`);
@@ -74,10 +73,30 @@ try {
   const d = await measure(base, session, `/api/surgicals?status=signed_out&hospitalId=${busiest.id}`);
   const reads = [
     ['(a) first page, newest first', a, `total ${a.body.total}${a.body.totalCapped ? '+' : ''}`, a.body.surgicals.length === 20 && a.body.totalCapped],
-    [`(b) page after a cursor at depth ${DEPTH.toLocaleString('en')}`, b, `first id ${b.body.surgicals[0]?.id} (SQL ${afterDeep.id})`, b.body.surgicals[0]?.id === afterDeep.id && b.body.surgicals.length === 20],
-    [`(c) search family name "${family}"`, c, `total ${c.body.total} (SQL ${familyCount})`, c.body.total === Math.min(familyCount, 1000) && c.body.surgicals.every((s) => s.patientName.endsWith(family))],
-    [`(c2) search accession prefix "${prefix}"`, c2, `total ${c2.body.total} (SQL ${prefixCount})`, c2.body.total === prefixCount && c2.body.surgicals.every((s) => s.accessionNo.startsWith(prefix))],
-    [`(d) status signed_out + hospital ${busiest.id}`, d, `total ${d.body.total}${d.body.totalCapped ? '+' : ''} (SQL ${busiestSignedOut})`, d.body.total === Math.min(busiestSignedOut, 10_000) && d.body.surgicals.every((s) => s.status === 'signed_out')],
+    [
+      `(b) page after a cursor at depth ${DEPTH.toLocaleString('en')}`,
+      b,
+      `first id ${b.body.surgicals[0]?.id} (SQL ${afterDeep.id})`,
+      b.body.surgicals[0]?.id === afterDeep.id && b.body.surgicals.length === 20,
+    ],
+    [
+      `(c) search family name "${family}"`,
+      c,
+      `total ${c.body.total} (SQL ${familyCount})`,
+      c.body.total === Math.min(familyCount, 1000) && c.body.surgicals.every((s) => s.patientName.endsWith(family)),
+    ],
+    [
+      `(c2) search accession prefix "${prefix}"`,
+      c2,
+      `total ${c2.body.total} (SQL ${prefixCount})`,
+      c2.body.total === prefixCount && c2.body.surgicals.every((s) => s.accessionNo.startsWith(prefix)),
+    ],
+    [
+      `(d) status signed_out + hospital ${busiest.id}`,
+      d,
+      `total ${d.body.total}${d.body.totalCapped ? '+' : ''} (SQL ${busiestSignedOut})`,
+      d.body.total === Math.min(busiestSignedOut, 10_000) && d.body.surgicals.every((s) => s.status === 'signed_out'),
+    ],
   ];
 
   // Registration: CLIENTS signed-in clients posting surgical cases back to back for SECONDS.
@@ -131,7 +150,9 @@ try {
   );
 
   console.log(`\nPathDesk cases benchmark (one API process, this machine)\n`);
-  console.log(`data: ${CASES.toLocaleString('en')} cases (${seed.counts.map((k) => `${k.kind} ${k.n.toLocaleString('en')}`).join(', ')}) inserted in ${(seed.took / 1000).toFixed(1)} s`);
+  console.log(
+    `data: ${CASES.toLocaleString('en')} cases (${seed.counts.map((k) => `${k.kind} ${k.n.toLocaleString('en')}`).join(', ')}) inserted in ${(seed.took / 1000).toFixed(1)} s`,
+  );
   console.log(`      ${seed.steps.join('; ')}`);
   console.log(`reads: ${REQUESTS} sequential requests each after ${WARM_UP} warm-up, signed in as lab staff; target p99 < ${TARGET_P99_MS} ms\n`);
   console.log(`${'GET /api/auth/check (floor: the session check)'.padEnd(52)} p50 ${ms(baseline.p50).padStart(8)}   p99 ${ms(baseline.p99).padStart(8)}`);
@@ -140,11 +161,21 @@ try {
     failed ||= !ok;
     console.log(`${name.padEnd(52)} p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   ${note}${correct ? '' : '  WRONG'}${ok ? '' : '  <- missed'}`);
   }
-  const registrationsOk = perSecond >= TARGET_PER_SECOND && errors === 0 && duplicates === 0 && distinct === issued.length && casesAfter - casesBefore === issued.length && counter.last_number === counter.max_seq;
+  const registrationsOk =
+    perSecond >= TARGET_PER_SECOND &&
+    errors === 0 &&
+    duplicates === 0 &&
+    distinct === issued.length &&
+    casesAfter - casesBefore === issued.length &&
+    counter.last_number === counter.max_seq;
   failed ||= !registrationsOk;
   console.log(`\nregistrations: ${CLIENTS} clients for ${elapsed.toFixed(1)} s; target ≥ ${TARGET_PER_SECOND}/s, no duplicate number`);
-  console.log(`  ${issued.length.toLocaleString('en')} registered, ${perSecond.toFixed(0)}/s, p50 ${ms(writes.p50)}, p99 ${ms(writes.p99)}, errors ${errors}${sample ? ` (first: ${sample})` : ''}`);
-  console.log(`  numbers issued ${issued.length}, distinct ${distinct}; duplicate accession numbers in the table (SQL): ${duplicates}; cases added ${casesAfter - casesBefore}; counter ${counter.last_number} = last number ${counter.max_seq}`);
+  console.log(
+    `  ${issued.length.toLocaleString('en')} registered, ${perSecond.toFixed(0)}/s, p50 ${ms(writes.p50)}, p99 ${ms(writes.p99)}, errors ${errors}${sample ? ` (first: ${sample})` : ''}`,
+  );
+  console.log(
+    `  numbers issued ${issued.length}, distinct ${distinct}; duplicate accession numbers in the table (SQL): ${duplicates}; cases added ${casesAfter - casesBefore}; counter ${counter.last_number} = last number ${counter.max_seq}`,
+  );
   console.log(registrationsOk ? '  met' : '  <- missed');
   console.log(failed ? '\nTarget missed.' : `\nTargets met: p99 < ${TARGET_P99_MS} ms for every list and search; ≥ ${TARGET_PER_SECOND} registrations/s with no duplicate number.`);
 } finally {

@@ -97,10 +97,16 @@ try {
     const wholePerSecond = job.total / ((finished - started) / 1000);
     const monthOk = job.total === PAYERS && lines === PAYERS * LINES && perSecond >= TARGET_INVOICES_PER_S;
     failed ||= !monthOk;
-    console.log(`\nPathDesk invoices benchmark (one API process, this machine; load average at start ${load}, at the end of the month end ${loadavg()[0].toFixed(1)}, on ${cpus().length} cores)\n`);
+    console.log(
+      `\nPathDesk invoices benchmark (one API process, this machine; load average at start ${load}, at the end of the month end ${loadavg()[0].toFixed(1)}, on ${cpus().length} cores)\n`,
+    );
     console.log(`month end: ${PAYERS} payers × ${LINES} lines (${(PAYERS * LINES).toLocaleString('en')} cases inserted in ${sec(fillTook)}), month ${month}`);
-    console.log(`  drafted and issued ${job.total} invoices (${lines.toLocaleString('en')} lines) in ${sec(issueMs)}: ${perSecond.toFixed(1)} invoices/s (target ≥ ${TARGET_INVOICES_PER_S}/s)${monthOk ? '' : '  <- missed'}`);
-    console.log(`  whole job with the merged PDF (${(pdf.body.length / 1024 / 1024).toFixed(1)} MiB) and workbook (${(xlsx.body.length / 1024).toFixed(0)} KiB): ${sec(finished - started)} (${wholePerSecond.toFixed(1)} invoices/s)`);
+    console.log(
+      `  drafted and issued ${job.total} invoices (${lines.toLocaleString('en')} lines) in ${sec(issueMs)}: ${perSecond.toFixed(1)} invoices/s (target ≥ ${TARGET_INVOICES_PER_S}/s)${monthOk ? '' : '  <- missed'}`,
+    );
+    console.log(
+      `  whole job with the merged PDF (${(pdf.body.length / 1024 / 1024).toFixed(1)} MiB) and workbook (${(xlsx.body.length / 1024).toFixed(0)} KiB): ${sec(finished - started)} (${wholePerSecond.toFixed(1)} invoices/s)`,
+    );
     summary.push(`month end issuing: ${perSecond.toFixed(1)} invoices/s (target ≥ ${TARGET_INVOICES_PER_S}/s)${monthOk ? '' : '  <- missed'}`);
     summary.push(`month end whole job: ${sec(finished - started)} for ${job.total} invoices`);
   }
@@ -126,9 +132,13 @@ try {
   const pdfOk = p50 <= TARGET_PDF_MS;
   failed ||= !pdfOk;
 
-  console.log(`one invoice of 1,000 lines: PDF (original + copy, ${(bytes / 1024 / 1024).toFixed(1)} MiB) ×${PDFS} after a warm-up: p50 ${sec(p50)}, best ${sec(best)} (target ≤ ${sec(TARGET_PDF_MS)})${pdfOk ? '' : '  <- missed'}`);
+  console.log(
+    `one invoice of 1,000 lines: PDF (original + copy, ${(bytes / 1024 / 1024).toFixed(1)} MiB) ×${PDFS} after a warm-up: p50 ${sec(p50)}, best ${sec(best)} (target ≤ ${sec(TARGET_PDF_MS)})${pdfOk ? '' : '  <- missed'}`,
+  );
   console.log(`  each: ${timings.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
-  summary.push(`pdf p50: ${Math.round(p50)} ms for 1,000 lines (target ≤ ${TARGET_PDF_MS} ms; ${PDFS} renders, best ${Math.round(best)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MiB)${pdfOk ? '' : '  <- missed'}`);
+  summary.push(
+    `pdf p50: ${Math.round(p50)} ms for 1,000 lines (target ≤ ${TARGET_PDF_MS} ms; ${PDFS} renders, best ${Math.round(best)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MiB)${pdfOk ? '' : '  <- missed'}`,
+  );
   console.log(`\nSummary (load average now ${loadavg()[0].toFixed(1)}):\n${summary.map((line) => `  ${line}`).join('\n')}`);
   console.log(failed ? '\nTarget missed.' : '\nTargets met.');
 } finally {

@@ -44,12 +44,20 @@ try {
     const seconds = (performance.now() - started) / 1000;
     const failed = ended.filter((j) => j?.state !== 'done').length;
     const workers = (await db.query(`select worker, count(*)::int as n from job_run where id = any($1) group by worker`, [jobs.map((j) => j.id)])).rows;
-    return { seconds, failed, split: workers.map((w) => w.n).sort((a, b) => b - a).join(' + ') };
+    return {
+      seconds,
+      failed,
+      split: workers
+        .map((w) => w.n)
+        .sort((a, b) => b - a)
+        .join(' + '),
+    };
   };
 
   const rows = [];
   for (const workers of [1, 2]) {
-    if (workers === 2) processes.push(await startReplica({ port: WORKER, databaseUrl: database.url, env: { WORKER_ONLY: 'true', LOG_LEVEL: 'log' }, waitFor: 'worker is running' }));
+    if (workers === 2)
+      processes.push(await startReplica({ port: WORKER, databaseUrl: database.url, env: { WORKER_ONLY: 'true', LOG_LEVEL: 'log' }, waitFor: 'worker is running' }));
     // Warm-up: a few one-report jobs, so each process has its Chromium started.
     await runJobs(await batch(2 * workers, 1));
     const run = await runJobs(await batch(JOBS, REPORTS));
@@ -57,7 +65,9 @@ try {
     rows.push({ workers, ...run, jobsPerSecond: JOBS / run.seconds, pdfsPerSecond: pdfs / run.seconds });
   }
 
-  console.log(`\nPDF batch jobs (${JOBS} dispatches of ${REPORTS} reports + a cover sheet, queued at once; ${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL'}):`);
+  console.log(
+    `\nPDF batch jobs (${JOBS} dispatches of ${REPORTS} reports + a cover sheet, queued at once; ${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL'}):`,
+  );
   console.log('workers  seconds  jobs/s  PDFs/s  jobs per process  failed');
   for (const r of rows) {
     console.log(

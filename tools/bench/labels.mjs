@@ -123,7 +123,12 @@ try {
     [`(b) one test's open orders (test ${busy.id})`, `/api/additionals?testId=${busy.id}`, (b) => b.total === busy.n && b.additionals.every((o) => o.testId === busy.id)],
     ['(c) open ≥ 30 days', '/api/additionals?minAgeDays=30', (b) => b.total === oldOpen || console.log(`(c) expected ${oldOpen}`)],
     ['(d) open orders, a page 5,000 deep', '/api/additionals?first=5000', (b) => b.additionals[0]?.id === deepId],
-    ['(e) done orders, newest first (history; no target)', '/api/additionals?status=done&sortOrder=-1', (b) => b.total === done && b.additionals.every((o) => o.status === 'done' && o.price !== null), false],
+    [
+      '(e) done orders, newest first (history; no target)',
+      '/api/additionals?status=done&sortOrder=-1',
+      (b) => b.total === done && b.additionals.every((o) => o.status === 'done' && o.price !== null),
+      false,
+    ],
   ];
 
   console.log(`\nPathDesk bench benchmark (one API process, this machine)\n`);
@@ -132,7 +137,9 @@ try {
   console.log(`label sheet: ${labels} labels (${sheetCase.accession_no}: 50 cassettes, 150 slides), ${SHEETS} sheets after 3 warm-up; target p50 ≤ ${TARGET_SHEET_P50_MS} ms`);
   console.log(`  p50 ${ms(sheet.p50)}   p99 ${ms(sheet.p99)}   ${(sheetBytes / 1024).toFixed(0)} KiB per PDF${sheetOk ? '' : '  <- missed'}`);
   console.log(`  CPU per sheet: API process ${ms(apiCpu)} (HTML and barcodes), Chromium ${ms(chromiumCpu)} — the work itself, whatever else the machine runs`);
-  console.log(`\nworklist data: ${CASES.toLocaleString('en')} cases (${(seed.took / 1000).toFixed(1)} s), ${total.toLocaleString('en')} orders (${open.toLocaleString('en')} open) inserted in ${fill} s`);
+  console.log(
+    `\nworklist data: ${CASES.toLocaleString('en')} cases (${(seed.took / 1000).toFixed(1)} s), ${total.toLocaleString('en')} orders (${open.toLocaleString('en')} open) inserted in ${fill} s`,
+  );
   console.log(`reads: ${REQUESTS} sequential requests each after ${WARM_UP} warm-up; target p99 ≤ ${TARGET_LIST_P99_MS} ms\n`);
   console.log(`${'GET /api/auth/check (floor: the session check)'.padEnd(48)} p50 ${ms(floor.p50).padStart(8)}   p99 ${ms(floor.p99).padStart(8)}`);
   for (const [name, path, check, targeted = true] of reads) {
@@ -140,7 +147,9 @@ try {
     const correct = check(result.body);
     const ok = (!targeted || result.p99 <= TARGET_LIST_P99_MS) && correct;
     failed ||= !ok;
-    console.log(`${name.padEnd(48)} p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   total ${result.body.total}${correct ? '' : '  WRONG'}${ok ? '' : '  <- missed'}`);
+    console.log(
+      `${name.padEnd(48)} p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   total ${result.body.total}${correct ? '' : '  WRONG'}${ok ? '' : '  <- missed'}`,
+    );
   }
   console.log(failed ? '\nTarget missed.' : `\nTargets met: label sheet p50 ≤ ${TARGET_SHEET_P50_MS} ms; worklist p99 ≤ ${TARGET_LIST_P99_MS} ms.`);
 } finally {

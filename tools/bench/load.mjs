@@ -11,17 +11,14 @@ export async function load({ url, method = 'GET', headers = {}, body, concurrenc
   const once = () =>
     new Promise((resolve) => {
       const started = process.hrtime.bigint();
-      const req = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode >= 400) errors++;
-            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-            resolve();
-          });
-        },
-      );
+      const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode >= 400) errors++;
+          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          resolve();
+        });
+      });
       req.on('error', () => {
         errors++;
         resolve();

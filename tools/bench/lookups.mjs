@@ -34,7 +34,10 @@ async function countOf(databaseUrl, where, params) {
 
 async function signIn(base) {
   const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = csrfRes.headers.getSetCookie().find((c) => c.startsWith('pathdesk.csrf='))?.split(';')[0];
+  const csrfCookie = csrfRes.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('pathdesk.csrf='))
+    ?.split(';')[0];
   const { csrfToken } = await csrfRes.json();
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -42,9 +45,15 @@ async function signIn(base) {
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('pathdesk.sid='))?.split(';')[0];
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('pathdesk.sid='))
+    ?.split(';')[0];
   // Sign-in renews the CSRF token (bound to the new session).
-  const renewed = res.headers.getSetCookie().find((c) => c.startsWith('pathdesk.csrf='))?.split(';')[0];
+  const renewed = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('pathdesk.csrf='))
+    ?.split(';')[0];
   return `${session}; ${renewed}`;
 }
 
@@ -81,7 +90,11 @@ try {
     cookie,
     () => `/api/doctors?first=0&rows=20&sortField=hospitalName&sortOrder=1&filters=${filters({ name: contains(NAME), hospitalName: contains(HOSPITAL) })}`,
   );
-  const b2 = await measure(server.baseUrl, cookie, () => `/api/doctors?first=0&rows=20&sortField=hospitalName&sortOrder=1&filters=${filters({ hospitalName: contains(HOSPITAL) })}`);
+  const b2 = await measure(
+    server.baseUrl,
+    cookie,
+    () => `/api/doctors?first=0&rows=20&sortField=hospitalName&sortOrder=1&filters=${filters({ hospitalName: contains(HOSPITAL) })}`,
+  );
   const c = await measure(server.baseUrl, cookie, (i) => `/api/doctors/hospital?hospitalId=${firstHospitalId + ((i * 37) % HOSPITALS)}`);
 
   // The totals must be the true counts, not estimates.

@@ -11,13 +11,13 @@
 // Targets (issue 6): p50 < 300 ms, ≥ 5 PDFs/s, memory flat over the 500 PDFs.
 // `--no-build` skips the API build; BENCH_SECONDS, BENCH_SETTLE_PDFS, BENCH_MEMORY_PDFS and
 // PDF_POOL_SIZE change sizes; BENCH_VERBOSE=1 prints every memory sample.
-import { readdirSync, readFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, PDF_DEFAULTS } from '../../apps/api/src/pdf/chromium-options.ts';
 import { findChromium } from '../../apps/api/src/pdf/chromium-path.ts';
 import { nx, requireNode24 } from '../scripts/run.mjs';
 import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { ms, percentiles } from './load.mjs';
+import { memory } from './process-memory.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
 
 requireNode24();
@@ -43,54 +43,6 @@ async function expectStatus(promise, status, what) {
   const res = await promise;
   if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
-}
-
-/** A process's VmRSS (its resident pages, shared ones included) and Pss (shared pages divided among their sharers), in MB. */
-function processMb(pid) {
-  const read = (file, field) => {
-    try {
-      const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1];
-      return kb ? Number(kb) / 1024 : 0;
-    } catch {
-      return 0; // gone, or not readable
-    }
-  };
-  return { rss: read('status', 'VmRSS'), pss: read('smaps_rollup', 'Pss') };
-}
-
-/**
- * The API's memory, and the sum over its descendants (Chromium's browser, zygote, GPU, renderer…
- * processes). Summed RSS counts the pages Chromium's processes share once per process; the PSS sum
- * counts them once in all.
- */
-function memory(apiPid) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      /* gone */
-    }
-  }
-  const descendants = [];
-  const queue = [apiPid];
-  while (queue.length) {
-    const parent = queue.shift();
-    for (const [pid, ppid] of parents) {
-      if (ppid !== parent) continue;
-      descendants.push(pid);
-      queue.push(pid);
-    }
-  }
-  const children = descendants.map(processMb);
-  return {
-    api: processMb(apiPid).rss,
-    chromium: children.reduce((sum, m) => sum + m.rss, 0),
-    chromiumPss: children.reduce((sum, m) => sum + m.pss, 0),
-    processes: descendants.length,
-  };
 }
 
 /** `clients` workers running `once` back to back until `until(started)` says stop; latencies of the successes. */
@@ -169,6 +121,8 @@ try {
             'The cores show an infiltrating carcinoma arranged in cords, nests and tubules (tubules < 10%), with moderate nuclear pleomorphism and 8 mitoses per 10 HPF.\nNo lymphovascular invasion is seen. Ductal carcinoma in situ, intermediate grade, accounts for about 10% of the tumour.',
           diagnosis: 'Breast, left, core needle biopsy: invasive carcinoma of no special type, grade 2 (Nottingham score 6/9).',
           comment: 'ER, PR, HER2 and Ki-67 immunostains are ordered; an addendum will follow.',
+          malignancy: 'malignant',
+          noBlocksReason: 'Cores sent whole to the referral laboratory.',
           pathologistId: signature.staffId,
         },
       },
@@ -176,7 +130,11 @@ try {
     200,
     'result',
   );
-  const { surgicalreport: report } = await expectStatus(call(base, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: surgical.id, password: DEMO_PASSWORD } }), 201, 'sign-out');
+  const { surgicalreport: report } = await expectStatus(
+    call(base, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: surgical.id, password: DEMO_PASSWORD } }),
+    201,
+    'sign-out',
+  );
   const pdfPath = `/api/reports/surgicals/${report.id}/pdf`;
   const html = (await expectStatus(call(base, 'GET', `${pdfPath}?format=html`, { headers: admin }), 200, 'report HTML')).toString('utf8');
 
@@ -236,7 +194,9 @@ try {
   const row = (name, r) =>
     `${name.padEnd(36)} ${String(r.count).padStart(5)} PDFs  ${r.perSecond.toFixed(1).padStart(5)}/s   p50 ${ms(r.p50).padStart(9)}   p99 ${ms(r.p99).padStart(9)}   errors ${r.errors}${r.sample ? ` (${r.sample})` : ''}`;
   console.log(`\nPathDesk report PDF benchmark (built API, ${CLIENTS} concurrent clients, this machine: ${(await import('node:os')).cpus().length} CPUs)\n`);
-  console.log(`report ${report.accessionNo} v${report.version}: ${(bytes / 1024).toFixed(0)} KB PDF, ${(html.length / 1024).toFixed(0)} KB of HTML with the embedded Sarabun font; Chromium ${chromium.path}`);
+  console.log(
+    `report ${report.accessionNo} v${report.version}: ${(bytes / 1024).toFixed(0)} KB PDF, ${(html.length / 1024).toFixed(0)} KB of HTML with the embedded Sarabun font; Chromium ${chromium.path}`,
+  );
   console.log(`targets: p50 < ${TARGET_P50_MS} ms, ≥ ${TARGET_PER_SECOND} PDFs/s, memory flat over ${MEMORY_PDFS} PDFs\n`);
   console.log(row(`shared browser, page pool (${SECONDS} s)`, shared));
   console.log(row(`  same, ${memoryRun.count} PDFs (memory run)`, memoryRun));
@@ -250,7 +210,13 @@ try {
     `  ${label.padEnd(26)} ${mb(s.api).padStart(8)}   ${mb(s.chromium).padStart(12)}   ${mb(s.chromiumPss).padStart(12)}   ${String(s.processes).padStart(9)}`;
   console.log(`memory${' '.repeat(22)} ${'API RSS'.padStart(8)}   ${'Chromium RSS'.padStart(12)}   ${'Chromium PSS'.padStart(12)}   processes`);
   console.log(line(`before settling (${SETTLE_PDFS} PDFs)`, beforeSettling));
-  for (const [label, s] of [['start', start], ['middle', middle], ['end', end], ['peak', peak]]) console.log(line(`${label} (after ${s.at})`, s));
+  for (const [label, s] of [
+    ['start', start],
+    ['middle', middle],
+    ['end', end],
+    ['peak', peak],
+  ])
+    console.log(line(`${label} (after ${s.at})`, s));
   if (process.env.BENCH_VERBOSE) for (const s of samples) console.log(`    ${String(s.at).padStart(5)}: API ${mb(s.api)}, Chromium ${mb(s.chromium)} (PSS ${mb(s.chromiumPss)})`);
   const third = Math.max(1, Math.floor(samples.length / 3));
   const mean = (list, key) => list.reduce((sum, s) => sum + s[key], 0) / list.length;

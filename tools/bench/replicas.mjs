@@ -44,7 +44,12 @@ try {
   const { call, signIn, close } = httpClient({ maxSockets: 32 });
   const base = `http://127.0.0.1:${B}`;
   const headers = await signIn(base, 'user');
-  const inFlight = Array.from({ length: 24 }, (_, i) => call(base, 'POST', '/api/surgicals', { headers, body: surgicalCase(refs, 900_000 + i) }).then((r) => r.status, (e) => e.code ?? 'error'));
+  const inFlight = Array.from({ length: 24 }, (_, i) =>
+    call(base, 'POST', '/api/surgicals', { headers, body: surgicalCase(refs, 900_000 + i) }).then(
+      (r) => r.status,
+      (e) => e.code ?? 'error',
+    ),
+  );
   await new Promise((r) => setTimeout(r, 15));
   const sigterm = performance.now();
   const b = replicas[1];
@@ -56,9 +61,12 @@ try {
 
   console.log(`\nThroughput through nginx (${CLIENTS} clients, ${SECONDS} s, ${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL'}):`);
   console.log('replicas  registrations/s  requests/s  failed');
-  for (const r of rows) console.log(`${String(r.replicas).padStart(8)}  ${r.cases.toFixed(1).padStart(15)}  ${r.requests.toFixed(1).padStart(10)}  ${String(r.failures).padStart(6)}`);
+  for (const r of rows)
+    console.log(`${String(r.replicas).padStart(8)}  ${r.cases.toFixed(1).padStart(15)}  ${r.requests.toFixed(1).padStart(10)}  ${String(r.failures).padStart(6)}`);
   console.log(`ratio 2 : 1 replicas = ${(rows[1].requests / rows[0].requests).toFixed(2)}`);
-  const counts = Object.entries(Object.groupBy(statuses, (s) => s)).map(([s, list]) => `${list.length}× ${s}`).join(', ');
+  const counts = Object.entries(Object.groupBy(statuses, (s) => s))
+    .map(([s, list]) => `${list.length}× ${s}`)
+    .join(', ');
   console.log(
     `\nSIGTERM with ${statuses.length} registrations in flight: ${counts}; ` +
       `SHUTDOWN_DELAY_MS=${SHUTDOWN_DELAY_MS}, then the requests in flight finished ${drained ?? '?'} ms after the listener closed; process exited (code ${exitCode}) ${exitMs.toFixed(0)} ms after SIGTERM`,

@@ -1,7 +1,8 @@
 // Starts the production build (dist/apps/api/main.js) in a child process for a benchmark, on a
 // throwaway database: a fresh database on DATABASE_URL's server, else a fresh embedded cluster
 // (started here, so that the benchmark knows its URL). Answers `databaseUrl` too, for benchmarks
-// that fill tables directly.
+// that fill tables directly. `statements: true` turns pg_stat_statements on (see below); the
+// answer's `statements` then says whether it could (`{ on, why }`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { workspaceRoot } from '../scripts/run.mjs';
 
-export async function serveBuiltApp({ port = 4380, env = {} } = {}) {
+export async function serveBuiltApp({ port = 4380, env = {}, statements = false } = {}) {
   const childEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
   let dropDatabase = async () => {};
   let dataDir;
@@ -36,9 +37,26 @@ export async function serveBuiltApp({ port = 4380, env = {} } = {}) {
     // The app's own code (Node strips the types), as the integration tests' global setup does.
     Logger.overrideLogger(['warn', 'error']);
     const { startEmbeddedPostgres } = await import('../../apps/api/src/database/embedded-postgres.ts');
-    const cluster = await startEmbeddedPostgres(join(dataDir, 'pg'));
+    let cluster = await startEmbeddedPostgres(join(dataDir, 'pg'));
+    if (statements) {
+      // pg_stat_statements must be preloaded: set it in the new cluster's postgresql.auto.conf,
+      // then start the cluster again (same data, a new port).
+      await sql(cluster.url, `ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+      await cluster.stop();
+      cluster = await startEmbeddedPostgres(join(dataDir, 'pg'));
+    }
     childEnv.DATABASE_URL = cluster.url;
     dropDatabase = () => cluster.stop();
+  }
+  let statementsOn = { on: false, why: 'not asked for' };
+  if (statements) {
+    try {
+      await sql(childEnv.DATABASE_URL, 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await sql(childEnv.DATABASE_URL, 'SELECT pg_stat_statements_reset()');
+      statementsOn = { on: true, why: '' };
+    } catch (error) {
+      statementsOn = { on: false, why: error instanceof Error ? error.message : String(error) };
+    }
   }
   const child = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
     cwd: workspaceRoot,
@@ -70,6 +88,7 @@ export async function serveBuiltApp({ port = 4380, env = {} } = {}) {
     baseUrl,
     databaseUrl: childEnv.DATABASE_URL,
     pid: child.pid,
+    statements: statementsOn,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -77,4 +96,14 @@ export async function serveBuiltApp({ port = 4380, env = {} } = {}) {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function sql(url, text) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }

@@ -4,15 +4,16 @@
 //   amended one, a released report version inserted straight into PostgreSQL (generate_series-style
 //   INSERT … SELECT, no API calls): released 0–6 days after reception, a result whose category is
 //   drawn per kind (surgical: ~30% malignant wording; cytology: the five categories; Paps: Bethesda
-//   mostly NILM, some unsatisfactory), one of the pathologists and screeners. The triggers fill the
-//   outbox, the TAT histogram and the summaries' facts as the API's sign-outs do; reports older
-//   than 45 days are then taken as sent (removed from the outbox).
+//   mostly NILM, some unsatisfactory), one of the pathologists and screeners. The outbox, the TAT
+//   histogram and the summaries' facts are then filled in bulk as the subscribers of each
+//   sign-out's report.released fill them; reports older than 45 days are taken as sent (removed from the outbox).
 //   reads: each dashboard panel (as the role that sees it), the report index's counts, an include
 //   list's first page (target p99 ≤ 50 ms each), and a year's summary of each kind (target p99 ≤ 200 ms).
 // `--no-build` skips the API build; BENCH_CASES, BENCH_REQUESTS change the sizes, BENCH_PORT the port.
 import pg from 'pg';
 import { nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases } from './case-data.mjs';
+import { fillReports } from './report-data.mjs';
 import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { ms, sequentialGets } from './load.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
@@ -39,33 +40,7 @@ try {
   await db.connect();
   const q = (text, params) => db.query(text, params).then((r) => r.rows);
   const t0 = performance.now();
-  await q(`set synchronous_commit = off`);
-  await q(
-    `with people as (select (select array_agg(id order by id) from cfgvalue where category = 'pathologist') as paths,
-                            (select array_agg(id order by id) from cfgvalue where category = 'screener') as screeners),
-          src as (
-            select c.*, h.name_th as hospital_name, random() as r1, random() as r2, random() as r3
-              from pathology_case c join hospital h on h.id = c.hospital_id where c.status in ('signed_out', 'amended'))
-     insert into report_version (kind, case_id, version, accession_no, hn, patient_name, patient_search, hospital_id, hospital_name, diagnosis, snapshot,
-                                 signed_by_id, signed_by_username, signed_by_name, signed_by_role, released_at)
-     select s.kind, s.id, 1, s.accession_no, s.hn, s.patient_first_name || ' ' || s.patient_last_name, s.search_text, s.hospital_id, s.hospital_name,
-            coalesce(res->>'diagnosis', res->>'interpretation', ''), jsonb_build_object('result', res), 1, 'bench', 'Bench Pathologist', 'doctor',
-            s.received_at + interval '1 day' * floor(s.r3 * 7) + interval '2 hours'
-       from src s cross join people p
-       cross join lateral (select case s.kind
-         when 'surgical' then jsonb_build_object('diagnosis', case when s.r1 < 0.3 then 'Invasive carcinoma, grade 2.' when s.r1 < 0.35 then 'Negative for malignancy.' else 'Chronic inflammation.' end,
-                                                 'pathologistId', p.paths[1 + floor(s.r2 * array_length(p.paths, 1))::int])
-         when 'cytological' then jsonb_build_object('category', (array['nondiagnostic', 'negative', 'atypical', 'suspicious', 'malignant'])[1 + floor(s.r1 * 5)::int],
-                                                    'diagnosis', 'Cytology bench diagnosis.', 'pathologistId', p.paths[1 + floor(s.r2 * array_length(p.paths, 1))::int],
-                                                    'screenerId', p.screeners[1 + floor(s.r3 * array_length(p.screeners, 1))::int])
-         else jsonb_build_object('adequacy', case when s.r1 < 0.02 then 'unsatisfactory' else 'satisfactory' end,
-                                 'interpretation', case when s.r1 < 0.02 then null when s.r1 < 0.9 then 'NILM' when s.r1 < 0.94 then 'ASC-US' when s.r1 < 0.96 then 'LSIL'
-                                                        when s.r1 < 0.97 then 'ASC-H' when s.r1 < 0.985 then 'HSIL' else 'AGC' end,
-                                 'pathologistId', p.paths[1 + floor(s.r2 * array_length(p.paths, 1))::int],
-                                 'screenerId', p.screeners[1 + floor(s.r3 * array_length(p.screeners, 1))::int]) end as res) x`,
-  );
-  await q(`delete from report_to_dispatch where released_at < now() - interval '45 days'`);
-  await q(`vacuum analyze report_version, report_to_dispatch, tat_month, case_fact`);
+  await fillReports(db);
   const fill = ((performance.now() - t0) / 1000).toFixed(1);
   const [{ reports }] = await q(`select count(*)::int as reports from report_version`);
   const [{ waiting }] = await q(`select count(*)::int as waiting from report_to_dispatch`);
@@ -90,12 +65,20 @@ try {
     ...panels.map(([panel, role]) => [`panel ${panel} (${role})`, role, `/api/dashboard/${panel}`, TARGET_PANEL_P99_MS, REQUESTS]),
     ['report index counts (user)', 'user', '/api/reports/index-counts', TARGET_PANEL_P99_MS, REQUESTS],
     ['surgical include list, first page (user)', 'user', '/api/reports/surgicalincludereports', TARGET_PANEL_P99_MS, REQUESTS],
-    ...['surgicals', 'cytologicals', 'gynecologicals'].map((plural) => [`${plural} summary, one year (user)`, 'user', `/api/${plural}/summary?from=${yearAgo}&to=${today}`, TARGET_SUMMARY_P99_MS, SUMMARY_REQUESTS]),
+    ...['surgicals', 'cytologicals', 'gynecologicals'].map((plural) => [
+      `${plural} summary, one year (user)`,
+      'user',
+      `/api/${plural}/summary?from=${yearAgo}&to=${today}`,
+      TARGET_SUMMARY_P99_MS,
+      SUMMARY_REQUESTS,
+    ]),
     ['surgicals summary cases, first page (user)', 'user', `/api/surgicals/summary/cases?from=${yearAgo}&to=${today}`, TARGET_SUMMARY_P99_MS, SUMMARY_REQUESTS],
   ];
 
   console.log(`\nPathDesk summaries and dashboard benchmark (one API process, this machine)\n`);
-  console.log(`data: ${CASES.toLocaleString('en')} cases (${(seed.took / 1000).toFixed(1)} s), ${reports.toLocaleString('en')} released reports (${waiting.toLocaleString('en')} not yet sent) inserted in ${fill} s`);
+  console.log(
+    `data: ${CASES.toLocaleString('en')} cases (${(seed.took / 1000).toFixed(1)} s), ${reports.toLocaleString('en')} released reports (${waiting.toLocaleString('en')} not yet sent) inserted in ${fill} s`,
+  );
   console.log(`reads: sequential requests after ${WARM_UP} warm-up; targets p99 ≤ ${TARGET_PANEL_P99_MS} ms per panel, ≤ ${TARGET_SUMMARY_P99_MS} ms for a year's summary\n`);
   const floor = await sequentialGets(call, base, sessions.user, '/api/auth/check', { warmUp: WARM_UP, requests: REQUESTS });
   console.log(`${'GET /api/auth/check (floor: the session check)'.padEnd(52)} p50 ${ms(floor.p50).padStart(9)}   p99 ${ms(floor.p99).padStart(9)}`);

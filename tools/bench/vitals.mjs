@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import pg from 'pg';
-import { nx, requireNode24 } from '../scripts/run.mjs';
+import { APP_PROJECTS, nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases } from './case-data.mjs';
 import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
@@ -32,7 +32,7 @@ const RUNS = Math.max(1, Number(arg('runs') ?? 1));
 const TARGETS = { performance: 90, accessibility: 100, bestPractices: 100, cls: 0.1, tbtMs: 200 };
 
 if (!process.argv.includes('--no-build')) {
-  const code = await nx(['run-many', '-t', 'build', '--projects=api,shell,workspace,settings,reports']);
+  const code = await nx(['run-many', '-t', 'build', `--projects=${APP_PROJECTS.join(',')}`]);
   if (code !== 0) process.exit(code);
 }
 
@@ -54,7 +54,9 @@ try {
   let invoicePage = '/report/surgical-invoice';
   const now = new Date();
   const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7); // a month that is over
-  const hospital = await one(`select hospital_id as id from report_version where kind = 'surgical' and released_at < date_trunc('month', now()) group by hospital_id order by count(*) desc limit 1`);
+  const hospital = await one(
+    `select hospital_id as id from report_version where kind = 'surgical' and released_at < date_trunc('month', now()) group by hospital_id order by count(*) desc limit 1`,
+  );
   if (hospital) {
     const draft = await call(base, 'POST', '/api/reports/surgicalinvoices', { headers: sessions.admin, body: { payer: { type: 'hospital', id: hospital.id }, month } });
     const id = draft.body?.surgicalinvoices?.[0]?.id;
@@ -135,7 +137,9 @@ try {
   console.log('| Page | Role | Performance | Accessibility | Best practices | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| \`${r.path}\`${r.run === undefined ? '' : ` (${r.run === 'median' ? '**median**' : `run ${r.run}`})`} | ${r.role} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`);
+    console.log(
+      `| \`${r.path}\`${r.run === undefined ? '' : ` (${r.run === 'median' ? '**median**' : `run ${r.run}`})`} | ${r.role} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+    );
   }
   console.log('');
   for (const r of rows.filter((r) => r.failing.length)) {

@@ -21,6 +21,7 @@ const NAMESPACE_BY_PLACE = [
   ['apps/workspace/', 'workspace'],
   ['apps/settings/', 'settings'],
   ['apps/reports/', 'reports'],
+  ['apps/templates/', 'templates'],
   ['libs/web/', 'common'],
 ];
 

@@ -10,7 +10,7 @@ test('every translation key used in the apps and libs is in the English and Thai
 });
 
 test('finds keys in t() calls and <Trans i18nKey>, with their namespace and line', () => {
-  const text = "const a = t('title');\nconst b = i18n.t(\"common:save\", { n: 1 });\n<Trans i18nKey=\"help.body\" />;\nformat(`x`); t(`dyn.${x}`); split('a');";
+  const text = 'const a = t(\'title\');\nconst b = i18n.t("common:save", { n: 1 });\n<Trans i18nKey="help.body" />;\nformat(`x`); t(`dyn.${x}`); split(\'a\');';
   expect(keysInSource(text, 'workspace')).toEqual([
     { key: 'title', namespace: 'workspace', line: 1 },
     { key: 'save', namespace: 'common', line: 2 },

@@ -41,7 +41,11 @@ async function snapshot(url) {
 }
 
 function script(name, args, databaseUrl) {
-  const run = spawnSync(process.execPath, [join(workspaceRoot, 'tools/scripts', name), ...args], { cwd: workspaceRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(workspaceRoot, 'tools/scripts', name), ...args], {
+    cwd: workspaceRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
 }
 
@@ -60,7 +64,15 @@ try {
   const [first] = registered;
   // A doctor signs as the pathologist record linked to the account, with the password again (issues 16.6, 15.6).
   const { signature } = (await call(base, 'GET', '/api/users/me/signature', { headers: doctor })).body;
-  const fields = { gross: 'Skin ellipse 2 cm.', microscopic: 'Dermatofibroma.', diagnosis: 'Skin, excision: dermatofibroma.', comment: null, pathologistId: signature.staffId };
+  const fields = {
+    gross: 'Skin ellipse 2 cm.',
+    microscopic: 'Dermatofibroma.',
+    diagnosis: 'Skin, excision: dermatofibroma.',
+    malignancy: 'not-malignant',
+    noBlocksReason: 'Shave submitted whole for frozen section.',
+    comment: null,
+    pathologistId: signature.staffId,
+  };
   const current = await call(base, 'GET', `/api/surgicals/${first.id}/result`, { headers: doctor });
   await call(base, 'PUT', `/api/surgicals/${first.id}/result`, { headers: doctor, body: { fields, version: current.body.result.version, complete: true } });
   const signOut = await call(base, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: first.id, password: DEMO_PASSWORD } });
@@ -70,13 +82,17 @@ try {
   replica = undefined;
 
   const before = await snapshot(database.url);
-  check('the snapshot has cases, a report version and audit rows', before.cases.length >= 3 && before.reports.length >= 1 && before.audit.length >= 4,
-    `${before.cases.length} cases, ${before.reports.length} report versions, ${before.audit.length} audit rows`);
+  check(
+    'the snapshot has cases, a report version and audit rows',
+    before.cases.length >= 3 && before.reports.length >= 1 && before.audit.length >= 4,
+    `${before.cases.length} cases, ${before.reports.length} report versions, ${before.audit.length} audit rows`,
+  );
 
   const formats = [undefined];
   const server = await serverMajor(database.url);
   const dumpMajor = programMajor(pgProgram('pg_dump'));
-  if (dumpMajor >= server) formats.push('logical'); // the default was pg_dump: try the other one too
+  if (dumpMajor >= server)
+    formats.push('logical'); // the default was pg_dump: try the other one too
   else console.log(`  (pg_dump ${dumpMajor || 'missing'} cannot dump PostgreSQL ${server}: the logical format is what db:backup uses here)`);
   for (const format of formats) {
     const name = format ?? 'default';
@@ -103,7 +119,11 @@ try {
   again.close();
   const last = registered.at(-1).accessionNo;
   const seq = (no) => Number(/(\d+)$/.exec(no)?.[1]);
-  check('after the restore a registration takes the next number', next.status === 201 && seq(next.body.surgical.accessionNo) === seq(last) + 1, `${last} → ${next.body.surgical?.accessionNo}`);
+  check(
+    'after the restore a registration takes the next number',
+    next.status === 201 && seq(next.body.surgical.accessionNo) === seq(last) + 1,
+    `${last} → ${next.body.surgical?.accessionNo}`,
+  );
 } catch (error) {
   check('the backup test ran to the end', false, error.stack);
 } finally {

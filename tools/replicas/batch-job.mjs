@@ -24,9 +24,21 @@ export async function releasedReports({ baseUrl, refs, call, signIn, count, firs
     while (next < count) {
       const n = first + next++;
       const { surgical } = await expectStatus(call(baseUrl, 'POST', '/api/surgicals', { headers: user, body: surgicalCase(refs, n) }), 201, 'registration');
-      const fields = { gross: 'An ellipse of skin 1.5 cm.', microscopic: 'Benign.', diagnosis: `Skin, excision (${n}): seborrheic keratosis.`, pathologistId: signature.staffId };
+      // The pathologist's malignancy and, with no blocks recorded, the reason (issue 24.1, 24.5).
+      const fields = {
+        gross: 'An ellipse of skin 1.5 cm.',
+        microscopic: 'Benign.',
+        diagnosis: `Skin, excision (${n}): seborrheic keratosis.`,
+        malignancy: 'not-malignant',
+        noBlocksReason: 'Shave submitted whole for frozen section.',
+        pathologistId: signature.staffId,
+      };
       await expectStatus(call(baseUrl, 'PUT', `/api/surgicals/${surgical.id}/result`, { headers: doctor, body: { fields, version: 0, complete: true } }), 200, 'result');
-      const { surgicalreport } = await expectStatus(call(baseUrl, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: surgical.id, password: DEMO_PASSWORD } }), 201, 'sign-out');
+      const { surgicalreport } = await expectStatus(
+        call(baseUrl, 'POST', '/api/reports/surgicals/generate', { headers: doctor, body: { caseId: surgical.id, password: DEMO_PASSWORD } }),
+        201,
+        'sign-out',
+      );
       ids.push(surgicalreport.id);
     }
   };
@@ -36,7 +48,11 @@ export async function releasedReports({ baseUrl, refs, call, signIn, count, firs
 
 /** Queues a dispatch job of these reports (POST /api/reports/dispatches/jobs, 202): the job. */
 export async function startDispatchJob({ baseUrl, refs, call, headers, reportIds }) {
-  const { job } = await expectStatus(call(baseUrl, 'POST', '/api/reports/dispatches/jobs', { headers, body: { kind: 'surgical', hospitalId: refs.hospitalId, reportIds, note: 'Courier' } }), 202, 'dispatch job');
+  const { job } = await expectStatus(
+    call(baseUrl, 'POST', '/api/reports/dispatches/jobs', { headers, body: { kind: 'surgical', hospitalId: refs.hospitalId, reportIds, note: 'Courier' } }),
+    202,
+    'dispatch job',
+  );
   return job;
 }
 

@@ -168,7 +168,10 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2
   const deadline = Date.now() + 10_000;
   for (;;) {
     // Answered by this nginx (not by something else on the port): its Server header.
-    const server = await fetch(`http://127.0.0.1:${port}/api/health/live`).then((r) => r.headers.get('server'), () => null);
+    const server = await fetch(`http://127.0.0.1:${port}/api/health/live`).then(
+      (r) => r.headers.get('server'),
+      () => null,
+    );
     if (server?.startsWith('nginx') && child.exitCode === null) break;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start on ${port}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -17,8 +17,8 @@ requireNode24();
 const PORT = 4388;
 const PAYERS = Number(process.env.CRASH_PAYERS ?? 80);
 const LINES = 2;
-// pg-boss gives a dead worker's job to another after its heartbeat (30 s) has expired and its
-// supervisor (every 60 s) has noticed: allow for both, the retry delay and the rest of the job.
+// pg-boss gives a dead worker's job to another after its heartbeat (10 s, a job run's) has expired and
+// its supervisor has noticed: allow for both, the retry delay and the rest of the job.
 const TAKEOVER_DEADLINE_MS = 240_000;
 const results = [];
 function check(name, ok, detail = '') {
@@ -74,7 +74,7 @@ try {
   let killedAt = null;
   const midwayDeadline = Date.now() + 120_000;
   while (Date.now() < midwayDeadline) {
-    const [run] = await q(`select state, total, done from billing_run where id = $1`, [jobId]);
+    const [run] = await q(`select state, total, done from job_run where id = $1`, [jobId]);
     if (run.state === 'done' || run.state === 'failed') break;
     if (run.total > 0 && run.done >= 3) {
       replica.child.kill('SIGKILL');
@@ -86,7 +86,7 @@ try {
   }
   replica = undefined;
   const [afterKill] = await q(
-    `select r.state, r.total, (select count(*)::int from invoice i where i.run_id = r.id and i.status = 'issued') as issued from billing_run r where r.id = $1`,
+    `select r.state, r.total, (select count(*)::int from invoice i where i.run_id = r.id and i.status = 'issued') as issued from job_run r where r.id = $1`,
     [jobId],
   );
   check(
@@ -108,15 +108,21 @@ try {
     if (job.state === 'done' || job.state === 'failed' || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  check('the new process completed the job', job.state === 'done' && job.total === PAYERS && job.done === PAYERS && job.filesReady && job.error === null,
-    `${job.state}, ${job.done}/${job.total} in ${((performance.now() - tookOver) / 1000).toFixed(0)} s after the restart (issuing again after ${resumed === null ? '?' : ((resumed - tookOver) / 1000).toFixed(0)} s)${job.error ? `, ${job.error}` : ''}`);
+  check(
+    'the new process completed the job',
+    job.state === 'done' && job.total === PAYERS && job.done === PAYERS && job.filesReady && job.error === null,
+    `${job.state}, ${job.done}/${job.total} in ${((performance.now() - tookOver) / 1000).toFixed(0)} s after the restart (issuing again after ${resumed === null ? '?' : ((resumed - tookOver) / 1000).toFixed(0)} s)${job.error ? `, ${job.error}` : ''}`,
+  );
   const [boss] = await q(`select retry_count from pgboss.job where id = $1`, [jobId]);
-  check('pg-boss retried the dead worker\'s job', (boss?.retry_count ?? 0) >= 1, `retry_count ${boss?.retry_count}`);
+  check("pg-boss retried the dead worker's job", (boss?.retry_count ?? 0) >= 1, `retry_count ${boss?.retry_count}`);
 
   const invoices = await q(`select id, status, number, payer_id from invoice where run_id = $1 order by number`, [jobId]);
   const issued = invoices.filter((i) => i.status === 'issued');
-  check('one issued invoice per payer, no draft or void left', invoices.length === PAYERS && issued.length === PAYERS && new Set(issued.map((i) => i.payer_id)).size === PAYERS,
-    `${invoices.length} invoices, ${issued.length} issued`);
+  check(
+    'one issued invoice per payer, no draft or void left',
+    invoices.length === PAYERS && issued.length === PAYERS && new Set(issued.map((i) => i.payer_id)).size === PAYERS,
+    `${invoices.length} invoices, ${issued.length} issued`,
+  );
   const seqs = issued.map((i) => Number(i.number.slice(-5)));
   const consecutive = seqs.every((s, i) => i === 0 || s === seqs[i - 1] + 1);
   check('numbers unique and without gaps', new Set(issued.map((i) => i.number)).size === issued.length && consecutive, `${issued[0]?.number} … ${issued.at(-1)?.number}`);
@@ -128,7 +134,9 @@ try {
     [jobId],
   );
   check('every case billed exactly once', lines.lines === PAYERS * LINES && lines.cases === PAYERS * LINES && lines.claims === PAYERS * LINES, JSON.stringify(lines));
-  const [{ audits }] = await q(`select count(*)::int as audits from audit_log where entity = 'invoice' and after->>'status' = 'issued' and entity_id = any($1::text[])`, [issued.map((i) => String(i.id))]);
+  const [{ audits }] = await q(`select count(*)::int as audits from audit_log where entity = 'invoice' and after->>'status' = 'issued' and entity_id = any($1::text[])`, [
+    issued.map((i) => String(i.id)),
+  ]);
   check('one issue audit entry per invoice', audits === PAYERS, `${audits} audit entries`);
 
   const pdf = await call(base, 'GET', `/api/reports/surgicalinvoices/month-end/${jobId}/pdf`, { headers: session });

@@ -86,7 +86,10 @@ const main = async () => {
   await b.exited;
   const stage = performance.now();
   const restarting = startReplica({ port: B, databaseUrl: database.url, env: { LOG_LEVEL: 'log', ...FAST_JOBS } });
-  restarting.then((r) => stops.push(() => r.stop('SIGKILL')), () => undefined);
+  restarting.then(
+    (r) => stops.push(() => r.stop('SIGKILL')),
+    () => undefined,
+  );
   const { cases, results: saves, signIns } = run.acknowledged;
   console.log(
     `  ${cases.length} registrations, ${saves.length} result saves and ${signIns} sign-ins acknowledged in ${run.seconds.toFixed(1)} s; ` +
@@ -95,7 +98,12 @@ const main = async () => {
   const afterKill = cases.filter((c) => c.atMs > (SECONDS * 1000) / 2).length;
   check('the workload ran through the kill (registrations acknowledged after it)', afterKill > 0, `${afterKill} after the kill`);
 
-  const rows = (await db.query(`select c.id, c.accession_no, c.hn, r.fields->>'diagnosis' as diagnosis from pathology_case c left join case_result r on r.case_id = c.id where c.id = any($1)`, [cases.map((c) => c.id)])).rows;
+  const rows = (
+    await db.query(
+      `select c.id, c.accession_no, c.hn, r.fields->>'diagnosis' as diagnosis from pathology_case c left join case_result r on r.case_id = c.id where c.id = any($1)`,
+      [cases.map((c) => c.id)],
+    )
+  ).rows;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lostCases = cases.filter((c) => byId.get(c.id)?.accession_no !== c.accessionNo || byId.get(c.id)?.hn !== c.hn);
   check('no acknowledged registration lost', lostCases.length === 0, `${lostCases.length} of ${cases.length} missing or changed`);
@@ -114,7 +122,11 @@ const main = async () => {
 
   // Sessions made during the run (some by the killed replica) still work on the survivor.
   const survivors = await Promise.all(run.sessions.map((headers) => call(`http://127.0.0.1:${A}`, 'GET', '/api/auth/check', { headers })));
-  check('every session of the run is valid on the surviving replica', survivors.every((r) => r.status === 200), `${survivors.filter((r) => r.status === 200).length}/${survivors.length}`);
+  check(
+    'every session of the run is valid on the surviving replica',
+    survivors.every((r) => r.status === 200),
+    `${survivors.filter((r) => r.status === 200).length}/${survivors.length}`,
+  );
   const after = await call(lb.url, 'GET', '/api/auth/check', { headers: await signIn(lb.url, 'admin') });
   check('sign-in through nginx after the kill', after.status === 200);
 
@@ -126,10 +138,22 @@ const main = async () => {
   const prepared = performance.now();
   const staff = await signIn(lb.url, 'user');
   const job = await startDispatchJob({ baseUrl: lb.url, refs, call, headers: staff, reportIds });
-  const midway = await pollJob({ baseUrl: lb.url, call, headers: staff, id: job.id, until: (j) => j.state !== 'queued' && (j.done >= 2 || j.state !== 'running'), everyMs: 25, timeoutMs: 30_000 });
+  const midway = await pollJob({
+    baseUrl: lb.url,
+    call,
+    headers: staff,
+    id: job.id,
+    until: (j) => j.state !== 'queued' && (j.done >= 2 || j.state !== 'running'),
+    everyMs: 25,
+    timeoutMs: 30_000,
+  });
   const holderName = (await db.query(`select worker from job_run where id = $1`, [job.id])).rows[0]?.worker;
   const holder = [a, b2].find((r) => holderName?.endsWith(`:${r.child.pid}`));
-  check('the dispatch job runs on a replica and is caught mid-job', !!holder && midway?.state === 'running' && midway.done < midway.total, `${midway?.state} ${midway?.done}/${midway?.total} on ${holderName}`);
+  check(
+    'the dispatch job runs on a replica and is caught mid-job',
+    !!holder && midway?.state === 'running' && midway.done < midway.total,
+    `${midway?.state} ${midway?.done}/${midway?.total} on ${holderName}`,
+  );
   let survivor = a;
   if (holder) {
     holder.child.kill('SIGKILL');
@@ -144,13 +168,28 @@ const main = async () => {
     finished?.state === 'done' && finished.attempts >= 2 && finishedBy?.endsWith(`:${survivor.child.pid}`),
     `${finished?.state ?? 'not ended'}, ${finished?.attempts} tries, ${((performance.now() - killedAt) / 1000).toFixed(1)} s after the kill, by ${finishedBy}`,
   );
-  const sent = (await db.query(`select count(*)::int as items, count(distinct dispatch_id)::int as dispatches, min(dispatch_id) as id from dispatch_item where report_id = any($1)`, [reportIds])).rows[0];
+  const sent = (
+    await db.query(`select count(*)::int as items, count(distinct dispatch_id)::int as dispatches, min(dispatch_id) as id from dispatch_item where report_id = any($1)`, [
+      reportIds,
+    ])
+  ).rows[0];
   const audits = (await db.query(`select count(*)::int as n from audit_log where entity = 'dispatch' and action = 'create' and after->>'jobId' = $1`, [job.id])).rows[0].n;
-  const dispatchRows = (await db.query(`select count(*)::int as n, min(page_count) as pages from dispatch d where exists (select 1 from dispatch_item i where i.dispatch_id = d.id and i.report_id = any($1))`, [reportIds])).rows[0];
+  const dispatchRows = (
+    await db.query(
+      `select count(*)::int as n, min(page_count) as pages from dispatch d where exists (select 1 from dispatch_item i where i.dispatch_id = d.id and i.report_id = any($1))`,
+      [reportIds],
+    )
+  ).rows[0];
   const waiting = (await db.query(`select count(*)::int as n from report_to_dispatch where report_id = any($1)`, [reportIds])).rows[0].n;
   check(
     'the job finished exactly once: one dispatch of every report, one audit entry, nothing left to send',
-    sent.items === JOB_REPORTS && sent.dispatches === 1 && dispatchRows.n === 1 && Number(sent.id) === finished?.dispatchId && audits === 1 && waiting === 0 && dispatchRows.pages > JOB_REPORTS,
+    sent.items === JOB_REPORTS &&
+      sent.dispatches === 1 &&
+      dispatchRows.n === 1 &&
+      Number(sent.id) === finished?.dispatchId &&
+      audits === 1 &&
+      waiting === 0 &&
+      dispatchRows.pages > JOB_REPORTS,
     `${sent.items} items in ${sent.dispatches} dispatch(es) (${dispatchRows.pages} pages), ${audits} audit entries, ${waiting} still waiting; stage ${((performance.now() - stage) / 1000).toFixed(1)} s after the workload (${((prepared - stage) / 1000).toFixed(1)} s until B is back and the reports released)`,
   );
 
@@ -158,7 +197,10 @@ const main = async () => {
   const worker = await startReplica({ port: WORKER, databaseUrl: database.url, env: { WORKER_ONLY: 'true', LOG_LEVEL: 'log' }, waitFor: 'worker is running' });
   stops.push(() => worker.stop('SIGKILL'));
   const ports = listeningPorts(worker.child.pid);
-  const refused = await fetch(`http://127.0.0.1:${WORKER}/api/health/live`).then(() => false, () => true);
+  const refused = await fetch(`http://127.0.0.1:${WORKER}/api/health/live`).then(
+    () => false,
+    () => true,
+  );
   check('WORKER_ONLY=true opens no port', ports.length === 0 && refused, `listening on [${ports.join(', ')}]`);
   const workerExit = await worker.stop('SIGTERM');
   check('the worker exits 0 on SIGTERM', workerExit === 0, String(workerExit));

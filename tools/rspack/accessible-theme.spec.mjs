@@ -15,7 +15,8 @@ const contrast = (a, b) => {
 
 describe('accessibleTheme', () => {
   it('replaces the light colours in declarations, in one pass, and keeps the palette variables', () => {
-    const css = ':root{--green-500:#22c55e;--primary-color:#10b981}\n.p-button {\n    background: #10B981;\n    border: 1px solid #059669;\n}\n.p-tag.p-tag-success { background-color: #22c55e; color: #ffffff }';
+    const css =
+      ':root{--green-500:#22c55e;--primary-color:#10b981}\n.p-button {\n    background: #10B981;\n    border: 1px solid #059669;\n}\n.p-tag.p-tag-success { background-color: #22c55e; color: #ffffff }';
     const out = accessibleTheme(css, 'light');
     expect(out).toContain('--green-500:#22c55e');
     expect(out).toContain('--primary-color:#047857');
@@ -25,7 +26,7 @@ describe('accessibleTheme', () => {
     expect(out).toContain('background-color: #15803d; color: #ffffff');
   });
 
-  it('leaves the dark theme\'s colours as they are', () => {
+  it("leaves the dark theme's colours as they are", () => {
     const css = '.p-button { background: #34d399; color: #030712 }';
     expect(accessibleTheme(css, 'dark')).toBe(css);
   });

@@ -1,7 +1,7 @@
 // Drops the rules of the PrimeReact theme (~180 KB, every component's styles) that can match nothing
 // in PathDesk: a selector is dropped when it requires a class that only the code of PrimeReact
-// components no app or lib imports would set. What decides is the same as for PrimeFlex and
-// PrimeIcons (purge-css.mjs): the sources of every app and lib, at the shell's build.
+// components neither the platform offers nor the shell and the libs import would set (a remote
+// uses the platform's components: its sources are not read, so the shell need not be built again).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classesOf, collectTokens, filterRules } from './purge-css.mjs';
@@ -10,11 +10,12 @@ const PRIME_CLASS = /p-[a-z][\w-]*/g;
 
 /**
  * The PrimeReact classes nothing can put on the page: written literally in the code of components
- * that no source imports (directly or through another component), and neither written in the
+ * that no source imports (directly or through another component) and that are not among `entries`
+ * (the components the platform offers to every remote), and neither written in the
  * sources nor by an imported component, nor starting with a prefix that either builds class names
  * from (`p-button-${severity}`, `"p-button-".concat(size)`).
  */
-export function unreachableThemeClasses({ roots, primeReactDir }) {
+export function unreachableThemeClasses({ roots, primeReactDir, entries = [] }) {
   const { tokens, files } = collectTokens(roots);
   const code = new Map();
   for (const entry of readdirSync(primeReactDir)) {
@@ -25,7 +26,7 @@ export function unreachableThemeClasses({ roots, primeReactDir }) {
   }
   const importedBy = (source) => [...source.matchAll(/['"]primereact\/([\w-]+)['"/]/g)].map((m) => m[1]);
   const used = new Set();
-  const pending = files.flatMap((file) => importedBy(readFileSync(file, 'utf8')));
+  const pending = [...entries, ...files.flatMap((file) => importedBy(readFileSync(file, 'utf8')))];
   while (pending.length) {
     const entry = pending.pop();
     if (used.has(entry) || !code.has(entry)) continue;

@@ -24,7 +24,7 @@ function setUp() {
     tabview: `const c = classNames('p-tabview p-component', 'p-tabview-nav', 'p-tabview-selected');`,
     menu: `const c = 'p-menu p-menuitem-content p-menuitem-link';`,
   });
-  writeFileSync(join(src, 'page.tsx'), "import { Button } from 'primereact/button';\nconst menu = <ul className=\"p-menu\"><li className=\"p-menuitem-link\" /></ul>;");
+  writeFileSync(join(src, 'page.tsx'), 'import { Button } from \'primereact/button\';\nconst menu = <ul className="p-menu"><li className="p-menuitem-link" /></ul>;');
   writeFileSync(join(src, 'tag.tsx'), 'const tag = <span className={`p-tabview-${kind}`} />;');
   writeFileSync(join(src, 'page.spec.tsx'), "import { TabView } from 'primereact/tabview';");
   return unreachableThemeClasses({ roots: [src], primeReactDir: join(dir, 'primereact') });

@@ -17,10 +17,14 @@ try {
   const pgDump = pgProgram('pg_dump');
   const dumpMajor = programMajor(pgDump);
   const format = values.format ?? (dumpMajor >= server ? 'pg_dump' : 'logical');
-  if (format === 'pg_dump' && dumpMajor < server) throw new Error(`pg_dump ${dumpMajor || '(missing)'} cannot dump a PostgreSQL ${server} server: install its client or use --format logical.`);
+  if (format === 'pg_dump' && dumpMajor < server)
+    throw new Error(`pg_dump ${dumpMajor || '(missing)'} cannot dump a PostgreSQL ${server} server: install its client or use --format logical.`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const database = new URL(target.url).pathname.slice(1);
-  const file = resolve(values.out ?? join(process.env.BACKUP_DIR ?? resolve(process.env.DATA_DIR ?? '.data', 'backups'), `pathdesk-${database}-${stamp}.${format === 'pg_dump' ? 'dump' : 'ndjson.gz'}`));
+  const file = resolve(
+    values.out ??
+      join(process.env.BACKUP_DIR ?? resolve(process.env.DATA_DIR ?? '.data', 'backups'), `pathdesk-${database}-${stamp}.${format === 'pg_dump' ? 'dump' : 'ndjson.gz'}`),
+  );
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   if (format === 'pg_dump') {
     const run = spawnSync(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`], { env: libpqEnv(target.url), stdio: 'inherit' });
@@ -28,9 +32,15 @@ try {
     chmodSync(file, 0o600);
   } else {
     const counts = await dumpDatabase(target.url, file);
-    console.log(`rows: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+    console.log(
+      `rows: ${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')}`,
+    );
   }
-  console.log(`Backed up ${database} (PostgreSQL ${server}, ${format === 'pg_dump' ? `pg_dump ${dumpMajor} custom format` : 'PathDesk logical format'}) to ${file} (${(statSync(file).size / 1024).toFixed(0)} KiB)`);
+  console.log(
+    `Backed up ${database} (PostgreSQL ${server}, ${format === 'pg_dump' ? `pg_dump ${dumpMajor} custom format` : 'PathDesk logical format'}) to ${file} (${(statSync(file).size / 1024).toFixed(0)} KiB)`,
+  );
 } finally {
   await target.stop();
 }

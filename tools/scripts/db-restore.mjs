@@ -34,10 +34,14 @@ const target = await databaseTarget();
 try {
   const database = new URL(target.url).pathname.slice(1);
   if (magic(file) === 'PGDMP') {
-    const run = spawnSync(pgProgram('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${database}`, file], {
-      env: libpqEnv(target.url),
-      stdio: 'inherit',
-    });
+    const run = spawnSync(
+      pgProgram('pg_restore'),
+      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${database}`, file],
+      {
+        env: libpqEnv(target.url),
+        stdio: 'inherit',
+      },
+    );
     if (run.status !== 0) throw new Error(`pg_restore failed (exit ${run.status}); the database is as it was (one transaction).`);
   } else {
     const header = await readHeader(file);
@@ -49,7 +53,11 @@ try {
     const run = spawnSync(process.execPath, [main, 'migrate'], { env, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`Migrating the database failed (exit ${run.status})`);
     const counts = await loadDatabase(target.url, file);
-    console.log(`rows: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+    console.log(
+      `rows: ${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')}`,
+    );
   }
   console.log(`Restored ${database} from ${file}`);
 } finally {

@@ -30,7 +30,9 @@ export async function dumpDatabase(url, file) {
   const counts = {};
   try {
     await client.query('begin isolation level repeatable read read only');
-    const { rows: [{ server_version }] } = await client.query('show server_version');
+    const {
+      rows: [{ server_version }],
+    } = await client.query('show server_version');
     const migrations = (await client.query('select name from mikro_orm_migrations order by id')).rows.map((r) => r.name);
     await write({ format: FORMAT, version: 1, createdAt: new Date().toISOString(), serverVersion: server_version, migrations });
     for (const table of await tables(client)) {
@@ -47,7 +49,9 @@ export async function dumpDatabase(url, file) {
     }
     const { rows: sequences } = await client.query(`select sequencename from pg_sequences where schemaname = 'public' order by sequencename`);
     for (const { sequencename } of sequences) {
-      const { rows: [s] } = await client.query(`select last_value, is_called from ${client.escapeIdentifier(sequencename)}`);
+      const {
+        rows: [s],
+      } = await client.query(`select last_value, is_called from ${client.escapeIdentifier(sequencename)}`);
       await write({ sequence: sequencename, lastValue: s.last_value, isCalled: s.is_called });
     }
     await write({ end: true, counts });
@@ -94,7 +98,9 @@ export async function loadDatabase(url, file) {
       if (!batch.length) return;
       const list = columns.map((c) => client.escapeIdentifier(c)).join(', ');
       const target = client.escapeIdentifier(table);
-      await client.query(`insert into ${target} (${list}) overriding system value select ${list} from jsonb_populate_recordset(null::${target}, $1::jsonb)`, [JSON.stringify(batch)]);
+      await client.query(`insert into ${target} (${list}) overriding system value select ${list} from jsonb_populate_recordset(null::${target}, $1::jsonb)`, [
+        JSON.stringify(batch),
+      ]);
       counts[table] += batch.length;
       batch = [];
     };
@@ -106,7 +112,9 @@ export async function loadDatabase(url, file) {
         header = item;
         const applied = (await client.query('select name from mikro_orm_migrations order by id')).rows.map((r) => r.name);
         if (JSON.stringify(applied) !== JSON.stringify(header.migrations)) {
-          throw new Error(`The database is at other migrations than the backup (backup: ${header.migrations.length}, database: ${applied.length}): restore with the PathDesk version that made the backup.`);
+          throw new Error(
+            `The database is at other migrations than the backup (backup: ${header.migrations.length}, database: ${applied.length}): restore with the PathDesk version that made the backup.`,
+          );
         }
         const existing = (await tables(client)).filter((t) => t !== 'mikro_orm_migrations');
         if (existing.length) await client.query(`truncate ${existing.map((t) => client.escapeIdentifier(t)).join(', ')}`);
@@ -116,7 +124,10 @@ export async function loadDatabase(url, file) {
         counts[table] = 0;
         // Columns the table really has and that take values (no generated ones).
         columns = (
-          await client.query(`select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`, [table])
+          await client.query(
+            `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+            [table],
+          )
         ).rows.map((r) => r.column_name);
       } else if (item.row) {
         if (table === 'mikro_orm_migrations') continue; // already equal (checked above)

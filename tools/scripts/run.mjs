@@ -78,9 +78,11 @@ export function requireNode24() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24) {
     console.error(
-      `PathDesk needs Node.js 24 (this is ${process.version}). Install it, e.g. "nvm install 24" ` +
-        'or "npm i -g --prefix /usr/local node@24", then run the command again.',
+      `PathDesk needs Node.js 24 (this is ${process.version}). Install it, e.g. "nvm install 24" ` + 'or "npm i -g --prefix /usr/local node@24", then run the command again.',
     );
     process.exit(1);
   }
 }
+
+/** The projects a production build and the end-to-end tests need: the API, the shell and every remote. */
+export const APP_PROJECTS = ['api', 'shell', 'workspace', 'settings', 'reports', 'templates'];

@@ -7,7 +7,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp, createWorker } from './app/create-app.js';
 import { stopServing } from './app/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
-import { runMigrateCommand } from './database/migrate-command.js';
+import { runMigrateCommand } from './app/migrate-command.js';
+import { startBanner } from './app/start-banner.js';
+import { runVerifyCommand } from './app/verify-command.js';
 import { STARTUP_LOCK_KEY, withAdvisoryLock } from './database/migrate.js';
 import type { EmbeddedDatabase } from './database/embedded-postgres.js';
 import { ShutdownState } from './health/shutdown-state.js';
@@ -16,7 +18,10 @@ import { ShutdownState } from './health/shutdown-state.js';
 const bundleDir = dirname(fileURLToPath(import.meta.url));
 const logger = new Logger('PathDesk');
 
-/** `node main.js` serves; `node main.js migrate` applies migrations and exits (a deployment's Job). */
+/**
+ * `node main.js` serves; `node main.js migrate` applies migrations and exits (a deployment's Job);
+ * `node main.js verify` walks the seals' chains and exits 1 when one is broken (issue 32.4).
+ */
 const command = process.argv[2] ?? 'serve';
 
 let app: NestExpressApplication | undefined;
@@ -26,7 +31,7 @@ let shutdownTimeoutMs = 25_000;
 let shutdownDelayMs = 0;
 
 async function main(): Promise<void> {
-  if (command !== 'serve' && command !== 'migrate') throw new Error(`Unknown command "${command}": use "migrate" or none.`);
+  if (command !== 'serve' && command !== 'migrate' && command !== 'verify') throw new Error(`Unknown command "${command}": use "migrate", "verify" or none.`);
   const config = loadConfig(process.env, join(bundleDir, '..'));
   ({ shutdownTimeoutMs, shutdownDelayMs } = config.replicas);
   Logger.overrideLogger(config.logLevels);
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
     await runMigrateCommand({ ...config, databaseUrl });
     return shutdown(0);
   }
+  if (command === 'verify') return shutdown((await runVerifyCommand({ ...config, databaseUrl })) ? 0 : 1);
   if (config.replicas.workerOnly) {
     // No HTTP server at all: background work only (the jobs of the JobsModule, see docs/operations.md).
     worker = await withAdvisoryLock(databaseUrl, STARTUP_LOCK_KEY, () => createWorker({ ...config, databaseUrl }));
@@ -53,6 +59,10 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.log(`PathDesk ${config.version} is ready at http://localhost:${port}`);
+  if (config.nodeEnv === 'development') {
+    const logLevel = config.logLevels.at(-1) ?? 'error';
+    process.stdout.write(`${startBanner({ version: config.version, url: `http://localhost:${port}`, demoPassword: config.auth.demoPassword, logLevel })}\n`);
+  }
 }
 
 /**

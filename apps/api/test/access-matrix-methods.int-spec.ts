@@ -24,14 +24,11 @@ describe('role × route matrix: methods', () => {
     },
   );
 
-  it.each(ROUTES.filter((r) => r.access === 'public').map((r) => [`${r.method.toUpperCase()} ${r.route}`, r] as const))(
-    '%s is open to anonymous callers',
-    async (_name, route) => {
-      const anonymous = await ApiClient.anonymous(app());
-      const res = await anonymous.call(route.method, route.route, route.body);
-      // auth/check answers 401 by design (it says whether one is signed in); nothing answers 403.
-      expect(res.status).not.toBe(403);
-      if (route.route !== '/api/auth/check') expect(res.status).not.toBe(401);
-    },
-  );
+  it.each(ROUTES.filter((r) => r.access === 'public').map((r) => [`${r.method.toUpperCase()} ${r.route}`, r] as const))('%s is open to anonymous callers', async (_name, route) => {
+    const anonymous = await ApiClient.anonymous(app());
+    const res = await anonymous.call(route.method, route.route, route.body);
+    // auth/check answers 401 by design (it says whether one is signed in); nothing answers 403.
+    expect(res.status).not.toBe(403);
+    if (route.route !== '/api/auth/check') expect(res.status).not.toBe(401);
+  });
 });

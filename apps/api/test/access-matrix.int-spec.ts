@@ -11,9 +11,7 @@ describe('role × route matrix (1 of 2)', () => {
 
   it('covers every route the API serves', () => {
     const router = (app().app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
-    const served = router.stack
-      .filter((layer) => layer.route)
-      .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => `${method} ${layer.route!.path}`));
+    const served = router.stack.filter((layer) => layer.route).flatMap((layer) => Object.keys(layer.route!.methods).map((method) => `${method} ${layer.route!.path}`));
     const listed = ROUTES.map((r) => `${r.method} ${r.route}`);
     expect(served.sort()).toEqual(listed.sort());
   });

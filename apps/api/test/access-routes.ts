@@ -28,6 +28,12 @@ const STAFF: readonly Role[] = ['admin', 'user'];
 export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/health', access: 'public' },
   { method: 'get', route: '/api/shell-config', access: 'public' },
+  // Issue 32.5: a printed document's verification, for anyone; 32.4: the seals' chain check.
+  { method: 'get', route: '/api/verify/:token', access: 'public', path: () => `/api/verify/${'0'.repeat(32)}` },
+  { method: 'get', route: '/api/signing/chain', access: ['admin'] },
+  { method: 'get', route: '/api/shell-config/releases', access: ['admin'] },
+  { method: 'put', route: '/api/shell-config/pins/:name', access: ['admin'], path: () => '/api/shell-config/pins/workspace', body: {} },
+  { method: 'delete', route: '/api/shell-config/pins/:name', access: ['admin'], path: () => '/api/shell-config/pins/workspace' },
   { method: 'get', route: '/api/auth/csrf', access: 'public' },
   { method: 'post', route: '/api/auth/login', access: 'public', body: {} },
   { method: 'get', route: '/api/auth/check', access: 'public' },
@@ -57,6 +63,8 @@ export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/patients/for-case/:caseId', access: READERS },
   { method: 'get', route: '/api/patients/:id', access: READERS },
   { method: 'get', route: '/api/patients/:id/cases', access: READERS },
+  // Issue 28.6: who saw this patient (PDPA) — administrators only.
+  { method: 'get', route: '/api/patients/:id/access-log', access: ['admin'] },
   // Issue 15.3: the 5-year look-back — pathologists, screeners and administrators review.
   { method: 'get', route: '/api/reports/gynecologicals/lookbacks', access: READERS },
   { method: 'post', route: '/api/reports/gynecologicals/lookbacks/:id', access: READERS, body: {} },
@@ -122,6 +130,8 @@ export const ROUTES: RouteCase[] = [
     return [
       { method: 'get', route: base, access: ROLES },
       { method: 'post', route: `${base}/generate`, access: READERS, body: {} },
+      // Addenda (issue 32.1): staff roles reach the route; the service allows doctors only (403 with the reason).
+      { method: 'post', route: `${base}/:id/addenda`, access: READERS, body: {} },
       { method: 'get', route: `${base}/:id`, access: ROLES },
       { method: 'get', route: `${base}/:id/pdf`, access: ROLES },
       { method: 'put', route: `${base}/:id`, access: ROLES, body: {} },
@@ -198,12 +208,39 @@ export const ROUTES: RouteCase[] = [
       { method: 'post', route: `${base}/:id/issue`, access: STAFF, body: {} },
       { method: 'post', route: `${base}/:id/void`, access: STAFF, body: {} },
       { method: 'post', route: `${base}/:id/payments`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/:id/payments/:paymentId/reverse`, access: STAFF, body: {} },
+      { method: 'post', route: `${base}/:id/credit-notes`, access: STAFF, body: {} },
+      { method: 'get', route: `${base}/:id/credit-notes/:creditNoteId/pdf`, access: STAFF },
+      { method: 'get', route: `${base}/month-end`, access: STAFF },
       { method: 'post', route: `${base}/month-end`, access: STAFF, body: {} },
       { method: 'get', route: `${base}/month-end/:jobId`, access: STAFF },
       { method: 'get', route: `${base}/month-end/:jobId/pdf`, access: STAFF },
       { method: 'get', route: `${base}/month-end/:jobId/xlsx`, access: STAFF },
     ];
   }),
+  // Issue 29: the FHIR R4 read API — staff and pathologists through their session (guests wait for their hospital
+  // scope; a hospital's token is tested in interfaces/fhir);
+  // the hospital's interfaces, administrators only.
+  { method: 'get', route: '/api/fhir/metadata', access: READERS },
+  { method: 'get', route: '/api/fhir/DiagnosticReport', access: READERS },
+  ...['DiagnosticReport', 'Patient', 'Specimen', 'Observation', 'Practitioner', 'Organization', 'Binary'].map((type): RouteCase => ({
+    method: 'get',
+    route: `/api/fhir/${type}/:id`,
+    access: READERS,
+  })),
+  // Issue 29.4: orders in — a hospital's system places an order with its token only (a session's role never may:
+  // the token is tested in interfaces/orders); lab staff list the orders waiting and receive one.
+  { method: 'post', route: '/api/fhir/ServiceRequest', access: [], body: { resourceType: 'ServiceRequest' } },
+  { method: 'get', route: '/api/orders', access: STAFF },
+  { method: 'post', route: '/api/orders/receive', access: STAFF, body: {} },
+  { method: 'get', route: '/api/interfaces', access: ['admin'] },
+  { method: 'get', route: '/api/interfaces/:id', access: ['admin'] },
+  { method: 'post', route: '/api/interfaces', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/interfaces/:id', access: ['admin'], body: {} },
+  { method: 'post', route: '/api/interfaces/:id/test', access: ['admin'] },
+  { method: 'get', route: '/api/interfaces/:id/messages', access: ['admin'] },
+  { method: 'get', route: '/api/interfaces/:id/messages/:messageId', access: ['admin'], path: () => '/api/interfaces/1/messages/1' },
+  { method: 'post', route: '/api/interfaces/:id/messages/:messageId/resend', access: ['admin'], path: () => '/api/interfaces/1/messages/1/resend' },
   // Issue 17 (operations): probes, metrics and the API documentation.
   { method: 'get', route: '/api/health/live', access: 'public' },
   { method: 'get', route: '/api/health/ready', access: 'public' },
@@ -215,6 +252,57 @@ export const ROUTES: RouteCase[] = [
   ...CASE_KINDS.map((kind): RouteCase => ({ method: 'post', route: `/api/${CASE_ROUTES[kind].plural}/summary/export/jobs`, access: STAFF, body: {} })),
   { method: 'get', route: '/api/jobs/:jobId', access: STAFF },
   { method: 'get', route: '/api/jobs/:jobId/file', access: STAFF },
+  // Issue 24.1: pathologists (and administrators) confirm the migrated malignancy of old surgical reports.
+  { method: 'get', route: '/api/surgicals/summary/malignancy-reviews', access: ['admin', 'doctor'] },
+  { method: 'post', route: '/api/surgicals/summary/malignancy-reviews/:reportId', access: ['admin', 'doctor'], body: {} },
+  // Issue 30: the synoptic templates and the ICD-O-3 lists — read by everyone who writes or reads
+  // results; administrators retire a template version and load the lists.
+  { method: 'get', route: '/api/synoptic/templates', access: READERS },
+  {
+    method: 'put',
+    route: '/api/synoptic/templates/:templateId/versions/:version',
+    access: ['admin'],
+    path: () => '/api/synoptic/templates/breast-invasive-resection/versions/1',
+    body: {},
+  },
+  { method: 'get', route: '/api/synoptic/icdo3/:kind', access: READERS, path: () => '/api/synoptic/icdo3/topography' },
+  { method: 'post', route: '/api/synoptic/icdo3/:kind/import', access: ['admin'], path: () => '/api/synoptic/icdo3/topography/import', body: {} },
+  // Issue 31 (custody): lab staff scan, file, retrieve, print and dispose; administrators (supervisors)
+  // keep locations and settings; administrators and pathologists set legal holds; readers follow.
+  ...CASE_KINDS.map((kind): RouteCase => ({ method: 'get', route: `/api/${CASE_ROUTES[kind].plural}/:id/timeline`, access: READERS })),
+  { method: 'post', route: '/api/custody/scans', access: STAFF, body: {} },
+  { method: 'post', route: '/api/custody/retrievals', access: STAFF, body: {} },
+  { method: 'post', route: '/api/custody/returns', access: STAFF, body: {} },
+  { method: 'get', route: '/api/custody/whereabouts', access: READERS },
+  { method: 'get', route: '/api/custody/locations', access: READERS },
+  { method: 'post', route: '/api/custody/locations', access: ['admin'], body: {} },
+  { method: 'put', route: '/api/custody/locations/:id', access: ['admin'], body: {} },
+  { method: 'get', route: '/api/custody/settings', access: STAFF },
+  { method: 'put', route: '/api/custody/settings', access: ['admin'], body: {} },
+  { method: 'post', route: '/api/custody/labels', access: STAFF, body: {} },
+  { method: 'get', route: '/api/custody/holds/:caseId', access: READERS },
+  { method: 'put', route: '/api/custody/holds/:caseId', access: ['admin', 'doctor'], body: {} },
+  { method: 'delete', route: '/api/custody/holds/:caseId', access: ['admin', 'doctor'] },
+  { method: 'get', route: '/api/custody/retention/due', access: STAFF },
+  { method: 'post', route: '/api/custody/disposals', access: STAFF, body: {} },
+  { method: 'get', route: '/api/custody/disposals', access: STAFF },
+  { method: 'get', route: '/api/custody/disposals/:id', access: STAFF },
+  { method: 'get', route: '/api/custody/turnaround', access: STAFF },
+  // Issue 28.3: the hospital's inbox — the client hospitals' accounts (guests) only.
+  { method: 'get', route: '/api/portal/inbox', access: ['guest'] },
+  { method: 'post', route: '/api/portal/visits', access: ['guest'] },
+  { method: 'post', route: '/api/portal/receipts', access: ['guest'], body: {} },
+  // Issue 28.5: loans asked for by the hospital — guests only, their hospitals' released cases.
+  { method: 'get', route: '/api/portal/loans', access: ['guest'] },
+  { method: 'get', route: '/api/portal/cases/:caseId/loans', access: ['guest'] },
+  { method: 'post', route: '/api/portal/cases/:caseId/loans', access: ['guest'], body: {} },
+  // Issue 28.4: online requisitions — ordered by hospitals (guests whose account may order) or the lab, received by lab staff.
+  { method: 'get', route: '/api/requisitions', access: ['admin', 'user', 'guest'] },
+  { method: 'get', route: '/api/requisitions/prepare', access: ['admin', 'user', 'guest'] },
+  { method: 'post', route: '/api/requisitions', access: ['admin', 'user', 'guest'], body: {} },
+  { method: 'get', route: '/api/requisitions/:id', access: ['admin', 'user', 'guest'] },
+  { method: 'get', route: '/api/requisitions/:id/pdf', access: ['admin', 'user', 'guest'] },
+  { method: 'post', route: '/api/requisitions/:id/receive', access: STAFF, body: {} },
 ];
 
 const SUBJECTS: Subject[] = ['anonymous', ...ROLES, 'pending'];

@@ -13,7 +13,11 @@ export async function testId(t: TestApp, code: string): Promise<number> {
 
 /** Grosses a case into blocks `part`1..`to` (one H&E slide each); answers the blocks. */
 export async function gross(client: ApiClient, kind: CaseKind, caseId: number, part = 'A', to = 4) {
-  return (await client.post(BENCH_API.blocks(kind, caseId), { range: { part, from: 1, to, slidesEach: 1 } }).expect(201)).body.blocks as { id: number; code: string; slides: { id: number; code: string }[] }[];
+  return (await client.post(BENCH_API.blocks(kind, caseId), { range: { part, from: 1, to, slidesEach: 1 } }).expect(201)).body.blocks as {
+    id: number;
+    code: string;
+    slides: { id: number; code: string }[];
+  }[];
 }
 
 /** Every bench row and audit record: what a refused request must leave as it was. */

@@ -1,5 +1,5 @@
 // Fixtures of the case tests: the demo lookups a new database has, and valid case bodies.
-import type { CaseKind } from '@pathdesk/contracts';
+import { labDay, labDayBounds, type CaseKind } from '@pathdesk/contracts';
 import { sql } from './sql.js';
 import type { TestApp } from './test-app.js';
 
@@ -36,6 +36,20 @@ export async function caseRefs(t: TestApp): Promise<CaseRefs> {
 }
 
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+/**
+ * `hours` ago, but never before the lab's midnight (then halfway since it): a case "received today"
+ * stays so whatever the hour a run starts — just after midnight in Bangkok, one hour ago is yesterday.
+ */
+const earlierToday = (hours: number) => {
+  const now = Date.now();
+  const midnight = labDayBounds(labDay(now)).start.getTime();
+  return new Date(Math.max(now - hours * 3_600_000, midnight + (now - midnight) / 2)).toISOString();
+};
+
+/** A case's parts (issue 27) from their specimens: A, B, C … in order. */
+export function partsOf(...specimens: string[]): { letter: string; specimen: string }[] {
+  return specimens.map((specimen, i) => ({ letter: String.fromCharCode(65 + i), specimen }));
+}
 
 /** A valid registration of `kind` (its own fields included), with `overrides`. */
 export function caseBody(kind: CaseKind, refs: CaseRefs, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -61,7 +75,7 @@ export function caseBody(kind: CaseKind, refs: CaseRefs, overrides: Record<strin
     containers: 1,
     clinicalHistory: 'Nodule 1 cm for 3 months',
     collectedAt: hoursAgo(5),
-    receivedAt: hoursAgo(1),
+    receivedAt: earlierToday(1),
     priority: 'routine',
     ...extra,
     ...overrides,
@@ -69,12 +83,12 @@ export function caseBody(kind: CaseKind, refs: CaseRefs, overrides: Record<strin
 }
 
 /** Rows, counters and audit records: what a refused request must leave as it was. */
-export async function writes(t: TestApp): Promise<{ cases: number; counters: string; audit: number }> {
-  const [row] = await sql<{ cases: number; counters: string; audit: number }[]>(
+export async function writes(t: TestApp): Promise<{ cases: number; counters: string; audit: number; parts: number }> {
+  const [row] = await sql<{ cases: number; counters: string; audit: number; parts: number }[]>(
     t,
     `select (select count(*)::int from pathology_case) as cases,
             (select coalesce(string_agg(prefix_id || ':' || year || '=' || last_number, ',' order by prefix_id, year), '') from accession_counter) as counters,
-            (select count(*)::int from audit_log) as audit`,
+            (select count(*)::int from audit_log) as audit, (select count(*)::int from case_part) as parts`,
   );
   return row!;
 }

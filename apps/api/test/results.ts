@@ -1,6 +1,6 @@
 // Fixtures of the result and report tests: the demo lookups results name, complete results per
 // kind, and the steps from registration to sign-out through the API.
-import { CASE_ROUTES, REPORT_ROUTES, type CaseKind } from '@pathdesk/contracts';
+import { BENCH_API, CASE_ROUTES, REPORT_ROUTES, type CaseKind } from '@pathdesk/contracts';
 import type { ApiClient } from './api-client.js';
 import { caseBody, caseRefs, type CaseRefs } from './cases.js';
 import { sql } from './sql.js';
@@ -37,6 +37,8 @@ export function completeFields(kind: CaseKind, refs: ResultRefs, overrides: Reco
       gross: 'Received in formalin, an ellipse of skin 2.0 × 1.0 × 0.5 cm with a central nodule 0.8 cm.',
       microscopic: 'Sections show a well-circumscribed dermal proliferation of spindle cells.\nMargins are free.',
       diagnosis: 'Skin, left arm, excision: dermatofibroma, completely excised.',
+      // The pathologist's own decision (issue 24.1): a dermatofibroma is benign.
+      malignancy: 'not-malignant',
       comment: null,
       pathologistId: refs.pathologistId,
     },
@@ -66,7 +68,14 @@ export function completeFields(kind: CaseKind, refs: ResultRefs, overrides: Reco
 
 /** An abnormal Pap: needs a pathologist; never sampled by QC. */
 export function abnormalPap(refs: ResultRefs, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return completeFields('gynecological', refs, { interpretation: 'HSIL', organisms: [], reactiveChanges: [], commentIds: [refs.commentIds[1]], pathologistId: refs.pathologistId, ...overrides });
+  return completeFields('gynecological', refs, {
+    interpretation: 'HSIL',
+    organisms: [],
+    reactiveChanges: [],
+    commentIds: [refs.commentIds[1]],
+    pathologistId: refs.pathologistId,
+    ...overrides,
+  });
 }
 
 export const resultUrl = (kind: CaseKind, id: number) => `/api/${CASE_ROUTES[kind].plural}/${id}/result`;
@@ -92,7 +101,16 @@ export async function diagnose(client: ApiClient, kind: CaseKind, caseId: number
   return (await client.put(resultUrl(kind, caseId), { fields, version: current.version, complete: true }).expect(200)).body.result;
 }
 
-/** A case registered by `registrar`, diagnosed and signed out by `signer`: answers the case and its report. */
+/**
+ * Lab staff gross a surgical case into one block (A1), as the bench does before a sign-out (issue
+ * 24.5: a surgical case is signed out with its blocks, or with the reason it has none); nothing for
+ * the other kinds.
+ */
+export async function grossForSignOut(registrar: ApiClient, kind: CaseKind, caseId: number): Promise<void> {
+  if (kind === 'surgical') await registrar.post(BENCH_API.blocks(kind, caseId), { range: { part: 'A', from: 1, to: 1, slidesEach: 1 } }).expect(201);
+}
+
+/** A case registered by `registrar` (and grossed, surgical), diagnosed and signed out by `signer`: answers the case and its report. */
 export async function signedOutCase(
   registrar: ApiClient,
   signer: ApiClient,
@@ -101,6 +119,7 @@ export async function signedOutCase(
   options: { fields?: Record<string, unknown>; caseOverrides?: Record<string, unknown> } = {},
 ) {
   const c = await registerCase(registrar, kind, refs, options.caseOverrides);
+  await grossForSignOut(registrar, kind, c.id);
   await diagnose(signer, kind, c.id, options.fields ?? completeFields(kind, refs));
   const res = await signer.post(generateUrl(kind), { password: DEMO_PASSWORD, caseId: c.id });
   if (res.status !== 201) throw new Error(`Sign-out of ${c.accessionNo} answered ${res.status}: ${JSON.stringify(res.body)}`);

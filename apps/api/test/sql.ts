@@ -11,14 +11,11 @@ export interface AuditRow {
 }
 
 /** The audit entries of one record, oldest first. */
-export function auditOf(t: TestApp, entity: string, entityId: number): Promise<AuditRow[]> {
+export function auditOf(t: TestApp, entity: string, entityId: number | string): Promise<AuditRow[]> {
   return t.app
     .get(MikroORM)
     .em.getConnection()
-    .execute<AuditRow[]>(`select action, actor_username, before, after, reason from audit_log where entity = ? and entity_id = ? order by id`, [
-      entity,
-      String(entityId),
-    ]);
+    .execute<AuditRow[]>(`select action, actor_username, before, after, reason from audit_log where entity = ? and entity_id = ? order by id`, [entity, String(entityId)]);
 }
 
 /** Runs SQL against the test app's database (fixtures of tables other issues will add). */

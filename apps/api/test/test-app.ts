@@ -30,7 +30,19 @@ export interface TestAppOptions {
 // run's template database (migrated and seeded once) instead of migrating and seeding its own —
 // about 1 s instead of 3–4 s on this machine, for some 250 app starts per run. Anything else (the
 // environment that decides what is seeded, a given database, captured logs) starts from empty.
-const RUNTIME_ONLY_SETTINGS = new Set(['TRUST_PROXY', 'WEB_ROOT', 'REMOTE_REPORTS_URL', 'METRICS_PORT', 'API_DOCS', 'ALLOW_REGISTRATION', 'LAB_BRAND']);
+const RUNTIME_ONLY_SETTINGS = new Set([
+  'TRUST_PROXY',
+  'WEB_ROOT',
+  'REMOTE_REPORTS_URL',
+  'REMOTE_BILLING_URL',
+  'REMOTE_RELEASES_TTL_SECONDS',
+  'METRICS_PORT',
+  'API_DOCS',
+  'ALLOW_REGISTRATION',
+  'LAB_BRAND',
+  'HL7_LISTEN_PORT',
+  'HL7_LISTEN_HOST',
+]);
 
 async function freshDatabase(env: Record<string, string>, options: TestAppOptions) {
   const fromTemplate = !options.logLevels && !options.logStream && Object.keys(env).every((key) => RUNTIME_ONLY_SETTINGS.has(key));

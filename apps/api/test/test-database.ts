@@ -31,9 +31,7 @@ function runSettings(): { adminUrl: string; prefix: string } {
 export async function createTestDatabase(template?: string): Promise<{ name: string; url: string }> {
   const { adminUrl, prefix } = runSettings();
   const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient(adminUrl, (client) =>
-    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''}`),
-  );
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''}`));
   return { name, url: databaseUrl(adminUrl, name) };
 }
 

@@ -80,11 +80,11 @@ test.describe('menus by role (spec §6)', () => {
     });
   }
 
-  test('a guest has only the three report pages', async ({ page, signIn }) => {
+  test('a guest has only its inbox, its requisitions and loans, and the three report pages', async ({ page, signIn }) => {
     await signIn('guest');
     await page.goto('/');
     const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
-    await expect(links).toHaveText(['Dashboard', 'Surgical Report', 'Cytological Report', 'Gynecological Report']);
+    await expect(links).toHaveText(['Dashboard', 'Inbox', 'Requisitions', 'Loans', 'Surgical Report', 'Cytological Report', 'Gynecological Report']);
   });
 });
 

@@ -129,9 +129,9 @@ test.describe('the bench', () => {
     await expect(page).toHaveURL(new RegExp(`/workspace/surgicals/${c.id}/additionals\\?block=A2$`));
     const after = await staff.get(`/api/surgicals/${c.id}/additionals`);
     expect(after.additionals.map((o: { status: string }) => o.status)).toEqual(['done', 'done', 'done']);
-    // The result page lists the finished studies beside the diagnosis.
+    // The result page lists the finished studies beside the diagnosis: the bench's notes, for the pathologist (not printed, issue 24.3).
     await page.goto(`/workspace/surgicals/${c.id}/result`);
-    const studies = page.getByRole('region', { name: 'Additional studies' });
+    const studies = page.getByRole('region', { name: 'Additional tests done (bench notes)' });
     for (const code of PANEL) await expect(studies).toContainText(`${code} (A2)`);
     await expect(studies).toContainText('ER (A2): ER positive in 90% of tumour cells');
 
@@ -159,6 +159,11 @@ test.describe('the bench', () => {
     await send.getByRole('button', { name: 'Mark sent' }).click();
     await expect(toasts(page)).toContainText('Marked sent');
     await expect(loans).toContainText('Kerry TH12345');
+    // Out and not yet due, it is on the page the loans list opens on (issue 26.8: all open loans, not the overdue ones only).
+    await page.goto('/workspace/paraffins');
+    await page.getByRole('searchbox', { name: 'Accession no.' }).fill(c.accessionNo);
+    await expect(page.getByRole('table', { name: 'Paraffin loans' }).getByRole('link', { name: c.accessionNo })).toBeVisible();
+    await page.goto(`/workspace/surgicals/${c.id}/paraffins`);
 
     await loans.getByRole('button', { name: /request returned$/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark returned' }).click();
@@ -168,11 +173,14 @@ test.describe('the bench', () => {
     expect(paraffins).toEqual([expect.objectContaining({ status: 'returned', courierNote: 'Kerry TH12345', sentDate: expect.any(String), returnedDate: expect.any(String) })]);
     expect(paraffins[0].items).toEqual([expect.objectContaining({ blockCode: 'A1', type: 'block', count: 1 })]);
 
-    // Returned, it is on the loans list across cases, not on the overdue one.
+    // Returned, it has left the open loans the page opens on (issue 26.8), and shows under its status.
     await page.goto('/workspace/paraffins');
     const all = page.getByRole('table', { name: 'Paraffin loans' });
+    await expect(page.getByLabel('Overdue only')).not.toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Paraffin loans' }).locator('..')).toContainText(/open loans?/);
     await expect(all).not.toContainText(c.accessionNo);
-    await page.getByLabel('Overdue only').click();
+    await page.getByRole('group', { name: 'Loan filters' }).locator('.p-dropdown').click();
+    await page.locator('.p-dropdown-items').getByRole('option', { name: 'Returned', exact: true }).click();
     await expect(all.getByRole('link', { name: c.accessionNo })).toBeVisible();
     // Paged by the server: the search finds this case's loan among all of them.
     await expect(page.locator('.p-paginator')).toBeVisible();
@@ -181,7 +189,11 @@ test.describe('the bench', () => {
     await expect(all.getByRole('link', { name: c.accessionNo })).toBeVisible();
   });
 
-  test('a Pap case: its own slides and a cell block under spec §2’s gyneologicals; a block with slides keeps its code; a scanned block label opens the case there', async ({ page, signIn, apiAs }) => {
+  test('a Pap case: its own slides and a cell block under spec §2’s gyneologicals; a block with slides keeps its code; a scanned block label opens the case there', async ({
+    page,
+    signIn,
+    apiAs,
+  }) => {
     const staff = await apiAs('user');
     const c = await registerCase(staff, 'gynecological');
     await signIn('user');
@@ -220,6 +232,17 @@ test.describe('the bench', () => {
     await page.goto('/workspace/additionals?minAgeDays=2');
     await asked;
     await expect(page.getByRole('textbox', { name: 'Age', exact: true })).toHaveValue('Older than 2 days');
+  });
+
+  test('the test catalogue names the result template of the biomarker tests (issue 30.3)', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/setting/tests');
+    const catalogue = page.getByRole('table', { name: 'Tests' });
+    await page.getByRole('searchbox', { name: 'Search tests' }).fill('HER2');
+    const row = bodyRows(catalogue).filter({ has: page.getByRole('cell', { name: 'HER2', exact: true }) });
+    await expect(row).toContainText('HER2 IHC: 0 to 3+');
+    await page.getByRole('searchbox', { name: 'Search tests' }).fill('MMR');
+    await expect(bodyRows(catalogue).filter({ has: page.getByRole('cell', { name: 'MMR', exact: true }) })).toContainText('MMR: MLH1, PMS2, MSH2, MSH6');
   });
 
   test('the bench pages pass axe: a case’s tabs with blocks and orders, the open orders, the loans, the test catalogue', async ({ page, signIn, apiAs }) => {

@@ -14,7 +14,11 @@ const kinds = [
  * A tag of letters only: the search box takes text with a digit for an accession number or HN
  * (spec §9), so a name with a digit in it would not be found by name.
  */
-const unique = () => Date.now().toString(36).slice(-6).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const unique = () =>
+  Date.now()
+    .toString(36)
+    .slice(-6)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
 /** Searches a case list and waits for the server's answer to that search, not the list shown before. */
 async function search(page: Page, text: string) {
@@ -35,7 +39,10 @@ test.describe('case registration', () => {
       await page.goto(`/workspace/${plural}/new`);
       await expect(page.getByTestId('next-accession-no')).toHaveText(new RegExp(`^${letter}\\d{2}-\\d{5}$`));
       await chooseOption(page, 'case-hospital', /.+/);
-      const hospitalLabel = page.locator('.p-dropdown').filter({ has: page.locator('#case-hospital') }).locator('.p-dropdown-label');
+      const hospitalLabel = page
+        .locator('.p-dropdown')
+        .filter({ has: page.locator('#case-hospital') })
+        .locator('.p-dropdown-label');
       const hospital = (await hospitalLabel.innerText()).trim();
       await page.getByLabel('Remember as my default hospital').check();
       await chooseOption(page, 'case-doctor', /.+/);
@@ -134,7 +141,10 @@ test.describe('keyboard-only registration', () => {
     await page.keyboard.type(`ทดสอบ${tag}`);
     await page.locator('#case-specimen-0').focus();
     await page.keyboard.type('Appendix');
-    await page.locator('#case-sex .p-button').filter({ hasText: /^Male$/ }).focus();
+    await page
+      .locator('#case-sex .p-button')
+      .filter({ hasText: /^Male$/ })
+      .focus();
     await page.keyboard.press('Space');
     await page.locator('#case-specimen-0').focus();
     await page.keyboard.press('Enter'); // submits the form

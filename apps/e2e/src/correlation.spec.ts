@@ -1,5 +1,5 @@
 import { expect, test, toasts } from './support/fixtures';
-import { DEMO_PASSWORD, registerCase, saveResult, type Api } from './support/api';
+import { DEMO_PASSWORD, diagnoseSurgical, registerCase, saveResult, type Api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 
 // Issue 15.2 and 15.5: cyto-histologic correlation on the gynecological review report, and the
@@ -13,7 +13,14 @@ async function hsilPap(user: Api, doctor: Api, hn: string) {
   const [gynType] = (await doctor.get('/api/cfgvalues/gynecologicaltypes')).gynecologicaltypes;
   const [screener] = (await doctor.get('/api/cfgvalues/screeners')).screeners;
   const { signature } = await doctor.get('/api/users/me/signature');
-  await saveResult(doctor, 'gynecological', c.id, { gynTypeId: gynType.id, adequacy: 'satisfactory', interpretation: 'HSIL', screenerId: screener.id, pathologistId: signature.staffId, highRisk: false });
+  await saveResult(doctor, 'gynecological', c.id, {
+    gynTypeId: gynType.id,
+    adequacy: 'satisfactory',
+    interpretation: 'HSIL',
+    screenerId: screener.id,
+    pathologistId: signature.staffId,
+    highRisk: false,
+  });
   await doctor.send('post', '/api/reports/gynecologicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
   return c;
 }
@@ -28,7 +35,13 @@ test.describe('correlation and critical calls', () => {
     const { surgical } = await user.get(`/api/surgicals/${biopsy.id}`);
     await user.send('put', `/api/surgicals/${biopsy.id}`, { specimen: 'Cervix, punch biopsy at 6 o’clock', version: surgical.version }, 200);
     const { signature } = await doctor.get('/api/users/me/signature');
-    await saveResult(doctor, 'surgical', biopsy.id, { gross: 'Two fragments, 0.3 cm.', microscopic: 'Low-grade dysplasia.', diagnosis: 'Cervix, biopsy: LSIL (CIN 1).', pathologistId: signature.staffId });
+    await diagnoseSurgical(
+      user,
+      doctor,
+      biopsy.id,
+      { gross: 'Two fragments, 0.3 cm.', microscopic: 'Low-grade dysplasia.', diagnosis: 'Cervix, biopsy: LSIL (CIN 1).', pathologistId: signature.staffId },
+      'not-malignant',
+    );
     await doctor.send('post', '/api/reports/surgicals/generate', { caseId: biopsy.id, password: DEMO_PASSWORD }, 201);
 
     // The doctor signed both reports: the administrator (another reader) correlates them.

@@ -3,7 +3,7 @@
 // registrations and result saves; after a restart every acknowledged write is there and the
 // accession numbers are unique and gap-free.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
@@ -22,10 +22,25 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   });
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the server did not start');
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function killed(child: ChildProcess): Promise<void> {
@@ -38,7 +53,11 @@ async function killed(child: ChildProcess): Promise<void> {
 /** A signed-in lab user speaking plain HTTP (cookies and the CSRF header by hand). */
 async function signIn(username: string) {
   const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookieOf = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(';')[0]!;
+  const cookieOf = (res: Response, name: string) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))!
+      .split(';')[0]!;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookieOf(csrf, 'pathdesk.csrf'), 'x-csrf-token': (await csrf.json()).csrfToken },
@@ -127,7 +146,16 @@ test.describe('crash recovery', () => {
     PORT = await freePort();
     base = `http://127.0.0.1:${PORT}`;
   });
-  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  test.afterAll(async () => {
+    // A killed API leaves its PostgreSQL running: stop it before its folder goes.
+    const pidFile = join(dataDir, 'pg/postmaster.pid');
+    const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+    if (postmaster && isRunning(postmaster)) {
+      process.kill(postmaster, 'SIGINT');
+      await expect.poll(() => isRunning(postmaster), { timeout: 30_000 }).toBe(false);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   test('kill -9 of the API, then of its database, under concurrent writes: every acknowledged write survives', async () => {
     const ack: Acknowledged = { cases: new Map(), results: new Map() };
@@ -157,5 +185,34 @@ test.describe('crash recovery', () => {
     await expectAllAcknowledged(call, ack);
     expect(ack.results.size).toBeGreaterThan(20);
     await killed(server);
+  });
+
+  // Issue 24.11: the API supervises its embedded PostgreSQL — no restart of the API needed.
+  test('kill -9 of the database alone: the API starts it again, is ready within 15 s, and goes on writing', async () => {
+    const ack: Acknowledged = { cases: new Map(), results: new Map() };
+    const server = await startServer(dataDir);
+    try {
+      const call = await signIn('user');
+      const hospitalId = Object.values<{ id: number }[]>((await call('GET', '/api/cfgvalues/hospitals')).body)[0]![0]!.id;
+      const load = writeLoad(call, hospitalId, ack, 4);
+      await expect.poll(() => ack.cases.size, { timeout: 60_000 }).toBeGreaterThan(10);
+      const postmaster = Number(readFileSync(join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGKILL');
+      const ready = () =>
+        fetch(`${base}/api/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      // The outage first (the backends follow their postmaster), then the way back, with the same API process.
+      await expect.poll(ready, { timeout: 10_000, intervals: [100] }).not.toBe(200);
+      await expect.poll(ready, { timeout: 15_000, intervals: [200] }).toBe(200);
+      const before = ack.cases.size;
+      await expect.poll(() => ack.cases.size, { timeout: 60_000 }).toBeGreaterThan(before + 10);
+      await load.stop();
+      expect(server.exitCode).toBeNull();
+      await expectAllAcknowledged(call, ack);
+    } finally {
+      await killed(server);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { labDay } from '@pathdesk/contracts';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, registerCase, saveResult, type Api, type Kind } from './support/api';
+import { DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, registerCase, type Api, type Kind } from './support/api';
 
 // Issue 14 end to end: reports sent to a hospital as one merged PDF, the three summaries with their
 // charts and Excel exports, and the dashboard per role. Each test makes its own hospital and cases.
@@ -24,7 +24,13 @@ async function releasedSurgical(user: Api, doctor: Api, hospitalId: number, last
   const c = await registerCase(user, 'surgical', { lastName }, { hospitalId });
   // The doctor signs as the pathologist record linked to their account (issue 16.6), with the password (15.6).
   const { signature } = await doctor.get('/api/users/me/signature');
-  await saveResult(doctor, 'surgical', c.id, { gross: 'An ellipse of skin 1.5 cm.', microscopic: 'Benign.', diagnosis: 'Skin: seborrheic keratosis.', pathologistId: signature.staffId });
+  await diagnoseSurgical(
+    user,
+    doctor,
+    c.id,
+    { gross: 'An ellipse of skin 1.5 cm.', microscopic: 'Benign.', diagnosis: 'Skin: seborrheic keratosis.', pathologistId: signature.staffId },
+    'not-malignant',
+  );
   await doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
   return c;
 }
@@ -134,7 +140,8 @@ test.describe('the dashboard', () => {
 
   test('a guest sees the latest released reports only, and no tile that leads to Access denied', async ({ page, signIn, apiAs }) => {
     const [admin, user, doctor] = [await apiAs('admin'), await apiAs('user'), await apiAs('doctor')];
-    await releasedSurgical(user, doctor, (await newHospital(admin)).id, `แขก${unique()}`);
+    // At the demo guest's hospital: a guest reads its hospitals' reports only (issue 28).
+    await releasedSurgical(user, doctor, await demoGuestHospitalId(admin), `แขก${unique()}`);
 
     await signIn('guest');
     await page.goto('/');

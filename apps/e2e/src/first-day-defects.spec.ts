@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, registerCase, saveResult } from './support/api';
+import { DEMO_PASSWORD, diagnoseSurgical, registerCase } from './support/api';
 import { bodyRows } from './support/tables';
 import { chooseOption } from './support/dropdowns';
 
@@ -51,7 +51,7 @@ test.describe('first-day defects', () => {
     const c = await registerCase(user, 'surgical');
     const { signature } = await doctor.get('/api/users/me/signature');
     const diagnosis = 'Skin, left arm, excision:\n- Dermatofibroma, completely excised.\n- No malignancy.\n- Margins clear by 3 mm.';
-    await saveResult(doctor, 'surgical', c.id, { gross: 'An ellipse of skin.', microscopic: 'Spindle cells.', diagnosis, pathologistId: signature.staffId });
+    await diagnoseSurgical(user, doctor, c.id, { gross: 'An ellipse of skin.', microscopic: 'Spindle cells.', diagnosis, pathologistId: signature.staffId }, 'not-malignant');
     await doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
 
     await signIn('user');

@@ -39,7 +39,11 @@ test.describe('settings and reports in Thai', () => {
     await expect(page.getByRole('heading', { name: 'รายงานที่ออกแล้ว' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'ใบแจ้งหนี้', exact: true })).toBeVisible();
     // The index's card, not the menu's item of the same name.
-    await page.getByRole('main').getByRole('link', { name: /รายงานศัลยพยาธิ/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /รายงานศัลยพยาธิ/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/report\/surgical-report$/);
     await expect(page.getByRole('heading', { name: 'รายงานศัลยพยาธิ' })).toBeVisible();
     await expect(page.getByText('เฉพาะฉบับล่าสุด')).toBeVisible();

@@ -16,7 +16,7 @@ function pdfText(file: string): string {
 }
 
 test.describe('invoice settings', () => {
-  test('a hospital\'s branch and credit term and the lab\'s VAT mode, set on the settings pages, print on the next invoice', async ({ page, signIn, apiAs }) => {
+  test("a hospital's branch and credit term and the lab's VAT mode, set on the settings pages, print on the next invoice", async ({ page, signIn, apiAs }) => {
     test.slow();
     const admin = await apiAs('admin');
     const user = await apiAs('user');
@@ -78,7 +78,10 @@ test.describe('invoice settings', () => {
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('must be 13 digits')).toBeVisible();
       await taxId.fill('0105561234567');
-      await form.locator('.p-dropdown').filter({ has: page.locator('#lab-vat-mode') }).click();
+      await form
+        .locator('.p-dropdown')
+        .filter({ has: page.locator('#lab-vat-mode') })
+        .click();
       await page.getByRole('option', { name: 'VAT 7%' }).click();
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(toasts(page)).toContainText('Saved');
@@ -86,7 +89,12 @@ test.describe('invoice settings', () => {
 
       // This month's invoice so far for the hospital, issued while VAT is 7%.
       const today = labDay();
-      const { surgicalinvoices } = await user.send('post', '/api/reports/surgicalinvoices', { payer: { type: 'hospital', id: hospital.id }, from: `${today.slice(0, 7)}-01`, to: today }, 201);
+      const { surgicalinvoices } = await user.send(
+        'post',
+        '/api/reports/surgicalinvoices',
+        { payer: { type: 'hospital', id: hospital.id }, from: `${today.slice(0, 7)}-01`, to: today },
+        201,
+      );
       const { surgicalinvoice } = await user.send('post', `/api/reports/surgicalinvoices/${surgicalinvoices[0].id}/issue`, { version: surgicalinvoices[0].version }, 200);
       expect(surgicalinvoice).toMatchObject({ dueDate: addDays(today, 45), vat: '70.00', total: '1070.00' });
       number = surgicalinvoice.number;

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -6,56 +5,17 @@ import { addDays, buddhistYear, labDay, labYear } from '@pathdesk/contracts';
 import { expect, test, toasts } from './support/fixtures';
 import type { Api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { issuedThrough, newHospital, pdfText, surgicalCase, unique, type Hospital } from './support/billing';
 import { bodyRows } from './support/tables';
 
-// Invoices end to end: a hospital of the test's own (so no other test's cases land on its
-// invoices, and "all payers" of other tests never meet it), two surgical cases received today
-// with their own prices, billed this month so far through the pages a clerk uses.
-
-const unique = () => Date.now().toString(36).slice(-6) + Math.random().toString(36).slice(2, 4);
-
-/** The text of a PDF file, as pdftotext reads it. */
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' });
-}
+// Invoices end to end: a hospital of the test's own (support/billing.ts), two surgical cases
+// received today with their own prices, billed this month so far through the pages a clerk uses.
 
 /**
  * The first look at a page reached by a client-side move (its lazy chunk, then its call): on the
  * shared 2-core machine under load this has been seen to take over 10 s, the default step wait.
  */
 const ARRIVAL = { timeout: 30_000 };
-
-interface Hospital {
-  id: number;
-  name: string;
-}
-
-/** A hospital of the test's own (hospitals are the admin's to make). */
-async function newHospital(admin: Api): Promise<Hospital> {
-  const code = `INV${unique()}`.toUpperCase();
-  const name = `โรงพยาบาลใบแจ้งหนี้ ${code}`;
-  const { hospital } = await admin.send('post', '/api/hospitals', { code, nameTh: name, address: '99 ถนนพระราม 4 กรุงเทพฯ' }, 201);
-  return { id: hospital.id, name };
-}
-
-/** A surgical case from `hospital`, received a minute ago, at its own price (baht). */
-async function surgicalCase(user: Api, hospital: Hospital, price: number) {
-  const tag = unique();
-  const body = {
-    hn: `I${tag}`.toUpperCase(),
-    patientTitle: 'นาง',
-    patientFirstName: 'สมใจ',
-    patientLastName: `บิลลิ่ง${tag}`,
-    sex: 'female',
-    ageYears: 47,
-    hospitalId: hospital.id,
-    specimen: 'Skin, right forearm, excision',
-    receivedAt: new Date(Date.now() - 60_000).toISOString(),
-    price,
-  };
-  const { surgical } = await user.send('post', '/api/surgicals', body, 201);
-  return { id: surgical.id as number, accessionNo: surgical.accessionNo as string };
-}
 
 /** The month the month-end dialog offers first: this month on its last day, else last month. */
 function closedMonth(): string {
@@ -85,15 +45,6 @@ async function cytologicalLastMonth(user: Api, hospital: Hospital) {
   };
   const { cytological } = await user.send('post', '/api/cytologicals', body, 201);
   return { accessionNo: cytological.accessionNo as string };
-}
-
-/** This month's surgical invoice of `hospital` so far, drafted and issued through the API. */
-async function issuedThrough(user: Api, hospital: Hospital): Promise<{ id: number; number: string }> {
-  const today = labDay();
-  const { surgicalinvoices } = await user.send('post', '/api/reports/surgicalinvoices', { payer: { type: 'hospital', id: hospital.id }, from: `${today.slice(0, 7)}-01`, to: today }, 201);
-  const [draft] = surgicalinvoices;
-  const { surgicalinvoice } = await user.send('post', `/api/reports/surgicalinvoices/${draft.id}/issue`, { version: draft.version }, 200);
-  return { id: surgicalinvoice.id, number: surgicalinvoice.number };
 }
 
 /** Opens the payer dropdown of the open dialog and picks the hospital by typing part of its name. */

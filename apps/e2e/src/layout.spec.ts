@@ -111,13 +111,20 @@ test.describe('layout behaviour (spec §2, §9)', () => {
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 5000 });
   });
 
-  // Issue 16.1: PrimeReact's texts follow the user's language — English here (the Thai calendar: thai.spec.ts).
-  test('date pickers speak the user\'s language, with Sunday first', async ({ page }) => {
+  // Issue 24.7: the calendar's names are Thai with Sunday first by default, in the English interface
+  // too (the lab setting calendarNames=interface switches them: thai-locale.spec.ts).
+  test('date pickers show Thai day and month names, Sunday first, in the English interface', async ({ page }) => {
     await page.goto('/workspace/surgicals/new');
-    await page.locator('.p-calendar').filter({ has: page.locator('#case-received') }).getByRole('button').click();
+    await page
+      .locator('.p-calendar')
+      .filter({ has: page.locator('#case-received') })
+      .getByRole('button')
+      .click();
     const days = page.locator('.p-datepicker-calendar thead th');
-    await expect(days).toHaveText(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
-    await expect(page.locator('.p-datepicker-month')).toHaveText(/January|February|March|April|May|June|July|August|September|October|November|December/);
+    await expect(days).toHaveText(['อา', 'จ', 'อ', 'พ', 'พฤ', 'ศ', 'ส']);
+    await expect(page.locator('.p-datepicker-month')).toHaveText(/มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม/);
+    // The rest of the interface stays English.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[\u0E00-\u0E7F]/);
   });
 
   test('dark/light applies inside a remote at once and is kept after a reload', async ({ page }) => {
@@ -131,7 +138,15 @@ test.describe('layout behaviour (spec §2, §9)', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
     await expect(page.locator('link#theme-css')).toHaveAttribute('href', '/themes/dark/theme.css');
-    await expect.poll(() => page.getByRole('main').locator('.card').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(light);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('main')
+          .locator('.card')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
+      .not.toBe(light);
     await page.getByRole('button', { name: 'Dark scheme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
   });

@@ -53,6 +53,11 @@ test.describe('patient safety', () => {
     await expect(row).toContainText(`${hsil.accessionNo} (HSIL)`);
     await row.getByRole('button', { name: `Review the look-back of ${earlier.accessionNo}` }).click();
     const dialog = page.getByRole('dialog', { name: `Look-back of ${earlier.accessionNo}` });
+    // issue 26.8: the dialog says whose Pap it is, what it said, and links the slide's case
+    await expect(dialog.getByLabel('The Pap to rescreen')).toContainText(earlier.patientName);
+    await expect(dialog.getByLabel('The Pap to rescreen')).toContainText('Reported NILM');
+    await expect(dialog.getByRole('link', { name: earlier.accessionNo })).toHaveAttribute('href', `/workspace/gynecologicals/${earlier.id}/info`);
+    await expect(dialog.getByRole('link', { name: hsil.accessionNo })).toHaveAttribute('href', `/workspace/gynecologicals/${hsil.id}/info`);
     await dialog.getByLabel(/^Note/).fill('Rescreened: negative.');
     await dialog.getByRole('button', { name: 'Save review' }).click();
     await expect(toasts(page)).toContainText('Look-back reviewed');

@@ -4,7 +4,7 @@ import { chooseOption } from './support/dropdowns';
 
 const unique = () => Date.now().toString(36).slice(-6) + Math.random().toString(36).slice(2, 4);
 
-/** A surgical requisition of two specimens for patient `hn`, filled in and ready to register. */
+/** A surgical requisition of two specimens for patient `hn`, as separate accessions, filled in and ready to register. */
 async function fillTwoSpecimens(page: Page, hn: string) {
   await page.goto('/workspace/surgicals/new');
   await expect(page.getByTestId('next-accession-no')).toBeVisible();
@@ -17,6 +17,8 @@ async function fillTwoSpecimens(page: Page, hn: string) {
   await page.locator('#case-specimen-0').fill('Breast, left, core biopsy');
   await page.getByRole('button', { name: 'Another specimen from this requisition' }).click();
   await page.locator('#case-specimen-1').fill('Axillary lymph node, left');
+  // Two cases, not the parts A and B of one (issue 27): the batch's errors are this spec's subject.
+  await page.getByLabel(/^Separate accessions/).check();
 }
 
 /** Sends the batch with `change` applied to its second specimen (what the form cannot produce: a server-only refusal). */

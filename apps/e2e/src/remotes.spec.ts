@@ -12,7 +12,7 @@ const remotes = [
 function recordRemoteEntries(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    const match = /\/remotes\/(\w+)\/remoteEntry\.js/.exec(request.url());
+    const match = /\/remotes\/(\w+)\/remoteEntry(\.[0-9a-f]+)?\.js/.exec(request.url());
     if (match) seen.push(match[1]!);
   });
   return seen;
@@ -44,7 +44,7 @@ test.describe('remotes', () => {
     });
   }
 
-  test('remotes share the shell\'s store, router and PrimeReact: a remote raises a toast in the shell', async ({ page, apiAs }) => {
+  test("remotes share the shell's store, router and PrimeReact: a remote raises a toast in the shell", async ({ page, apiAs }) => {
     const c = await registerCase(await apiAs('admin'), 'surgical', { firstName: 'รีโมต' });
     await page.goto(`/workspace/surgicals/${c.id}/info`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.accessionNo);

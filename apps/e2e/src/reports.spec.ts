@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { buddhistYear, labYear } from '@pathdesk/contracts';
 import { expect, test, toasts } from './support/fixtures';
-import { Api, DEMO_PASSWORD, registerCase as register, saveResult } from './support/api';
+import { Api, DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, registerCase as register, saveResult } from './support/api';
 import { bodyRows } from './support/tables';
 
 // Released reports end to end: cases are registered, diagnosed and signed out through the API (as
@@ -20,11 +20,12 @@ const DIAGNOSIS = 'Skin, left arm, excision: dermatofibroma, completely excised.
 
 /** A surgical case signed out by the pathologist (doctor): its case and released version 1. */
 async function signedOutSurgical(staff: Staff) {
-  const c = await register(staff.user, 'surgical');
+  // At the demo guest's hospital: guests read their hospitals' reports only (issue 28).
+  const c = await register(staff.user, 'surgical', {}, { hospitalId: await demoGuestHospitalId(staff.user) });
   // The doctor signs as the pathologist record linked to their account (issue 16.6).
   const { signature } = await staff.doctor.get('/api/users/me/signature');
   const fields = { gross: 'An ellipse of skin 2.0 × 1.0 × 0.5 cm.', microscopic: 'A dermal spindle cell proliferation.', diagnosis: DIAGNOSIS, pathologistId: signature.staffId };
-  await saveResult(staff.doctor, 'surgical', c.id, fields);
+  await diagnoseSurgical(staff.user, staff.doctor, c.id, fields, 'not-malignant');
   const { surgicalreport } = await staff.doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
   return { ...c, fields, reportId: surgicalreport.id as number };
 }
@@ -148,7 +149,9 @@ test.describe('released reports', () => {
   test('a high-risk NILM Pap is held for a rescreen, and another person’s agreement releases it', async ({ page, signIn }) => {
     const consoleErrors = collectConsoleErrors(page);
     const c = await register(staff.user, 'gynecological');
-    const [screener] = (await staff.doctor.get('/api/cfgvalues/screeners')).screeners;
+    // Screened by a screener record no lab staff account signs as: lab staff may rescreen it (issue 24.2).
+    const { signature } = await staff.user.get('/api/users/me/signature');
+    const screener = (await staff.doctor.get('/api/cfgvalues/screeners')).screeners.find((s: { id: number }) => s.id !== signature.staffId);
     const [gynType] = (await staff.doctor.get('/api/cfgvalues/gynecologicaltypes')).gynecologicaltypes;
     const fields = { gynTypeId: gynType.id, adequacy: 'satisfactory', interpretation: 'NILM', screenerId: screener.id, highRisk: true };
     await saveResult(staff.doctor, 'gynecological', c.id, fields);

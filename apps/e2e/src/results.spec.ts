@@ -28,14 +28,26 @@ test.describe('results and sign-out', () => {
     const c = await newCase(page, { signIn, apiAs }, 'surgical', 'doctor');
     const sidebar = page.getByRole('complementary', { name: 'Sign-out' });
     await expect(sidebar.getByRole('list', { name: 'Still needed' })).toContainText('Gross description');
+    // No blocks yet: the sign-out asks why (issue 24.5); lab staff gross it, and the question goes.
+    await expect(sidebar.getByRole('list', { name: 'Still needed' })).toContainText('Why there are no blocks');
+    await (await apiAs('user')).send('post', `/api/surgicals/${c.id}/blocks`, { range: { part: 'A', from: 1, to: 1, slidesEach: 1 } }, 201);
+    await page.reload();
+    await expect(sidebar.getByRole('list', { name: 'Still needed' })).toContainText('Gross description');
+    await expect(sidebar.getByRole('list', { name: 'Still needed' })).not.toContainText('Why there are no blocks');
 
     await page.getByLabel(/^Gross description/).fill('Ellipse of skin 2.0 × 1.0 cm with a central nodule.');
     await page.getByLabel(/^Microscopic description/).fill('Dermal spindle cell proliferation. Margins free.');
     await page.keyboard.press('Control+s');
     await expect(toasts(page)).toContainText('Draft saved');
     await expect(sidebar).toContainText('In progress');
+    // The typing goes on where it was (issue 26.4): the save takes no focus away.
+    await expect(page.getByLabel(/^Microscopic description/)).toBeFocused();
 
     await page.getByLabel(/^Diagnosis/).fill('Skin, left arm, excision: dermatofibroma');
+    // The malignancy is the pathologist's: the diagnosis only suggests it, until confirmed (issue 24.1).
+    await expect(sidebar.getByRole('list', { name: 'Still needed' })).toContainText('Malignancy');
+    await page.getByRole('note', { name: 'Suggestion from the diagnosis' }).getByRole('button', { name: 'Confirm: Not malignant' }).click();
+    await expect(page.getByRole('button', { name: 'Not malignant', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // The doctor signs as their own pathologist record: filled in, not a choice (issue 16.6).
     await expect(page.getByLabel(/^Pathologist/)).toBeDisabled();
     await expect(page.locator('.p-dropdown').filter({ has: page.locator('#result-pathologistId') })).not.toContainText('Choose');
@@ -47,6 +59,8 @@ test.describe('results and sign-out', () => {
     // A released report never changes: the result is read-only until an amendment starts.
     await page.goto(resultPath('surgical', c.id));
     await expect(page.getByText('Signed out: a released report never changes.')).toBeVisible();
+    await expect(sidebar).toContainText('Released: the report is signed out.');
+    await expect(sidebar).not.toContainText('ready for sign-out');
     await expect(page.getByLabel(/^Diagnosis/)).toBeDisabled();
     await page.getByRole('button', { name: 'Amend the report' }).click();
     await page.getByLabel(/^Diagnosis/).fill('Skin, left arm, excision: dermatofibroma, completely excised');

@@ -1,4 +1,5 @@
 import { expect, test, toasts } from './support/fixtures';
+import { chooseOption } from './support/dropdowns';
 import { bodyRows, filterColumn } from './support/tables';
 
 const stamp = () => Date.now().toString(36).slice(-5);
@@ -19,7 +20,10 @@ test.describe('config-value lists (one editor for every category)', () => {
   for (const { path, title, noun } of categories) {
     test(`${title}: add, find, edit, filter, delete with confirm; a duplicate shows "Add Cfgvalue failed"`, async ({ page }) => {
       await page.goto(path);
-      const section = page.getByRole('region', { name: title }).or(page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) })).first();
+      const section = page
+        .getByRole('region', { name: title })
+        .or(page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }))
+        .first();
       await expect(section.getByRole('heading', { name: title, exact: true })).toBeVisible();
       const table = section.getByRole('table');
       const name = `ทดสอบ ${noun} ${stamp()}`;
@@ -127,7 +131,10 @@ test.describe('doctors', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a doctor' });
     await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.locator('.p-dropdown').filter({ has: page.locator('#doctor-hospital') }).click();
+    await dialog
+      .locator('.p-dropdown')
+      .filter({ has: page.locator('#doctor-hospital') })
+      .click();
     const option = page.locator('.p-dropdown-items').getByRole('option').first();
     const hospital = (await option.innerText()).trim();
     await option.click();
@@ -137,7 +144,11 @@ test.describe('doctors', () => {
     await expect(toasts(page)).toContainText('Doctor added');
 
     // The toolbar's hospital filter.
-    await page.getByRole('combobox', { name: 'Hospital' }).or(page.locator('.p-dropdown').filter({ hasText: 'All hospitals' })).first().click();
+    await page
+      .getByRole('combobox', { name: 'Hospital' })
+      .or(page.locator('.p-dropdown').filter({ hasText: 'All hospitals' }))
+      .first()
+      .click();
     await page.locator('.p-dropdown-items').getByRole('option', { name: hospital, exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search doctors' }).fill(name);
     await expect(bodyRows(table)).toHaveCount(1);
@@ -167,7 +178,12 @@ test.describe('accession prefixes', () => {
     const table = section.getByRole('table');
     await expect(table).toContainText('S');
 
-    const letters = `X${stamp().replace(/[^a-z]/g, '').slice(0, 3).toUpperCase() || 'Q'}`;
+    const letters = `X${
+      stamp()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 3)
+        .toUpperCase() || 'Q'
+    }`;
     await section.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add an accession prefix' });
     await dialog.getByLabel(/^Letters/).fill(letters);
@@ -175,7 +191,11 @@ test.describe('accession prefixes', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click(); // active, and surgical already has S
     await expect(toasts(page)).toContainText('Add Prefix failed');
 
-    await dialog.getByRole('switch', { name: /^Active/ }).or(dialog.locator('#prefix-active')).first().click();
+    await dialog
+      .getByRole('switch', { name: /^Active/ })
+      .or(dialog.locator('#prefix-active'))
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(table).toContainText(letters);
@@ -183,8 +203,12 @@ test.describe('accession prefixes', () => {
     await table.getByRole('button', { name: `Edit prefix ${letters}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit prefix ${letters}` });
     await edit.getByLabel(/^Digits/).fill('6');
+    // Issue 27.5: the kind's price counts per case (the default) or per part.
+    await expect(edit.locator('.p-dropdown').filter({ has: page.locator('#prefix-price-per') })).toContainText('Per case');
+    await chooseOption(page, 'prefix-price-per', 'Per part (per specimen)');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(table.getByRole('row', { name: new RegExp(letters) })).toContainText('-000001');
+    await expect(table.getByRole('row', { name: new RegExp(letters) })).toContainText('Per part (per specimen)');
   });
 });

@@ -1,6 +1,6 @@
 // Issue 16.1: the bench screens (blocks, additional tests, paraffin loans) and the screening
 // workload page in Thai, and a client-side validation reason in Thai — the shared schema's English
-// message translated on the web (libs/web/data validation-messages.ts). An account of its own: a
+// message translated on the web by its catalogue code (libs/web/data api-errors.ts, issue 25.7). An account of its own: a
 // language set on a shared demo account would reach the tests running beside this one.
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './support/fixtures';
@@ -9,7 +9,10 @@ import { registerCase } from './support/api';
 const PASSWORD = 'a-long-enough-password-42';
 
 async function chooseThai(page: Page) {
-  await page.getByRole('group', { name: /^(Language|ภาษา)$/ }).getByRole('button', { name: 'ไทย' }).click();
+  await page
+    .getByRole('group', { name: /^(Language|ภาษา)$/ })
+    .getByRole('button', { name: 'ไทย' })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 }
 

@@ -9,7 +9,10 @@ import { signInThrough } from './support/api';
 const PASSWORD = 'a-long-enough-password-42';
 
 async function chooseThai(page: Page) {
-  await page.getByRole('group', { name: /^(Language|ภาษา)$/ }).getByRole('button', { name: 'ไทย' }).click();
+  await page
+    .getByRole('group', { name: /^(Language|ภาษา)$/ })
+    .getByRole('button', { name: 'ไทย' })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 }
 
@@ -48,7 +51,11 @@ test('the main flow in Thai, and the language kept with the user', async ({ page
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนเคสศัลยพยาธิ' })).toBeVisible();
   await expect(page.getByText('ใบส่งตรวจ', { exact: true })).toBeVisible();
   // PrimeReact's own texts follow: the calendar in Thai, Sunday first
-  await page.locator('.p-calendar').filter({ has: page.locator('#case-received') }).getByRole('button').click();
+  await page
+    .locator('.p-calendar')
+    .filter({ has: page.locator('#case-received') })
+    .getByRole('button')
+    .click();
   await expect(page.locator('.p-datepicker-calendar thead th')).toHaveText(['อา', 'จ', 'อ', 'พ', 'พฤ', 'ศ', 'ส']);
   await expect(page.locator('.p-datepicker-month')).toHaveText(/มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม/);
   await page.keyboard.press('Escape');
@@ -101,6 +108,9 @@ test('the main flow in Thai, and the language kept with the user', async ({ page
   await page.getByLabel(/^ลักษณะทางมหพยาธิวิทยา/).fill('ชิ้นเนื้อผิวหนังรูปวงรี ขนาด 2.0 × 1.0 ซม.');
   await page.getByLabel(/^ลักษณะทางจุลพยาธิวิทยา/).fill('Dermal spindle cell proliferation. Margins free.');
   await page.getByLabel(/^การวินิจฉัย/).fill('Skin, left arm, excision: dermatofibroma');
+  // issue 24: the pathologist decides malignancy, and a case without blocks says why it has none
+  await page.getByRole('button', { name: 'ไม่ใช่มะเร็ง', exact: true }).click();
+  await page.getByLabel(/^เหตุผลที่ไม่มีบล็อกชิ้นเนื้อ/).fill('ส่งตรวจทั้งหมดเป็นเซลล์วิทยา');
   await expect(sidebar).toContainText('ครบถ้วน: พร้อมลงนาม');
   await page.getByRole('button', { name: 'ลงนาม', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `ลงนามเคส ${accessionNo}?` });

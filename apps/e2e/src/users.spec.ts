@@ -19,7 +19,10 @@ test.describe('users (admin)', () => {
     await expect(dialog.getByText('is required')).toBeVisible(); // validated before sending
     await dialog.getByLabel(/^Username/).fill(username);
     await dialog.getByLabel(/^Name/).fill('สมศรี มีสุข');
-    await dialog.locator('.p-dropdown').filter({ has: page.locator('#user-role') }).click();
+    await dialog
+      .locator('.p-dropdown')
+      .filter({ has: page.locator('#user-role') })
+      .click();
     await page.getByRole('option', { name: 'Pathologist' }).click();
     await dialog.getByLabel(/^Password/).fill('somsri-password');
     await dialog.getByRole('button', { name: 'Add user' }).click();
@@ -45,7 +48,10 @@ test.describe('users (admin)', () => {
     await reset.getByRole('button', { name: 'Reset password' }).click();
     await expect(toasts(page)).toContainText('Password reset');
 
-    await table.getByRole('row', { name: new RegExp(username) }).locator('input[type=checkbox]').check();
+    await table
+      .getByRole('row', { name: new RegExp(username) })
+      .locator('input[type=checkbox]')
+      .check();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete users' }));
     await expect(confirm).toContainText(`Delete ${username}?`);
@@ -72,7 +78,7 @@ test.describe('users (admin)', () => {
   });
 });
 
-test.describe('changing one\'s password', () => {
+test.describe("changing one's password", () => {
   test('the new password works at the next sign-in and the old one does not', async ({ page, signIn, context }) => {
     // A user of its own, so other tests keep the demo passwords.
     const username = `pw${unique()}`;

@@ -4,6 +4,7 @@ import 'primereact/resources/themes/lara-light-green/theme.css';
 import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.min.css';
 import { mountStandalone } from '@pathdesk/web-ui';
+import { manifest } from './manifest';
 import { routes } from './routes';
 
-mountStandalone({ basePath: '/report', routes });
+mountStandalone({ mounts: manifest.mounts, routes });

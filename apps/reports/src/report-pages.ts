@@ -17,6 +17,10 @@ const pageTexts = (t: ReportsT): Record<string, { title: string; description: st
   'cytological-report': { title: t('pages.cytological-report.title'), description: t('pages.cytological-report.description') },
   'gynecological-report': { title: t('pages.gynecological-report.title'), description: t('pages.gynecological-report.description') },
   'gynecological-review-report': { title: t('pages.gynecological-review-report.title'), description: t('pages.gynecological-review-report.description') },
+  'malignancy-review': { title: t('pages.malignancy-review.title'), description: t('pages.malignancy-review.description') },
+  inbox: { title: t('pages.inbox.title'), description: t('pages.inbox.description') },
+  requisitions: { title: t('pages.requisitions.title'), description: t('pages.requisitions.description') },
+  loans: { title: t('pages.loans.title'), description: t('pages.loans.description') },
   'surgical-summary-report': { title: t('pages.surgical-summary-report.title'), description: t('pages.surgical-summary-report.description') },
   'cytological-summary-report': { title: t('pages.cytological-summary-report.title'), description: t('pages.cytological-summary-report.description') },
   'gynecological-summary-report': { title: t('pages.gynecological-summary-report.title'), description: t('pages.gynecological-summary-report.description') },
@@ -28,8 +32,7 @@ const pageTexts = (t: ReportsT): Record<string, { title: string; description: st
 });
 
 /** A page's title and purpose in the user's language (the English ones above when it has none). */
-export const pageText = (t: ReportsT, page: ReportPage): { title: string; description: string } =>
-  pageTexts(t)[page.path] ?? { title: page.title, description: page.description };
+export const pageText = (t: ReportsT, page: ReportPage): { title: string; description: string } => pageTexts(t)[page.path] ?? { title: page.title, description: page.description };
 
 /** A group's heading in the user's language. */
 export const groupHeading = (t: ReportsT, group: ReportPageGroup): string =>
@@ -42,6 +45,28 @@ export const REPORT_LIST_PAGES: Record<CaseKind, ReportPage> = {
   gynecological: { path: 'gynecological-report', title: 'Gynecological report', description: 'Released Pap test reports', icon: 'pi pi-heart' },
 };
 
+/** Issue 28.3: a client hospital's inbox of its released reports. */
+export const INBOX_PAGE: ReportPage = { path: 'inbox', title: 'Inbox', description: "Your hospitals' new reports, to acknowledge", icon: 'pi pi-inbox' };
+
+/** Issue 28.4: a client hospital's online requisitions, ordered and printed with their code. */
+export const REQUISITIONS_PAGE: ReportPage = {
+  path: 'requisitions',
+  title: 'Requisitions',
+  description: 'Order a test online and print the requisition that travels with the specimen',
+  icon: 'pi pi-send',
+};
+
+/** Issue 28.5: the blocks and slides a client hospital asks for on loan, and where each request is. */
+export const LOANS_PAGE: ReportPage = { path: 'loans', title: 'Loans', description: 'Blocks and slides asked for on loan, and where each request is', icon: 'pi pi-box' };
+
+/** Issue 24.1: the migrated malignancy of surgical versions released before the field, for a pathologist to confirm. */
+export const MALIGNANCY_REVIEW_PAGE: ReportPage = {
+  path: 'malignancy-review',
+  title: 'Malignancy to review',
+  description: 'Surgical reports released before the malignancy field whose migrated category a pathologist confirms',
+  icon: 'pi pi-check-square',
+};
+
 export const REVIEW_PAGE: ReportPage = {
   path: 'gynecological-review-report',
   title: 'Gynecological review report',
@@ -51,9 +76,24 @@ export const REVIEW_PAGE: ReportPage = {
 
 /** /report/{kind}-summary-report: the cases of a period, counted, drawn and exported. */
 export const SUMMARY_PAGES: Record<CaseKind, ReportPage> = {
-  surgical: { path: 'surgical-summary-report', title: 'Surgical summary report', description: 'Surgical cases over a period: by hospital, malignancy, pathologist; turnaround', icon: 'pi pi-chart-bar' },
-  cytological: { path: 'cytological-summary-report', title: 'Cytological summary report', description: 'Cytological cases over a period: by hospital, category, pathologist, screener; turnaround', icon: 'pi pi-chart-bar' },
-  gynecological: { path: 'gynecological-summary-report', title: 'Gynecological summary report', description: 'Pap tests over a period: Bethesda categories, ASC:SIL ratio, unsatisfactory rate; turnaround', icon: 'pi pi-chart-bar' },
+  surgical: {
+    path: 'surgical-summary-report',
+    title: 'Surgical summary report',
+    description: 'Surgical cases over a period: by hospital, malignancy, pathologist; turnaround',
+    icon: 'pi pi-chart-bar',
+  },
+  cytological: {
+    path: 'cytological-summary-report',
+    title: 'Cytological summary report',
+    description: 'Cytological cases over a period: by hospital, category, pathologist, screener; turnaround',
+    icon: 'pi pi-chart-bar',
+  },
+  gynecological: {
+    path: 'gynecological-summary-report',
+    title: 'Gynecological summary report',
+    description: 'Pap tests over a period: Bethesda categories, ASC:SIL ratio, unsatisfactory rate; turnaround',
+    icon: 'pi pi-chart-bar',
+  },
 };
 
 export const reportPagePath = (page: ReportPage) => `/report/${page.path}`;
@@ -75,7 +115,7 @@ export const invoicePath = (kind: InvoiceKind, id?: number) => `${reportPagePath
 /** The landing page's groups, in the order of spec §2. */
 export const REPORT_PAGE_GROUPS: ReportPageGroup[] = [
   { id: 'released', heading: 'Released reports', pages: Object.values(REPORT_LIST_PAGES) },
-  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE] },
+  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE, MALIGNANCY_REVIEW_PAGE] },
   { id: 'summaries', heading: 'Summaries', pages: Object.values(SUMMARY_PAGES) },
   { id: 'invoices', heading: 'Invoices', pages: Object.values(INVOICE_PAGES) },
 ];

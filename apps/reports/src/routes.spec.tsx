@@ -13,7 +13,7 @@ function CurrentPath() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
 }
 
-/** Mounts the routes at /report/*, as the shell does. */
+/** Mounts the routes at /report/* and /verify/*, as the shell does. */
 function renderAt(path: string) {
   const store = makeStore();
   render(
@@ -22,6 +22,7 @@ function renderAt(path: string) {
         <Suspense fallback={<p>Loading…</p>}>
           <Routes>
             <Route path="/report/*" element={<ReportsRoutes />} />
+            <Route path="/verify/*" element={<ReportsRoutes />} />
             <Route path="/pages/notfound" element={<h1>Shell not-found page</h1>} />
           </Routes>
         </Suspense>
@@ -46,6 +47,10 @@ describe('reports routes', () => {
       'gynecological-report',
       'gynecological-report/:id',
       'gynecological-review-report',
+      'malignancy-review',
+      'inbox',
+      'requisitions',
+      'loans',
       'surgical-summary-report',
       'cytological-summary-report',
       'gynecological-summary-report',
@@ -59,6 +64,7 @@ describe('reports routes', () => {
       'additional-invoice/:id',
       'paraffin-invoice',
       'paraffin-invoice/:id',
+      ':token',
       '*',
     ]);
   });

@@ -7,7 +7,7 @@ import en from './locales/settings/en.json';
 afterEach(() => changeLanguage('en'));
 
 describe('the settings namespace (issue 16.1)', () => {
-  it('speaks the spec\'s English until Thai is chosen, without fetching the Thai file', () => {
+  it("speaks the spec's English until Thai is chosen, without fetching the Thai file", () => {
     const { result } = renderHook(() => useSettingsT());
     expect(result.current.t('users.title')).toBe('Users');
     expect(roleLabel(result.current.t, 'doctor')).toBe('Pathologist');

@@ -58,6 +58,9 @@ describe('settings routes', () => {
       'profile',
       'lab',
       'tests',
+      'custody',
+      'interfaces',
+      'patient-access',
       '*',
     ]);
   });

@@ -10,6 +10,9 @@ const UsersPage = lazy(() => import('./features/users/users-page'));
 const ProfilePage = lazy(() => import('./features/profile/profile-page'));
 const LabSettingsPage = lazy(() => import('./features/lab/lab-settings-page'));
 const TestsPage = lazy(() => import('./features/tests/tests-page'));
+const CustodySettingsPage = lazy(() => import('./features/custody/custody-settings-page'));
+const InterfacesPage = lazy(() => import('./features/interfaces/interfaces-page'));
+const PatientAccessPage = lazy(() => import('./features/patient-access/patient-access-page'));
 
 /** The simple lists, one editor for all (spec §2; companies at /setting/company). */
 export const lookupPages: { path: string; category: CfgCategory }[] = [
@@ -32,5 +35,8 @@ export const routes: RouteObject[] = [
   { path: 'profile', element: <ProfilePage /> },
   { path: 'lab', element: <LabSettingsPage /> },
   { path: 'tests', element: <TestsPage /> },
+  { path: 'custody', element: <CustodySettingsPage /> },
+  { path: 'interfaces', element: <InterfacesPage /> },
+  { path: 'patient-access', element: <PatientAccessPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

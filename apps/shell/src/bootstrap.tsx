@@ -5,7 +5,6 @@ import 'primeflex/primeflex.min.css';
 import './styles/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerThaiLocale } from '@pathdesk/web-ui';
 import { DEFAULT_DATE_DISPLAY } from '@pathdesk/contracts';
 import { makeStore, setDateDisplay } from '@pathdesk/web-data';
 import { App } from './app/app';
@@ -15,17 +14,19 @@ import { loadShellConfig } from './remotes/shell-config';
 import { applyLanguage, rememberedLanguage } from './app/language';
 import './i18n';
 
-registerThaiLocale();
 // This browser's last language at once; else the lab's default (shell config); a signed-in user's
 // own choice follows from the server (useUserLanguage).
 const remembered = rememberedLanguage();
 void applyLanguage(remembered ?? 'en');
 const store = makeStore();
 // The lab's date format and era arrive with the shell config (read while the code downloaded).
-loadShellConfig().then((config) => {
-  store.dispatch(setDateDisplay(config.dateDisplay ?? DEFAULT_DATE_DISPLAY));
-  if (!remembered && config.language) void applyLanguage(config.language);
-}, () => undefined);
+loadShellConfig().then(
+  (config) => {
+    store.dispatch(setDateDisplay(config.dateDisplay ?? DEFAULT_DATE_DISPLAY));
+    if (!remembered && config.language) void applyLanguage(config.language);
+  },
+  () => undefined,
+);
 const router = createAppRouter(store);
 
 const container = document.getElementById('root');

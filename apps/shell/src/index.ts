@@ -1,6 +1,3 @@
-import './zod-jitless';
-import { loadShellConfig } from './remotes/shell-config';
-
-// Fetch the remotes manifest while the app's own code downloads; remote routes wait for it.
-loadShellConfig();
-import('./bootstrap');
+// The shell's entry: no async boundary, it shares nothing at start-up (the federation runtime and the
+// platform it provides the remotes come later: remotes/federation.ts).
+import './bootstrap';

@@ -38,7 +38,7 @@ function renderAt(path: string) {
 }
 
 describe('workspace routes', () => {
-  it('has the overview, for each kind the worklist, the registration and the case tabs, the open orders and the paraffin loans', () => {
+  it("has the overview, for each kind the worklist, the registration and the case tabs, the open orders, the paraffin loans, custody's pages and the hospitals' orders waiting", () => {
     expect(routes.map((route) => (route.index ? '(index)' : route.path))).toEqual([
       '(index)',
       'surgicals',
@@ -55,12 +55,16 @@ describe('workspace routes', () => {
       'paraffins',
       'notifications',
       'workload',
+      'stations',
+      'archive',
+      'retention',
+      'orders',
       '*',
     ]);
     const tabs = (path: string) => routes.find((r) => r.path === path)?.children?.map((c) => (c.index ? '(index)' : c.path));
-    expect(tabs('surgicals/:id')).toEqual(['(index)', 'info', 'result', 'additionals', 'paraffins', 'view']);
+    expect(tabs('surgicals/:id')).toEqual(['(index)', 'info', 'result', 'additionals', 'paraffins', 'view', 'timeline']);
     // Spec §2: gynecological info and result under `gynecologicals`, the other three under `gyneologicals`.
-    expect(tabs('gynecologicals/:id')).toEqual(['(index)', 'info', 'result', 'additionals', 'paraffins', 'view']);
+    expect(tabs('gynecologicals/:id')).toEqual(['(index)', 'info', 'result', 'timeline', 'additionals', 'paraffins', 'view']);
     expect(tabs('gyneologicals/:id')).toEqual(['(index)', 'additionals', 'paraffins', 'view', 'info', 'result']);
   });
 

@@ -15,6 +15,11 @@ const AdditionalsWorklistPage = lazy(() => import('./features/additionals/additi
 const ParaffinLoansPage = lazy(() => import('./features/paraffins/paraffin-loans-page'));
 const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
 const WorkloadPage = lazy(() => import('./features/workload/workload-page'));
+const StationsPage = lazy(() => import('./features/custody/stations-page'));
+const ArchivePage = lazy(() => import('./features/custody/archive-page'));
+const RetentionPage = lazy(() => import('./features/custody/retention-page'));
+const TimelinePage = lazy(() => import('./features/custody/timeline-page'));
+const OrdersPage = lazy(() => import('./features/orders/orders-page'));
 
 const LATER_TABS = ['result', 'additionals', 'paraffins', 'view'] as const;
 
@@ -27,17 +32,19 @@ function caseRoutes(kind: CaseKind): RouteObject[] {
   const plural = CASE_ROUTES[kind].plural;
   const gyn = kind === 'gynecological';
   // For gynecological cases, info and result live under `gynecologicals`, the other three under `gyneologicals`.
-  const underPlural: CaseTab[] = gyn ? ['info', 'result'] : ['info', ...LATER_TABS];
+  const underPlural: CaseTab[] = gyn ? ['info', 'result', 'timeline'] : ['info', ...LATER_TABS, 'timeline'];
   const tabRoute = (tab: CaseTab): RouteObject =>
     tab === 'info'
       ? { path: 'info', element: <CaseInfoPage /> }
       : tab === 'result'
         ? { path: 'result', element: <ResultPage key={kind} /> }
-        : tab === 'view'
-          ? { path: 'view', element: <ReportViewPage /> }
-          : tab === 'additionals'
-            ? { path: 'additionals', element: <AdditionalsPage /> }
-            : { path: 'paraffins', element: <ParaffinsPage /> };
+        : tab === 'timeline'
+          ? { path: 'timeline', element: <TimelinePage /> }
+          : tab === 'view'
+            ? { path: 'view', element: <ReportViewPage /> }
+            : tab === 'additionals'
+              ? { path: 'additionals', element: <AdditionalsPage /> }
+              : { path: 'paraffins', element: <ParaffinsPage /> };
   const routes: RouteObject[] = [
     { path: plural, element: <WorklistPage key={kind} kind={kind} /> },
     { path: `${plural}/new`, element: <RegisterPage key={kind} kind={kind} /> },
@@ -73,5 +80,9 @@ export const routes: RouteObject[] = [
   { path: 'paraffins', element: <ParaffinLoansPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
   { path: 'workload', element: <WorkloadPage /> },
+  { path: 'stations', element: <StationsPage /> },
+  { path: 'archive', element: <ArchivePage /> },
+  { path: 'retention', element: <RetentionPage /> },
+  { path: 'orders', element: <OrdersPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

@@ -1,10 +1,12 @@
 import { CASE_ROUTES } from './cases.js';
 import type { Envelope } from './envelopes.js';
+import type { PayerRef } from './invoices.js';
 import type { ListResponse } from './lists.js';
-import type { CaseKind } from './lookups.js';
+import type { CaseKind, PricePer } from './lookups.js';
+import type { BiomarkerTemplateId } from './synoptic/template.js';
 
 /* ---------------------------------------------------------------------------------------------
- * The bench (DESIGN.md §7): a case's blocks and slides, the test catalogue and its prices, the
+ * The bench (apps/api/src/bench/README.md): a case's blocks and slides, the test catalogue and its prices, the
  * additional-test orders and the paraffin requests. Money is a decimal string ("1200.00"), never a
  * float; it is numeric(10,2) in PostgreSQL.
  * ------------------------------------------------------------------------------------------- */
@@ -134,7 +136,11 @@ export interface TestDto {
   /** The government fee-schedule (กรมบัญชีกลาง) code, when the test has one. */
   cgdCode: string | null;
   defaultPrice: Money;
+  /** Whether an order of it is billed once, or once per part of the case (its block's part when it is on a block). */
+  pricePer: PricePer;
   active: boolean;
+  /** Its result template (ER, PR, HER2, Ki-67, MMR, PD-L1: issue 30.3), or null for a test whose result is a note. */
+  resultTemplate: BiomarkerTemplateId | null;
   prices: TestPriceDto[];
   updatedAt: string;
 }
@@ -145,7 +151,9 @@ export interface CreateTestRequest {
   category: TestCategory;
   cgdCode?: string | null;
   defaultPrice: Money | number;
+  pricePer?: PricePer;
   active?: boolean;
+  resultTemplate?: BiomarkerTemplateId | null;
   /** The whole price list of the test (replaces the stored one on update). */
   prices?: Omit<TestPriceDto, 'hospitalName' | 'companyName'>[];
 }
@@ -327,6 +335,11 @@ export interface ParaffinDto {
   /** The patient's hospital or the referral centre, when it is one of the lab's hospitals. */
   hospitalId: number | null;
   hospitalName: string | null;
+  /**
+   * Who pays the loan's fee: the requester (a hospital or a company) when the request names one;
+   * null bills the case's payer (its company, else its hospital), as requests made before it did.
+   */
+  billTo: (PayerRef & { name: string }) | null;
   purpose: string;
   items: ParaffinItem[];
   status: ParaffinStatus;
@@ -348,6 +361,7 @@ export interface ParaffinDto {
 export interface CreateParaffinRequest {
   requester: string;
   hospitalId?: number | null;
+  billTo?: PayerRef | null;
   purpose: string;
   items: Omit<ParaffinItem, 'blockCode'>[];
   dueBackDate?: string | null;
@@ -364,6 +378,8 @@ export interface UpdateParaffinRequest {
   status?: ParaffinStatus;
   requester?: string;
   hospitalId?: number | null;
+  /** Not changed once the request is on an invoice (409). */
+  billTo?: PayerRef | null;
   purpose?: string;
   items?: Omit<ParaffinItem, 'blockCode'>[];
   sentDate?: string | null;
@@ -436,11 +452,9 @@ export const BENCH_API = {
   block: (kind: CaseKind, caseId: number | string, blockId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/blocks/${blockId}`,
   slides: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/slides`,
   additionals: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/additionals`,
-  additional: (kind: CaseKind, caseId: number | string, orderId: number | string) =>
-    `/api/${CASE_ROUTES[kind].plural}/${caseId}/additionals/${orderId}`,
+  additional: (kind: CaseKind, caseId: number | string, orderId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/additionals/${orderId}`,
   paraffins: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/paraffins`,
-  paraffin: (kind: CaseKind, caseId: number | string, requestId: number | string) =>
-    `/api/${CASE_ROUTES[kind].plural}/${caseId}/paraffins/${requestId}`,
+  paraffin: (kind: CaseKind, caseId: number | string, requestId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/paraffins/${requestId}`,
   caseLabelsPdf: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/labels/pdf`,
   /** ?day=yyyy-mm-dd (default today on the lab clock): all blocks grossed that day. */
   dayLabelsPdf: '/api/labels/pdf',

@@ -1,4 +1,5 @@
 import type { FieldError } from './errors.js';
+import { coded } from './error-codes.js';
 import { labDay } from './lab-clock.js';
 
 /** The dates of a case that must agree with each other; any may be missing (a partial edit). */
@@ -20,8 +21,8 @@ export function caseDateErrors(dates: CaseDates, path = ''): FieldError[] {
   const received = Date.parse(dates.receivedAt);
   if (Number.isNaN(received)) return errors;
   const receivedDay = labDay(received);
-  if (dates.collectedAt && Date.parse(dates.collectedAt) > received) errors.push({ field: `${path}receivedAt`, message: 'cannot be before the collection' });
-  if (dates.birthDate && dates.birthDate > receivedDay) errors.push({ field: `${path}birthDate`, message: 'cannot be after the reception' });
-  if (dates.lmp && dates.lmp > receivedDay) errors.push({ field: `${path}lmp`, message: 'cannot be after the reception' });
+  if (dates.collectedAt && Date.parse(dates.collectedAt) > received) errors.push({ field: `${path}receivedAt`, ...coded('received_before_collected') });
+  if (dates.birthDate && dates.birthDate > receivedDay) errors.push({ field: `${path}birthDate`, ...coded('birth_date_after_received') });
+  if (dates.lmp && dates.lmp > receivedDay) errors.push({ field: `${path}lmp`, ...coded('lmp_after_received') });
   return errors;
 }

@@ -33,15 +33,17 @@ describe('the case field table', () => {
 describe('caseDateErrors (the one date-order rule)', () => {
   const receivedAt = '2026-11-21T17:30:00Z'; // 22 Nov 00:30 at the lab
   it('wants the collection before the reception', () => {
-    expect(caseDateErrors({ receivedAt, collectedAt: '2026-11-21T17:31:00Z' })).toEqual([{ field: 'receivedAt', message: 'cannot be before the collection' }]);
+    expect(caseDateErrors({ receivedAt, collectedAt: '2026-11-21T17:31:00Z' })).toEqual([
+      { field: 'receivedAt', message: 'Received date must be on or after the collection date', code: 'received_before_collected' },
+    ]);
     expect(caseDateErrors({ receivedAt, collectedAt: receivedAt })).toEqual([]);
   });
 
   it('compares the birth and the last period with the lab’s day of the reception', () => {
     expect(caseDateErrors({ receivedAt, birthDate: '2026-11-22', lmp: '2026-11-22' })).toEqual([]);
     expect(caseDateErrors({ receivedAt, birthDate: '2026-11-23', lmp: '2026-11-23' }, 'cases.1.')).toEqual([
-      { field: 'cases.1.birthDate', message: 'cannot be after the reception' },
-      { field: 'cases.1.lmp', message: 'cannot be after the reception' },
+      { field: 'cases.1.birthDate', message: 'Birth date must be on or before the received date', code: 'birth_date_after_received' },
+      { field: 'cases.1.lmp', message: 'LMP must be on or before the received date', code: 'lmp_after_received' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { CaseFieldValues, CaseInput } from './case-fields.js';
+import type { CasePartDto, CasePartInput } from './case-parts.js';
 import type { CaseKind, CfgOption, HospitalOption, SettingPrefixDto } from './lookups.js';
 
 /** Route segment and envelope keys of each kind (spec §7: the three kinds share one shape). */
@@ -16,7 +17,7 @@ export type PluralOf<K extends CaseKind> = (typeof CASE_ROUTES)[K]['plural'];
 export type SingularOf<K extends CaseKind> = (typeof CASE_ROUTES)[K]['singular'];
 
 /**
- * Case statuses and the moves between them (DESIGN.md §3): forward only, or cancelled with a
+ * Case statuses and the moves between them (docs/architecture.md): forward only, or cancelled with a
  * reason. A diagnosed case can go back to in progress (the result reopened before sign-out).
  */
 export const CASE_STATUSES = ['registered', 'in_progress', 'diagnosed', 'signed_out', 'amended', 'cancelled'] as const;
@@ -47,6 +48,8 @@ export type Priority = (typeof PRIORITIES)[number];
 /** An edit: any registration field, with the version read (a stale edit is refused, 409). */
 export type CaseUpdate = Partial<CaseInput> & {
   version: number;
+  /** The parts as they are to be (issue 27). */
+  parts?: CasePartInput[];
   /** Cancelling: status 'cancelled' with a reason (the case is kept). */
   status?: 'cancelled';
   cancelReason?: string;
@@ -55,6 +58,8 @@ export type CaseUpdate = Partial<CaseInput> & {
 /** A case as read: its registration fields (CaseFieldValues), the names of what they refer to, its state. */
 export type CaseDto = CaseFieldValues & {
   id: number;
+  /** Its parts, A, B, … in order (issue 27); a case registered without parts has part A, its specimen. */
+  parts: CasePartDto[];
   kind: CaseKind;
   accessionNo: string;
   status: CaseStatus;
@@ -74,10 +79,7 @@ export type CaseDto = CaseFieldValues & {
 };
 
 /** A row of a worklist. */
-export type CaseListItem = Pick<
-  CaseDto,
-  'id' | 'kind' | 'accessionNo' | 'status' | 'priority' | 'hn' | 'patientName' | 'hospitalName' | 'doctorName' | 'specimen' | 'receivedAt'
->;
+export type CaseListItem = Pick<CaseDto, 'id' | 'kind' | 'accessionNo' | 'status' | 'priority' | 'hn' | 'patientName' | 'hospitalName' | 'doctorName' | 'specimen' | 'receivedAt'>;
 
 export const CASE_SORT_FIELDS = ['receivedAt', 'accessionNo', 'hn', 'patientName', 'status', 'priority', 'hospitalName'] as const;
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];

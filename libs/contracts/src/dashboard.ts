@@ -187,18 +187,15 @@ export interface DashboardPanelResponse<P extends DashboardPanelId = DashboardPa
 
 /* Report index (`/report/index`): the counts shown beside the report pages. */
 
-export const REPORT_INDEX_PAGES = [
-  'surgical-report',
-  'cytological-report',
-  'gynecological-report',
-  'gynecological-review-report',
-] as const;
+export const REPORT_INDEX_PAGES = ['surgical-report', 'cytological-report', 'gynecological-report', 'gynecological-review-report'] as const;
 export type ReportIndexPage = (typeof REPORT_INDEX_PAGES)[number];
 
 export interface ReportIndexCount {
   page: ReportIndexPage;
   count: number;
-  /** "12 to dispatch", "3 to review". */
+  /** Of `count`, the amended reports to send again (0 for the review queue). */
+  resend: number;
+  /** "12 to dispatch", "3 to review" — in English, for the API's other readers; the web writes its own from the numbers (issue 26.6). */
   label: string;
 }
 

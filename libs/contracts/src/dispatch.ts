@@ -3,7 +3,7 @@ import type { CaseKind } from './lookups.js';
 import type { ReportListItem } from './results.js';
 
 /* ---------------------------------------------------------------------------------------------
- * Include reports and dispatch (spec §7 "include reports"; DESIGN.md §7 `dispatch`): released
+ * Include reports and dispatch (spec §7 "include reports"; apps/api/src/dispatch/README.md): released
  * report versions not yet sent to their hospital, and the dispatches that send them — one merged
  * PDF with a cover sheet, recorded and never changed afterwards.
  * ------------------------------------------------------------------------------------------- */

@@ -1,4 +1,5 @@
 import type { CaseDto, CaseHistoryEntry, CaseListItem } from './cases.js';
+import type { GuestReportDto } from './guest-report.js';
 import type { CaseKind } from './lookups.js';
 import type { GynReviewSummary, REPORT_ROUTES, ReportDto, ReportListItem, RescreenDto, ResultDto } from './results.js';
 
@@ -66,8 +67,11 @@ export interface ReportPage {
 /** GET /api/reports/{kind}: `{ surgicalreports: [...], total }`. */
 export type ReportListResponse<L extends string> = Envelope<L, ReportListItem[]> & Omit<ReportPage, 'items'>;
 
-/** GET /api/reports/{kind}/{id}: `{ surgicalreport: {...} }`. */
+/** A sign-out's answer, and GET /api/reports/{kind}/{id} to staff: `{ surgicalreport: {...} }`. */
 export type ReportResponse<O extends string, K extends CaseKind = CaseKind> = Envelope<O, ReportDto<K>>;
+
+/** GET /api/reports/{kind}/{id}: the whole version to staff, the printed report to a guest (issue 24.9). */
+export type ReportReadResponse<O extends string, K extends CaseKind = CaseKind> = Envelope<O, ReportDto<K> | GuestReportDto<K>>;
 
 /** GET /api/reports/gynecologicals/rescreens: the quality-control queue. */
 export interface RescreenListResponse {

@@ -19,12 +19,5 @@ export interface ApiErrorBody {
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'statusCode' in value &&
-    typeof value.statusCode === 'number' &&
-    'message' in value &&
-    typeof value.message === 'string'
-  );
+  return typeof value === 'object' && value !== null && 'statusCode' in value && typeof value.statusCode === 'number' && 'message' in value && typeof value.message === 'string';
 }

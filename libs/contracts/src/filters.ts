@@ -8,10 +8,7 @@ export const DATE_MATCH_MODES = ['dateIs', 'dateIsNot', 'dateBefore', 'dateAfter
 export const BOOLEAN_MATCH_MODES = ['equals'] as const;
 
 export type FilterType = 'text' | 'numeric' | 'date' | 'boolean';
-export type MatchMode =
-  | (typeof TEXT_MATCH_MODES)[number]
-  | (typeof NUMERIC_MATCH_MODES)[number]
-  | (typeof DATE_MATCH_MODES)[number];
+export type MatchMode = (typeof TEXT_MATCH_MODES)[number] | (typeof NUMERIC_MATCH_MODES)[number] | (typeof DATE_MATCH_MODES)[number];
 
 export const MATCH_MODES_BY_TYPE: Record<FilterType, readonly MatchMode[]> = {
   text: TEXT_MATCH_MODES,

@@ -17,6 +17,15 @@ export interface HealthResponse {
 /** What anonymous callers (load balancers, monitors) see: the status, nothing about the server. */
 export type PublicHealthResponse = Pick<HealthResponse, 'status'>;
 
+/**
+ * What signed-in users other than administrators see: whether the database and the PDF renderer
+ * are ready — not the version, errors or the browser's path (issue 24.16).
+ */
+export interface SignedInHealthResponse extends PublicHealthResponse {
+  database: Pick<HealthResponse['database'], 'ready'>;
+  pdf: Pick<PdfRendererHealth, 'ready'>;
+}
+
 /** GET /api/health/live: the process answers (restart it when it does not). */
 export interface LivenessResponse {
   status: 'ok';

@@ -92,12 +92,24 @@ export interface InvoiceLineDto {
   item: string;
   /** The government fee-schedule code, where the test has one. */
   cgdCode: string | null;
+  /**
+   * The letters of the case's parts the line bills (issue 27.5): every part for a case, the block's
+   * part for an order on a block, every part for a per-part order without one; empty for a paraffin
+   * loan. A per-part price bills `quantity` = the number of parts.
+   */
+  parts: string[];
   quantity: number;
   unitPrice: Money;
   amount: Money;
   /** Excluded by staff on the draft (not billed, not printed, free for a later invoice). */
   excluded: boolean;
   excludeReason: string | null;
+  /**
+   * The unit price the line was drafted at, when a redraft (a draft replacing a void invoice)
+   * changed it, with the reason given; null when the price is the one billed.
+   */
+  originalUnitPrice: Money | null;
+  priceReason: string | null;
 }
 
 export interface PaymentDto {
@@ -107,6 +119,42 @@ export interface PaymentDto {
   amount: Money;
   reference: string;
   note: string | null;
+  createdBy: string;
+  createdAt: string;
+  /**
+   * A reversed payment (a bounced cheque, a transfer recorded on the wrong invoice) stays on
+   * record, marked with who reversed it, when and why; it no longer counts in `paid`.
+   */
+  reversedAt: string | null;
+  reversedBy: string | null;
+  reverseReason: string | null;
+}
+
+/** A line of an invoice credited whole by a credit note. */
+export interface CreditNoteLineDto {
+  lineId: number;
+  accessionNo: string;
+  item: string;
+  amount: Money;
+}
+
+/**
+ * A credit note (ใบลดหนี้) against an issued invoice: numbered when made (CN-S69-00001, its own
+ * series per kind and Buddhist Era year, gap-free), never changed afterwards. It takes `amount`
+ * off the invoice's balance (VAT included when the invoice bears VAT; `vat` is that part).
+ */
+export interface CreditNoteDto {
+  id: number;
+  invoiceId: number;
+  kind: InvoiceKind;
+  number: string;
+  /** yyyy-mm-dd */
+  issueDate: string;
+  reason: string;
+  amount: Money;
+  vat: Money;
+  /** The lines credited whole; empty when the credit note is for an amount. */
+  lines: CreditNoteLineDto[];
   createdBy: string;
   createdAt: string;
 }
@@ -130,9 +178,13 @@ export interface InvoiceListItem {
   discount: Money;
   vat: Money;
   total: Money;
+  /** The payments not reversed. */
   paid: Money;
+  /** The credit notes' amounts. */
+  credited: Money;
+  /** Of an issued invoice: total − paid − credited; 0 on a draft or a void. */
   balance: Money;
-  /** Of an issued invoice; null on a draft or a void. */
+  /** Of an issued invoice; null on a draft or a void. Paid: nothing left to pay (paid or credited). */
   paymentState: PaymentState | null;
   overdue: boolean;
   /** Days past the due date (0 when not due or paid). */
@@ -148,6 +200,7 @@ export interface InvoiceListItem {
 export interface InvoiceDto extends InvoiceListItem {
   lines: InvoiceLineDto[];
   payments: PaymentDto[];
+  creditNotes: CreditNoteDto[];
   discountNote: string | null;
   vatMode: VatMode;
   /** "7.00" or "0.00" */
@@ -195,15 +248,25 @@ export interface LineExclusion {
   reason: string;
 }
 
+/** A redraft's new unit price for a line, with the reason (kept on the line and in the audit log). */
+export interface LinePriceChange {
+  lineId: number;
+  unitPrice: Money | number;
+  reason: string;
+}
+
 /**
  * PUT /api/reports/{kind}invoices/{id}: a draft's review, with the version read. `exclude` leaves
  * lines out (reason required), `include` puts excluded lines back (409 when billed elsewhere
  * meanwhile); discount is at most the subtotal of the included lines. An issued or void invoice → 409.
+ * `prices` changes lines' unit prices, each with a reason — only on a redraft (a draft that replaces
+ * a void invoice: 409 otherwise); the void invoice keeps its own lines and prices.
  */
 export interface UpdateInvoiceDraftRequest {
   version: number;
   exclude?: LineExclusion[];
   include?: number[];
+  prices?: LinePriceChange[];
   discount?: Money | number;
   discountNote?: string | null;
   note?: string | null;
@@ -214,7 +277,7 @@ export interface IssueInvoiceRequest {
   version: number;
 }
 
-/** POST …/{id}/void: an issued invoice without payments; its lines become billable again. */
+/** POST …/{id}/void: an issued invoice without payments (reverse them first) or credit notes; its lines become billable again. */
 export interface VoidInvoiceRequest {
   version: number;
   reason: string;
@@ -226,6 +289,27 @@ export interface CreatePaymentRequest {
   amount: Money | number;
   reference: string;
   note?: string | null;
+}
+
+/**
+ * POST …/{id}/payments/{paymentId}/reverse: the payment stays on record, marked reversed with the
+ * reason; `paid` and the balance are recomputed. With the invoice's version read.
+ */
+export interface ReversePaymentRequest {
+  version: number;
+  reason: string;
+}
+
+/**
+ * POST …/{id}/credit-notes: a credit note against an issued invoice, for `amount` (baht, VAT
+ * included) or for `lineIds` (lines credited whole, VAT added when the invoice bears it) — one of
+ * the two — at most the balance left (total − paid − credited; reverse a payment to credit more).
+ */
+export interface CreateCreditNoteRequest {
+  version: number;
+  reason: string;
+  amount?: Money | number;
+  lineIds?: number[];
 }
 
 export const INVOICE_SORT_FIELDS = ['createdAt', 'number', 'issueDate', 'dueDate', 'payerName', 'total', 'balance'] as const;
@@ -253,6 +337,7 @@ export interface InvoiceSums {
   subtotal: Money;
   total: Money;
   paid: Money;
+  credited: Money;
   balance: Money;
 }
 
@@ -262,7 +347,7 @@ export type InvoiceListResponse<K extends InvoiceKind = InvoiceKind> = Envelope<
   sums: InvoiceSums;
 };
 
-/** GET, PUT …/{id}, POST …/{id}/issue, /void, /payments: `{ surgicalinvoice: {...} }`. */
+/** GET, PUT …/{id}, POST …/{id}/issue, /void, /payments, /payments/{paymentId}/reverse, /credit-notes: `{ surgicalinvoice: {...} }`. */
 export type InvoiceResponse<K extends InvoiceKind = InvoiceKind> = Envelope<InvoiceKeyOf<K>, InvoiceDto>;
 
 /* ---------------------------------------------------------------------------------------------
@@ -293,7 +378,7 @@ export interface MonthEndJobDto {
   invoiceIds: number[];
   /** Set when state is failed. */
   error: string | null;
-  /** The merged PDF and the Excel workbook are ready (state done). */
+  /** The merged PDF and the Excel workbook are ready (state done, and the run issued invoices: a run that issued none has no files). */
   filesReady: boolean;
   createdBy: string;
   createdAt: string;
@@ -303,6 +388,15 @@ export interface MonthEndJobDto {
 
 /** POST (202) and GET …/month-end/{jobId}: `{ job: {...} }`. GET …/month-end/{jobId}/pdf and /xlsx: the files. */
 export type MonthEndJobResponse = Envelope<'job', MonthEndJobDto>;
+
+/** GET …/month-end: the kind's runs, newest first (first/rows). */
+export interface MonthEndRunListParams {
+  first?: number;
+  rows?: number;
+}
+
+/** GET …/month-end: `{ jobs: [...], total }`. */
+export type MonthEndRunListResponse = Envelope<'jobs', MonthEndJobDto[]> & { total: number };
 
 /* ---------------------------------------------------------------------------------------------
  * Paths
@@ -315,13 +409,20 @@ export const INVOICE_API = {
   issue: (kind: InvoiceKind, id: number | string) => `/api/reports/${INVOICE_ROUTES[kind].list}/${id}/issue`,
   void: (kind: InvoiceKind, id: number | string) => `/api/reports/${INVOICE_ROUTES[kind].list}/${id}/void`,
   payments: (kind: InvoiceKind, id: number | string) => `/api/reports/${INVOICE_ROUTES[kind].list}/${id}/payments`,
+  reversePayment: (kind: InvoiceKind, id: number | string, paymentId: number | string) => `/api/reports/${INVOICE_ROUTES[kind].list}/${id}/payments/${paymentId}/reverse`,
+  creditNotes: (kind: InvoiceKind, id: number | string) => `/api/reports/${INVOICE_ROUTES[kind].list}/${id}/credit-notes`,
+  creditNotePdf: (kind: InvoiceKind, id: number | string, creditNoteId: number | string) => `/api/reports/${INVOICE_ROUTES[kind].list}/${id}/credit-notes/${creditNoteId}/pdf`,
   monthEnd: (kind: InvoiceKind) => `/api/reports/${INVOICE_ROUTES[kind].list}/month-end`,
   monthEndJob: (kind: InvoiceKind, jobId: string) => `/api/reports/${INVOICE_ROUTES[kind].list}/month-end/${jobId}`,
   monthEndPdf: (kind: InvoiceKind, jobId: string) => `/api/reports/${INVOICE_ROUTES[kind].list}/month-end/${jobId}/pdf`,
   monthEndXlsx: (kind: InvoiceKind, jobId: string) => `/api/reports/${INVOICE_ROUTES[kind].list}/month-end/${jobId}/xlsx`,
 } as const;
 
+const series = (prefix: string) => (kind: InvoiceKind, buddhistYear: number, seq: number) =>
+  `${prefix}-${INVOICE_ROUTES[kind].letter}${String(buddhistYear % 100).padStart(2, '0')}-${String(seq).padStart(5, '0')}`;
+
 /** INV-S69-00001: kind letter, Buddhist Era year (two digits), a number running per kind and year. */
-export function invoiceNumber(kind: InvoiceKind, buddhistYear: number, seq: number): string {
-  return `INV-${INVOICE_ROUTES[kind].letter}${String(buddhistYear % 100).padStart(2, '0')}-${String(seq).padStart(5, '0')}`;
-}
+export const invoiceNumber = series('INV');
+
+/** CN-S69-00001: a credit note's number, its own series per kind and Buddhist Era year. */
+export const creditNoteNumber = series('CN');

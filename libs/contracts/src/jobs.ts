@@ -2,11 +2,12 @@ import type { Envelope } from './envelopes.js';
 import type { JobState } from './invoices.js';
 
 /* ---------------------------------------------------------------------------------------------
- * Background jobs the web app follows (issue 17.2): a merged dispatch PDF, a summary export. Each
+ * Background jobs the web app follows (issue 17.2): a merged dispatch PDF, a summary export, a
+ * month-end billing run (issue 25.6; its page reads it through the invoices' month-end routes). Each
  * is a pg-boss job that any API replica or worker may run, exactly once; the page polls its status.
  * ------------------------------------------------------------------------------------------- */
 
-export const JOB_RUN_KINDS = ['dispatch-pdf', 'summary-export'] as const;
+export const JOB_RUN_KINDS = ['dispatch-pdf', 'summary-export', 'billing-month-end'] as const;
 export type JobRunKind = (typeof JOB_RUN_KINDS)[number];
 
 /** GET /api/jobs/{jobId}: a job's progress, as the page's progress bar reads it. */

@@ -88,6 +88,8 @@ export interface HospitalDto {
   branch?: string | null;
   /** Days from an invoice's issue to its due date (default 30). */
   creditTermDays?: number;
+  /** The Ministry of Public Health's 5-digit hospital code (Thai Core FHIR `th-moph-hcode`; issue 29). */
+  mophCode?: string | null;
 }
 
 export type CreateHospitalRequest = Omit<HospitalDto, 'id' | 'updatedAt' | 'nameEn' | 'address' | 'taxId' | 'phone' | 'contact' | 'active'> &
@@ -187,6 +189,13 @@ export type CaseKind = (typeof CASE_KINDS)[number];
 export const ERAS = ['BE', 'CE'] as const;
 export type Era = (typeof ERAS)[number];
 
+/**
+ * What a price counts (issue 27.5): one case, or each of its parts — per specimen, as the Comptroller
+ * General's schedule counts them (a 3-part case on a per-part price is billed 3 times).
+ */
+export const PRICE_PER = ['case', 'part'] as const;
+export type PricePer = (typeof PRICE_PER)[number];
+
 export interface SettingPrefixDto {
   id: number;
   kind: CaseKind;
@@ -196,6 +205,8 @@ export interface SettingPrefixDto {
   status: Status;
   /** The price (THB) a new case of this kind gets unless the registration says otherwise. */
   defaultPrice: number;
+  /** Whether a case of this kind is billed once, or once per part. */
+  pricePer: PricePer;
   /** How this year's first number looks, e.g. S68-00001. */
   example: string;
   updatedAt: string;
@@ -215,6 +226,7 @@ export interface SettingPrefixRequest {
   width?: number;
   status?: Status;
   defaultPrice?: number;
+  pricePer?: PricePer;
 }
 
 /** The accession number `letters` + two-digit year + '-' + zero-padded number. */

@@ -35,6 +35,8 @@ export interface PatientDetails {
   patientLastNameEn: string | null;
   sex: Sex;
   birthDate: string | null;
+  /** Without a birth date: the age the latest case gave, plus the whole years since its reception (null with a birth date). */
+  ageYears: number | null;
 }
 
 export interface PatientDto {
@@ -83,4 +85,34 @@ export interface PatientMatchQuery {
   firstName?: string;
   lastName?: string;
   birthDate?: string;
+}
+
+/** What an access was, as the patient's access log shows it (issue 28.6). */
+export type PatientAccessKind = 'view' | 'print' | 'export' | 'change';
+
+/** One access to a patient's case or report, from the audit log. */
+export interface PatientAccessDto {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorUsername: string | null;
+  /** The account's role now; null when the account is gone or the access had no account. */
+  role: string | null;
+  /** Which hospital: the hospitals of a client hospital's account (names), empty for the lab's own (issue 28.6). */
+  hospitals: string[];
+  kind: PatientAccessKind;
+  /** The audit log's own action (view, print, download, update, sign-out, …). */
+  action: string;
+  /** 'pathology_case' or 'report_version', and its id. */
+  entity: string;
+  entityId: string;
+  /** The accession number of the case the record belongs to. */
+  accessionNo: string | null;
+  ip: string | null;
+}
+
+/** GET /api/patients/{id}/access-log (administrators): every access, newest first, paged. */
+export interface PatientAccessLogResponse {
+  accesses: PatientAccessDto[];
+  total: number;
 }

@@ -21,7 +21,9 @@ describe('bethesdaInterpretation', () => {
     });
     expect(bethesdaInterpretation({ interpretation: 'ASC-H' }).line).toBe('Atypical squamous cells, cannot exclude HSIL (ASC-H)');
     expect(bethesdaInterpretation({ interpretation: 'ADENOCARCINOMA', adenocarcinomaType: 'endometrial' }).line).toBe('Adenocarcinoma, endometrial');
-    expect(bethesdaInterpretation({ interpretation: 'OTHER', otherFinding: 'Endometrial cells in a woman ≥ 45 years' }).line).toBe('Other: Endometrial cells in a woman ≥ 45 years');
+    expect(bethesdaInterpretation({ interpretation: 'OTHER', otherFinding: 'Endometrial cells in a woman ≥ 45 years' }).line).toBe(
+      'Other: Endometrial cells in a woman ≥ 45 years',
+    );
     expect(bethesdaInterpretation({})).toEqual({ line: '', details: [] });
   });
 });

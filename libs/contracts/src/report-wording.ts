@@ -1,3 +1,4 @@
+import type { AdditionalStudy } from './bench.js';
 import type { CaseKind } from './lookups.js';
 import type { Sex } from './cases.js';
 import { buddhistYear, labDateTime } from './lab-clock.js';
@@ -118,4 +119,15 @@ export function formatThaiDate(day: string): string {
 export function formatThaiDateTime(instant: string | Date): string {
   const local = labDateTime(instant);
   return `${formatThaiDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
+}
+
+/**
+ * A study as the report names it among the studies performed: the test's name, with its code only
+ * where the name does not already carry it ("Estrogen receptor (ER)", never "… (ER) (ER)"), and its
+ * block. Its result is the pathologist's text (the result's `additionalStudies`), never the bench's note.
+ */
+export function additionalStudyLabel(study: Pick<AdditionalStudy, 'testName' | 'testCode' | 'blockCode'>): string {
+  const named = study.testName.toUpperCase().includes(`(${study.testCode.toUpperCase()})`) || study.testName.trim().toUpperCase() === study.testCode.toUpperCase();
+  const name = named ? study.testName : `${study.testName} (${study.testCode})`;
+  return study.blockCode ? `${name}, block ${study.blockCode}` : name;
 }

@@ -1,7 +1,8 @@
 import type { GynecologicalResult, ResultFields } from './results.js';
 import { isSatisfactoryNilm, signOutRefusal, withInterpretation } from './result-rules.js';
 
-const gyn = (fields: Partial<GynecologicalResult>) => ({ organisms: [], reactiveChanges: [], agcSubtype: null, commentIds: [], highRisk: false, ...fields }) as unknown as GynecologicalResult;
+const gyn = (fields: Partial<GynecologicalResult>) =>
+  ({ organisms: [], reactiveChanges: [], agcSubtype: null, commentIds: [], highRisk: false, ...fields }) as unknown as GynecologicalResult;
 const nilm = gyn({ adequacy: 'satisfactory', interpretation: 'NILM' });
 const hsil = gyn({ adequacy: 'satisfactory', interpretation: 'HSIL' });
 const unsatisfactory = gyn({ adequacy: 'unsatisfactory', interpretation: 'NILM' });

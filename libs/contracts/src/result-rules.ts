@@ -1,3 +1,4 @@
+import { coded, type CodedMessage } from './error-codes.js';
 import { normalizeRole } from './roles.js';
 import type { CaseKind } from './lookups.js';
 import type { GynecologicalResult, GynInterpretation, LabSettings, ResultFields } from './results.js';
@@ -31,19 +32,24 @@ export function withInterpretation<F extends GynecologicalResult>(fields: F, int
  * satisfactory NILM Pap, and only where the lab settings allow staff to release them. Answers the
  * reason for a refusal, or null. The server decides with it; the result page shows the same reason.
  */
-export function signOutRefusal(
+export function signOutRefusalCoded(
   kind: CaseKind,
   fields: Partial<ResultFields>,
   role: string | null | undefined,
   settings: Pick<LabSettings, 'staffMayReleaseNilm'>,
-): string | null {
+): CodedMessage | null {
   const r = normalizeRole(role);
   if (r === 'admin' || r === 'doctor') return null;
-  if (r !== 'user') return 'Your role does not sign out reports.';
-  if (kind !== 'gynecological') return `A pathologist (doctor) signs out ${kind} reports; lab staff cannot.`;
-  if (!isSatisfactoryNilm(kind, fields)) return 'This Pap is not a satisfactory NILM: a pathologist (doctor) signs it out.';
+  if (r !== 'user') return coded('role_does_not_sign_out');
+  if (kind !== 'gynecological') return coded('pathologist_signs_out_kind', { kind });
+  if (!isSatisfactoryNilm(kind, fields)) return coded('pap_not_satisfactory_nilm');
   if (!settings.staffMayReleaseNilm) {
-    return 'Lab staff may release a satisfactory NILM Pap only where the lab allows it (lab settings: staff may release NILM); a pathologist (doctor) signs this one out.';
+    return coded('staff_release_nilm_not_allowed');
   }
   return null;
+}
+
+/** The refusal's English words (the result page shows them beside the sign-out button). */
+export function signOutRefusal(...args: Parameters<typeof signOutRefusalCoded>): string | null {
+  return signOutRefusalCoded(...args)?.message ?? null;
 }

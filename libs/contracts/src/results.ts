@@ -12,12 +12,40 @@ import type { CaseKind } from './lookups.js';
 export const ADEQUACIES = ['satisfactory', 'unsatisfactory'] as const;
 export type Adequacy = (typeof ADEQUACIES)[number];
 
-export interface SurgicalResult {
+/**
+ * Surgical: whether the diagnosis is a malignancy — the pathologist's decision at sign-out (issue
+ * 24.1), never read from the diagnosis text. `uncertain`: suspicious, in situ, as the lab decides.
+ */
+export const MALIGNANCY_CATEGORIES = ['malignant', 'not-malignant', 'uncertain'] as const;
+export type Malignancy = (typeof MALIGNANCY_CATEGORIES)[number];
+
+/**
+ * A part's result (issue 27): its gross description, microscopic and diagnosis, and the malignancy
+ * category the pathologist decides for it. The case-level `gross`, `microscopic`, `diagnosis` and
+ * `malignancy` of a case with parts follow from them (deriveSurgicalFromParts).
+ */
+export interface SurgicalPartResult {
+  letter: string;
   gross: string | null;
   microscopic: string | null;
   diagnosis: string | null;
+  malignancy: Malignancy | null;
+}
+
+export interface SurgicalResult {
+  /** Per part, in the case's order (a one-part case may leave it empty and write the case-level fields). */
+  parts: SurgicalPartResult[];
+  gross: string | null;
+  microscopic: string | null;
+  diagnosis: string | null;
+  /** Required at sign-out; counted by the summaries, their exports and the critical-result rule. */
+  malignancy: Malignancy | null;
+  /** The additional studies' results (IHC, special stains) as the pathologist reports them: what the report prints. */
+  additionalStudies: string | null;
   comment: string | null;
   pathologistId: number | null;
+  /** Why the case has no blocks (e.g. entirely submitted for cytology): a case without blocks is signed out only with it. */
+  noBlocksReason: string | null;
 }
 
 /** Non-gynecological cytology: general diagnostic categories (as in the reporting systems). */
@@ -31,6 +59,8 @@ export interface CytologicalResult {
   category: CytoCategory | null;
   interpretation: string | null;
   diagnosis: string | null;
+  /** The additional studies' results (cell block IHC, special stains) as the pathologist reports them: what the report prints. */
+  additionalStudies: string | null;
   comment: string | null;
   screenerId: number | null;
   pathologistId: number | null;
@@ -43,7 +73,18 @@ export type GynInterpretation = (typeof GYN_INTERPRETATIONS)[number];
 /** NILM: organisms. */
 export const GYN_ORGANISMS = ['trichomonas', 'candida', 'shift-in-flora', 'actinomyces', 'hsv', 'cmv'] as const;
 /** NILM: non-neoplastic findings (reactive changes and others). */
-export const GYN_REACTIVE_CHANGES = ['inflammation', 'lymphocytic-cervicitis', 'radiation', 'iud', 'glandular-cells-post-hysterectomy', 'atrophy', 'squamous-metaplasia', 'keratotic-changes', 'tubal-metaplasia', 'pregnancy-changes'] as const;
+export const GYN_REACTIVE_CHANGES = [
+  'inflammation',
+  'lymphocytic-cervicitis',
+  'radiation',
+  'iud',
+  'glandular-cells-post-hysterectomy',
+  'atrophy',
+  'squamous-metaplasia',
+  'keratotic-changes',
+  'tubal-metaplasia',
+  'pregnancy-changes',
+] as const;
 export const AGC_SUBTYPES = ['endocervical-nos', 'endometrial-nos', 'glandular-nos', 'endocervical-favor-neoplastic', 'glandular-favor-neoplastic'] as const;
 export const ADENOCARCINOMA_TYPES = ['endocervical', 'endometrial', 'extrauterine', 'nos'] as const;
 
@@ -72,11 +113,7 @@ export interface GynecologicalResult {
   highRisk: boolean;
 }
 
-export type ResultFields<K extends CaseKind = CaseKind> = K extends 'surgical'
-  ? SurgicalResult
-  : K extends 'cytological'
-    ? CytologicalResult
-    : GynecologicalResult;
+export type ResultFields<K extends CaseKind = CaseKind> = K extends 'surgical' ? SurgicalResult : K extends 'cytological' ? CytologicalResult : GynecologicalResult;
 
 /** GET /api/{kind}/{id}/result */
 export interface ResultDto<K extends CaseKind = CaseKind> {
@@ -84,8 +121,10 @@ export interface ResultDto<K extends CaseKind = CaseKind> {
   kind: K;
   status: CaseStatus;
   fields: ResultFields<K>;
-  /** Complete enough to be signed out (missing fields listed otherwise). */
+  /** Complete enough to be signed out (missing fields listed otherwise; the case's blocks counted: `noBlocksReason`). */
   missing: string[];
+  /** The case's blocks on the bench (a surgical case without any is signed out only with `noBlocksReason`). */
+  blockCount: number;
   updatedAt: string | null;
   updatedBy: string | null;
   /** Optimistic lock of the result (a stale save is refused, 409). */
@@ -162,6 +201,18 @@ export interface ReportDto<K extends CaseKind = CaseKind> {
     lab: ReportLabHeader;
     /** The additional tests done by the release (absent when none, and in versions released before the bench). */
     additionals?: AdditionalStudy[];
+    /**
+     * An amendment's (or addendum's) changed parts, by letter in the case's order (issue 27.4): those
+     * whose specimen or part result differs from the version it corrects, or that were added or
+     * removed (amendedParts). Absent on a first version, on a case of one part and on versions
+     * released before.
+     */
+    changedParts?: string[];
+    /**
+     * The addenda released up to this version (issue 32.1), oldest first: an addendum version's own
+     * is the last; an amendment after one carries them on. Absent when there are none.
+     */
+    addenda?: ReportAddendum[];
   };
   signedBy: Signature;
   pathologist: { name: string; credentials: string | null } | null;
@@ -169,6 +220,30 @@ export interface ReportDto<K extends CaseKind = CaseKind> {
   releasedAt: string;
   /** Gynecological quality control: the rescreen that released this version (null otherwise). */
   qcReview: { reviewer: string; reviewedAt: string } | null;
+}
+
+/** An addendum (issue 32.1): text added after sign-out that changes nothing already reported. */
+export interface ReportAddendum {
+  /** The version that released it. */
+  version: number;
+  text: string;
+  signedBy: { name: string; title: string | null };
+  releasedAt: string;
+}
+
+/** What a released version is: the first report, an amendment (a correction) or an addendum (issue 32.1). */
+export type ReportVersionType = 'first' | 'amendment' | 'addendum';
+
+/** A version's type from its number and amended flag (the database holds every later version that is not amended to be an addendum). */
+export function reportVersionType(report: Pick<ReportDto, 'version' | 'amended'>): ReportVersionType {
+  return report.amended ? 'amendment' : report.version > 1 ? 'addendum' : 'first';
+}
+
+/** POST /api/reports/{kind}s/:id/addenda. */
+export interface AddendumRequest {
+  text: string;
+  /** The signer's password, asked again where the lab settings want it (signOutReauth). */
+  password?: string;
 }
 
 /** The lab's name, address and phone printed at the head of a report (lab settings at release). */
@@ -223,9 +298,7 @@ export interface QcHold {
   message: string;
 }
 
-export type GenerateReportResponse<K extends CaseKind = CaseKind> =
-  | ({ [P in (typeof REPORT_ROUTES)[K]['one']]: ReportDto<K> } & { qc?: never })
-  | { qc: QcHold };
+export type GenerateReportResponse<K extends CaseKind = CaseKind> = ({ [P in (typeof REPORT_ROUTES)[K]['one']]: ReportDto<K> } & { qc?: never }) | { qc: QcHold };
 
 /** Whether a sign-out was held for a quality-control rescreen (202) rather than released. */
 export function isQcHold<K extends CaseKind>(response: GenerateReportResponse<K>): response is { qc: QcHold } {
@@ -300,18 +373,63 @@ export interface LabSettings {
   signOutReauth?: boolean;
   /** The language of users who have not chosen one (issue 16.1; English by default). */
   language?: Language;
+  /** The calendar's day and month names: Thai (the default, Sunday first) or the interface language's (issue 24.7). */
+  calendarNames?: CalendarNames;
 }
 
+/** The calendar's day and month names: always Thai, or the interface language's (issue 24.7). */
+export const CALENDAR_NAMES = ['thai', 'interface'] as const;
+export type CalendarNames = (typeof CALENDAR_NAMES)[number];
+export const DEFAULT_CALENDAR_NAMES: CalendarNames = 'thai';
+
 export const MIN_QC_RATE = 0.1;
+
+/**
+ * The case-level fields of a surgical result with parts (issue 27), from its parts in the case's
+ * order: the diagnosis "A. <specimen>: <diagnosis>" a part a line (a one-part case: its part's
+ * own text), the gross and microscopic likewise by letter, and the malignancy — malignant if any
+ * part is; otherwise uncertain if any is, not malignant when every part is. Fields the parts leave
+ * empty keep the case-level value.
+ */
+export function deriveSurgicalFromParts(fields: SurgicalResult, caseParts: readonly { letter: string; specimen: string }[]): SurgicalResult {
+  if (!fields.parts.length) return fields;
+  const order = caseParts.map((p) => p.letter);
+  const parts = [...fields.parts].sort((a, b) => order.indexOf(a.letter) - order.indexOf(b.letter));
+  const one = caseParts.length === 1;
+  const join = (key: 'gross' | 'microscopic' | 'diagnosis', label: (p: SurgicalPartResult) => string) => {
+    const written = parts.filter((p) => p[key]?.trim());
+    if (!written.length) return fields[key];
+    return one ? written[0]![key] : written.map((p) => `${label(p)} ${p[key]!.trim()}`).join('\n\n');
+  };
+  const specimenOf = (letter: string) => caseParts.find((p) => p.letter === letter)?.specimen ?? '';
+  const categories = parts.map((p) => p.malignancy);
+  const malignancy: Malignancy | null = categories.includes('malignant')
+    ? 'malignant'
+    : categories.length === caseParts.length && categories.every((c) => c !== null)
+      ? categories.includes('uncertain')
+        ? 'uncertain'
+        : 'not-malignant'
+      : fields.malignancy;
+  return {
+    ...fields,
+    parts,
+    gross: join('gross', (p) => `${p.letter}.`),
+    microscopic: join('microscopic', (p) => `${p.letter}.`),
+    diagnosis: join('diagnosis', (p) => `${p.letter}. ${specimenOf(p.letter)}:`),
+    malignancy,
+  };
+}
 
 /** The lab's dates on documents: day month year in the Buddhist Era, with time (the lab's time zone). */
 export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 
 /**
  * What a result still needs before it can be signed out (empty: complete). The server decides with
- * this, and the result form shows the same list.
+ * this, and the result form shows the same list. With the case's bench (`blocks`: how many blocks
+ * it has), a surgical case without blocks needs the reason it has none (issue 24.5); marking a
+ * result complete does not ask for blocks, the sign-out does.
  */
-export function missingForSignOut(kind: CaseKind, fields: Partial<ResultFields>): string[] {
+export function missingForSignOut(kind: CaseKind, fields: Partial<ResultFields>, bench?: { blocks?: number; parts?: readonly string[] }): string[] {
   const missing: string[] = [];
   const need = (field: string, ok: unknown) => {
     if (ok === null || ok === undefined || ok === '' || (Array.isArray(ok) && ok.length === 0)) missing.push(field);
@@ -320,7 +438,14 @@ export function missingForSignOut(kind: CaseKind, fields: Partial<ResultFields>)
     const f = fields as Partial<SurgicalResult>;
     need('gross', f.gross?.trim());
     need('diagnosis', f.diagnosis?.trim());
+    need('malignancy', f.malignancy);
     need('pathologistId', f.pathologistId);
+    if (bench && bench.blocks === 0) need('noBlocksReason', f.noBlocksReason?.trim());
+    // A case of several parts: every part has its diagnosis (issue 27).
+    const letters = bench?.parts ?? [];
+    if (letters.length > 1 || (f.parts?.length ?? 0) > 0) {
+      letters.forEach((letter, i) => need(`parts.${i}.diagnosis`, f.parts?.find((p) => p.letter === letter)?.diagnosis?.trim()));
+    }
   } else if (kind === 'cytological') {
     const f = fields as Partial<CytologicalResult>;
     need('adequacy', f.adequacy);

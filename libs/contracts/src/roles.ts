@@ -1,4 +1,4 @@
-/** The roles that reach something (DESIGN.md §2). Any other role signs in and reaches nothing. */
+/** The roles that reach something (docs/security.md, "Roles"). Any other role signs in and reaches nothing. */
 export const ROLES = ['admin', 'user', 'doctor', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,7 +1,7 @@
 import { CASE_ROUTES, type CaseStatus, type Priority } from './cases.js';
 import type { ListResponse } from './lists.js';
 import type { CaseKind } from './lookups.js';
-import { CYTO_CATEGORIES, GYN_INTERPRETATIONS } from './results.js';
+import { CYTO_CATEGORIES, GYN_INTERPRETATIONS, MALIGNANCY_CATEGORIES, type Malignancy } from './results.js';
 import type { TatStats } from './turnaround.js';
 
 /* ---------------------------------------------------------------------------------------------
@@ -12,8 +12,12 @@ import type { TatStats } from './turnaround.js';
  * comes from its latest released version; a case not yet released is "pending".
  * ------------------------------------------------------------------------------------------- */
 
-/** Surgical: from the latest released diagnosis (malignant wording, not negated), or pending. */
-export const SURGICAL_SUMMARY_CATEGORIES = ['malignant', 'not-malignant', 'pending'] as const;
+/**
+ * Surgical: the malignancy the pathologist chose for the latest released version (issue 24.1) — for
+ * a version released before that field, the category a pathologist confirmed in the malignancy
+ * review, else the one migrated from the old text rule — or pending.
+ */
+export const SURGICAL_SUMMARY_CATEGORIES = [...MALIGNANCY_CATEGORIES, 'pending'] as const;
 /** Cytological: the result's category, or pending. */
 export const CYTOLOGICAL_SUMMARY_CATEGORIES = [...CYTO_CATEGORIES, 'pending'] as const;
 /** Gynecological: Bethesda 2014 — unsatisfactory, else the interpretation — or pending. */
@@ -83,6 +87,12 @@ export interface CaseSummary<K extends CaseKind = CaseKind> {
   kind: K;
   params: SummaryParams;
   totals: { received: number; released: number; pending: number; cancelled: number };
+  /**
+   * The later versions released of the period's cases (issue 32.1), counted apart: amendments
+   * (corrections) and addenda (information added, the diagnosis unchanged) — versions, and cases
+   * with at least one.
+   */
+  revisions: { amendments: number; addenda: number; amendedCases: number; addendedCases: number };
   /** Every category of the kind, in SUMMARY_CATEGORIES order, zeros included (a stable chart). */
   byCategory: SummaryByCategory<K>[];
   /** Most cases first. */
@@ -143,4 +153,48 @@ export const SUMMARY_API = {
   summary: (kind: CaseKind) => `/api/${CASE_ROUTES[kind].plural}/summary`,
   cases: (kind: CaseKind) => `/api/${CASE_ROUTES[kind].plural}/summary/cases`,
   export: (kind: CaseKind) => `/api/${CASE_ROUTES[kind].plural}/summary/export`,
+  malignancyReviews: '/api/surgicals/summary/malignancy-reviews',
+  malignancyReview: (reportId: number) => `/api/surgicals/summary/malignancy-reviews/${reportId}`,
 } as const;
+
+/* ---------------------------------------------------------------------------------------------
+ * Malignancy to review (issue 24.1). Surgical versions released before the malignancy field got a
+ * category migrated from the old text rule (migration 021); those whose diagnosis names a malignancy
+ * and also a negation — where that rule misread "no hyperplasia or malignancy" — are listed for a
+ * pathologist to confirm or change. The confirmed category is kept beside the version (which never
+ * changes) and counted by the summaries; every confirmation is audited. Administrators and doctors.
+ * ------------------------------------------------------------------------------------------- */
+
+/** One released surgical version whose migrated category awaits (or had) a pathologist's review. */
+export interface MalignancyReviewDto {
+  reportId: number;
+  caseId: number;
+  accessionNo: string;
+  version: number;
+  patientName: string;
+  hospitalName: string;
+  releasedAt: string;
+  signedBy: string;
+  /** The diagnosis as released. */
+  diagnosis: string;
+  /** What the old text rule made of it. */
+  migrated: Exclude<Malignancy, 'uncertain'>;
+  /** The pathologist's category (null: not reviewed yet). */
+  confirmed: Malignancy | null;
+  note: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+}
+
+/** GET /api/surgicals/summary/malignancy-reviews?pending=true|false&first&rows: latest versions only, oldest release first. */
+export type MalignancyReviewListResponse = ListResponse<'reviews', MalignancyReviewDto>;
+
+/** POST /api/surgicals/summary/malignancy-reviews/{reportId}: the pathologist's category (a later review replaces it, audited). */
+export interface MalignancyReviewRequest {
+  malignancy: Malignancy;
+  note?: string;
+}
+
+export interface MalignancyReviewResponse {
+  review: MalignancyReviewDto;
+}

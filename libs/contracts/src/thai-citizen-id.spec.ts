@@ -39,4 +39,3 @@ describe('isThaiCitizenId', () => {
     expect(isThaiCitizenId('')).toBe(false);
   });
 });
-

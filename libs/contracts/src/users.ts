@@ -13,6 +13,12 @@ export interface UserDto {
   staffId: number | null;
   /** That record's name and credentials, for lists. */
   staff: { name: string; credentials: string | null; category: string } | null;
+  /** The hospitals the account belongs to (issue 28.1): a guest reads only their records. */
+  hospitalIds: number[];
+  /** An administrator's explicit "all hospitals" (a lab's own read-only account). */
+  allHospitals: boolean;
+  /** Whether the account may order online requisitions for its hospitals (issue 28.4). */
+  mayOrder: boolean;
 }
 
 export interface CreateUserRequest {
@@ -21,6 +27,9 @@ export interface CreateUserRequest {
   role: string;
   password: string;
   staffId?: number | null;
+  hospitalIds?: number[];
+  allHospitals?: boolean;
+  mayOrder?: boolean;
 }
 
 export interface UpdateUserRequest {
@@ -28,6 +37,9 @@ export interface UpdateUserRequest {
   name?: string;
   role?: string;
   staffId?: number | null;
+  hospitalIds?: number[];
+  allHospitals?: boolean;
+  mayOrder?: boolean;
 }
 
 export interface ChangePasswordRequest {

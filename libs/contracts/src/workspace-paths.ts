@@ -1,14 +1,13 @@
 import { CASE_ROUTES } from './cases.js';
 import type { CaseKind } from './lookups.js';
-import { REMOTES } from './shell-config.js';
 
 /**
  * The workspace's page addresses (spec §2), built here only: the shell's menu and dashboard, the
  * reports remote and the workspace itself link with these.
  */
-const WORKSPACE = REMOTES.workspace.basePath;
+const WORKSPACE = '/workspace';
 
-export type CaseTab = 'info' | 'result' | 'additionals' | 'paraffins' | 'view';
+export type CaseTab = 'info' | 'result' | 'additionals' | 'paraffins' | 'view' | 'timeline';
 
 /** /workspace/{plural}: a kind's worklist. */
 export function worklistPath(kind: CaseKind): string {
@@ -28,6 +27,11 @@ export function additionalsWorklistPath(): string {
 /** /workspace/paraffins: blocks and slides lent outside, across cases (the overdue list). */
 export function paraffinLoansPath(): string {
   return `${WORKSPACE}/paraffins`;
+}
+
+/** Issue 31: the bench's stations, the archive and retention (custody). */
+export function custodyPath(page: 'stations' | 'archive' | 'retention'): string {
+  return `${WORKSPACE}/${page}`;
 }
 
 /**

@@ -5,12 +5,13 @@ import { Logger, type INestApplicationContext, type LogLevel } from '@nestjs/com
 import type { DestinationStream } from 'pino';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import compression from 'compression';
-import { AppModule } from '../app.module.js';
+import { AppModule } from './app.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { migrate, waitForMigrations } from '../database/migrate.js';
 import { bodyParserErrors } from '../common/body-parser-errors.js';
 import { serveWeb } from '../web/serve-web.js';
 import { installSessions } from '../auth/install-sessions.js';
+import { FhirTokenMiddleware } from '../interfaces/fhir/fhir-token.middleware.js';
 import { securityHeaders } from './security-headers.js';
 import { ObservabilityModule, REQUEST_LOGGING, type RequestLogging } from '../observability/observability.module.js';
 import { AppLogger } from '../observability/app-logger.js';
@@ -42,10 +43,7 @@ function useAppLogger(app: INestApplicationContext, logLevels: LogLevel[] | fals
  * WORKER_ONLY=true: the same modules as an application context, without an HTTP server (no port is
  * opened). Background jobs run here once the JobsModule registers them.
  */
-export async function createWorker(
-  config: AppConfig & { databaseUrl: string },
-  options: CreateAppOptions = {},
-): Promise<INestApplicationContext> {
+export async function createWorker(config: AppConfig & { databaseUrl: string }, options: CreateAppOptions = {}): Promise<INestApplicationContext> {
   const worker = await NestFactory.createApplicationContext(rootModule(config, options), { bufferLogs: true });
   useAppLogger(worker, options.logLevels ?? config.logLevels);
   if (config.replicas.migrateOnStart) await migrate(worker.get(MikroORM));
@@ -58,10 +56,7 @@ export async function createWorker(
  * Builds the whole API (used by main.ts and by the integration tests): middleware in order, the
  * /api routes, the web app when configured, and migrations applied.
  */
-export async function createApp(
-  config: AppConfig & { databaseUrl: string },
-  options: CreateAppOptions = {},
-): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig & { databaseUrl: string }, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   // Routes match their exact spelling: /API/... is not /api/..., so no check keyed on the path can
   // be sidestepped by changing its case.
   const server = express();
@@ -84,13 +79,17 @@ export async function createApp(
     next();
   });
   app.use(compression());
-  app.use(securityHeaders(config.remoteEntries));
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(securityHeaders(config.remotes.map((remote) => remote.url)));
+  // FHIR clients send application/fhir+json (orders in, issue 29.4).
+  app.useBodyParser('json', { limit: '1mb', type: ['application/json', 'application/fhir+json'] });
   app.use(bodyParserErrors);
   // Each request gets its own identity map (see TOOLCHAIN.md: Passport sessions need it early).
   app.use((_req: unknown, _res: unknown, next: () => void) => RequestContext.create(orm.em, next));
   if (config.webRoot) serveWeb(app, config.webRoot, { sourceMaps: config.nodeEnv !== 'production' });
   await installSessions(app, config);
+  // A hospital system's bearer token on the FHIR API (issue 29.2): after the session, which it overrides.
+  const fhirToken = app.get(FhirTokenMiddleware);
+  app.use('/api/fhir', (req: express.Request, res: express.Response, next: express.NextFunction) => void fhirToken.use(req, res, next).catch(next));
 
   // With MIGRATE_ON_START=false the deployment's migrate Job does it; start-up waits for it.
   if (config.replicas.migrateOnStart) await migrate(orm);

@@ -2,11 +2,11 @@ import type { NextFunction, Request, Response } from 'express';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** The origins of remotes the manifest places elsewhere (absolute URLs); relative ones are 'self'. */
-function remoteOrigins(remoteEntries: Record<string, string | undefined>): string[] {
+/** The origins of remotes served elsewhere (absolute URLs); relative ones are 'self'. */
+function remoteOrigins(remoteUrls: readonly string[]): string[] {
   const origins = new Set<string>();
-  for (const entry of Object.values(remoteEntries)) {
-    if (entry && /^https?:\/\//i.test(entry)) origins.add(new URL(entry).origin);
+  for (const url of remoteUrls) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
 }
@@ -37,8 +37,8 @@ function contentSecurityPolicy(remotes: readonly string[]): string {
  * route may set a stricter one, e.g. the report preview), and HSTS when the request came over TLS
  * (`req.secure`: directly, or through a proxy trusted by TRUST_PROXY).
  */
-export function securityHeaders(remoteEntries: Record<string, string | undefined>) {
-  const csp = contentSecurityPolicy(remoteOrigins(remoteEntries));
+export function securityHeaders(remoteUrls: readonly string[]) {
+  const csp = contentSecurityPolicy(remoteOrigins(remoteUrls));
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');

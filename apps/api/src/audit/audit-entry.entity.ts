@@ -1,8 +1,7 @@
-import { Entity, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { AuditLogAppendOnly } from '../database/triggers/audit-log-append-only.js';
 
-const REFUSE_CHANGE = `raise exception 'audit_log is append-only: % is not allowed', tg_op using errcode = 'insufficient_privilege';`;
-
-export type AuditAction = 'create' | 'update' | 'delete' | 'cancel' | 'sign-out' | 'amend' | 'view' | 'print' | 'login' | 'logout';
+export type AuditAction = 'create' | 'update' | 'delete' | 'cancel' | 'sign-out' | 'amend' | 'addendum' | 'view' | 'print' | 'download' | 'login' | 'logout';
 
 /**
  * One change to (or disclosure of) a record: who, when, what, before and after. The table is
@@ -11,7 +10,7 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'cancel' | 'sign-out'
  */
 @Entity({ tableName: 'audit_log' })
 @Index({ properties: ['entity', 'entityId', 'at'] })
-@Trigger({ name: 'no_change', timing: 'before', events: ['update', 'delete'], forEach: 'row', body: REFUSE_CHANGE })
+@AuditLogAppendOnly()
 export class AuditEntry {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;

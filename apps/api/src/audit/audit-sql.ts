@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Sql } from '../common/sql.js';
-import type { Actor } from './actor.js';
+import type { Actor } from '../identity/actor.js';
 import type { AuditAction } from './audit-entry.entity.js';
+import type { AuditRecord } from './audit.service.js';
 
 /**
  * The audit log written and read by SQL — the only place besides the entity (AuditEntry) that
@@ -30,13 +31,36 @@ export function auditInsertSelect(
 /** An audit record of one row of a CTE named `source` (e.g. the rows an UPDATE … RETURNING changed). */
 export function auditInsertOf(
   actor: Actor,
-  r: { action: AuditAction; entity: string; source: string; idColumn: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; reason?: string | null },
+  r: {
+    action: AuditAction;
+    entity: string;
+    source: string;
+    idColumn: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    reason?: string | null;
+  },
 ): Sql {
   return {
     sql: `insert into audit_log (${COLUMNS})
        select now(), ?, ?, ?, ?, ${r.idColumn}::text, ?::jsonb, ?::jsonb, ?, ? from ${r.source}`,
     params: [actor.id, actor.username, r.action, r.entity, json(r.before), json(r.after), r.reason ?? null, actor.ip],
   };
+}
+
+/** One audit record as a statement of its own, written now in the caller's transaction (so with the change, or not at all). */
+export async function auditRow(em: EntityManager, actor: Actor, r: AuditRecord): Promise<void> {
+  await em.execute(`insert into audit_log (${COLUMNS}) values (now(), ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)`, [
+    actor.id,
+    actor.username,
+    r.action,
+    r.entity,
+    String(r.entityId),
+    json(r.before ?? null),
+    json(r.after ?? null),
+    r.reason ?? null,
+    actor.ip,
+  ]);
 }
 
 const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));

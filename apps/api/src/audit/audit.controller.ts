@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { AuditListResponse } from '@pathdesk/contracts';
 import { auditQuerySchema } from '@pathdesk/contracts/schemas';
-import { Roles } from '../auth/access.decorators.js';
+import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AuditService, type AuditQuery } from './audit.service.js';
 

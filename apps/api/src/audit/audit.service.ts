@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEntryDto } from '@pathdesk/contracts';
 import type { auditQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from './actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditEntry, type AuditAction } from './audit-entry.entity.js';
 
 export interface AuditRecord {
@@ -17,20 +17,8 @@ export interface AuditRecord {
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-interface AuditRow {
-  id: string;
-  at_ms: number;
-  actor_id: number | null;
-  actor_username: string | null;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string | null;
-  ip: string | null;
-  total: number;
-}
+/** An audit record as list() reads it: its DTO, with the time in epoch milliseconds and the total of the query. */
+type AuditRow = Omit<AuditEntryDto, 'at'> & { atMs: number; total: number };
 
 @Injectable()
 export class AuditService {
@@ -70,26 +58,18 @@ export class AuditService {
     }
     const condition = where.length ? `where ${where.join(' and ')}` : '';
     const rows = await this.em.execute<AuditRow[]>(
-      `select id, floor(extract(epoch from at) * 1000)::float8 as at_ms, actor_id, actor_username, action, entity, entity_id, before, after, reason, ip,
-              count(*) over ()::int as total
+      `select id::text, floor(extract(epoch from at) * 1000)::float8 as "atMs", actor_id as "actorId", actor_username as "actorUsername", action, entity,
+              entity_id as "entityId", before, after, reason, ip, count(*) over ()::int as total
          from audit_log ${condition} order by id desc limit ? offset ?`,
       [...params, query.rows, query.first],
     );
-    const total = rows.length ? rows[0]!.total : query.first > 0 ? Number((await this.em.execute<{ n: number }[]>(`select count(*)::int as n from audit_log ${condition}`, params))[0]!.n) : 0;
+    const total = rows.length
+      ? rows[0]!.total
+      : query.first > 0
+        ? Number((await this.em.execute<{ n: number }[]>(`select count(*)::int as n from audit_log ${condition}`, params))[0]!.n)
+        : 0;
     return {
-      audit: rows.map((row) => ({
-        id: String(row.id),
-        at: new Date(Number(row.at_ms)).toISOString(),
-        actorId: row.actor_id,
-        actorUsername: row.actor_username,
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entity_id,
-        before: row.before,
-        after: row.after,
-        reason: row.reason,
-        ip: row.ip,
-      })),
+      audit: rows.map(({ id, atMs, total: _total, ...entry }) => ({ id, at: new Date(Number(atMs)).toISOString(), ...entry })),
       total,
     };
   }

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { hasRole, type SessionUser } from '@pathdesk/contracts';
-import { ACCESS_KEY, type RouteAccess } from './access.decorators.js';
+import { ACCESS_KEY, type RouteAccess } from '../identity/access.decorators.js';
 
 /**
  * Global guard: every route declares who may use it (`@Public`, `@Roles`, `@SignedIn`), and a route

@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException,
 import type { Request, Response } from 'express';
 import { registerSchema } from '@pathdesk/contracts/schemas';
 import type { CsrfResponse, RegisterRequest, RegisterResponse, SessionUser, SignOutResponse } from '@pathdesk/contracts';
-import { type Actor, CurrentActor } from '../audit/actor.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { Public } from './access.decorators.js';
+import { Public } from '../identity/access.decorators.js';
 import { AuthService } from './auth.service.js';
 import { renewCsrfToken } from './csrf.js';
 import { LocalAuthGuard } from './local-auth.guard.js';

@@ -3,8 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ApiClient } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-const sessionCookieOf = (res: request.Response): string | undefined =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('pathdesk.sid='));
+const sessionCookieOf = (res: request.Response): string | undefined => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('pathdesk.sid='));
 
 describe('sign-in and sessions', () => {
   let t: TestApp;
@@ -54,7 +53,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('marks the cookie Secure behind a TLS proxy when TRUST_PROXY is set', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
     try {
       // The cookies are Secure now, so a plain-HTTP test client must pass them on by hand.
       const csrf = await request(proxied.http).get('/api/auth/csrf').set('X-Forwarded-Proto', 'https');
@@ -101,11 +100,7 @@ describe('sign-in and sessions', () => {
       const client = await ApiClient.anonymous(t);
       await client.agent.post('/api/auth/login').set('X-CSRF-Token', 'forged.token').send({ username: 'admin', password: 'pathdesk-demo' }).expect(403);
       const other = await request(t.http).get('/api/auth/csrf');
-      await client.agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', other.body.csrfToken)
-        .send({ username: 'admin', password: 'pathdesk-demo' })
-        .expect(403);
+      await client.agent.post('/api/auth/login').set('X-CSRF-Token', other.body.csrfToken).send({ username: 'admin', password: 'pathdesk-demo' }).expect(403);
     });
 
     it('lets reads through without a token', async () => {

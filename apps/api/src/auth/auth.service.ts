@@ -1,16 +1,16 @@
 import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NO_ROLE, type RegisterRequest, type RegisterResponse, type SessionUser } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
 import { toSessionUser } from '../users/user.mapper.js';
-import { LoginThrottleService } from './login-throttle.service.js';
-import { CLIENT_RULE, REGISTRATION_RULE, USER_RULE, accountKey } from './throttle-rules.js';
-import { verifyAgainstNothing, verifyPassword } from './password-hasher.js';
+import { LoginThrottleService } from '../identity/login-throttle.service.js';
+import { CLIENT_RULE, REGISTRATION_RULE, USER_RULE, accountKey } from '../identity/throttle-rules.js';
+import { verifyAgainstNothing, verifyPassword } from '../identity/password-hasher.js';
 
 const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
@@ -47,7 +47,7 @@ export class AuthService {
       throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
 
-    user.lastLoginAt = new Date();
+    this.users.signedIn(user);
     this.audit.record({ id: user.id, username: user.username, ip: ip ?? null }, { action: 'login', entity: 'user', entityId: user.id });
     await this.em.flush();
     return toSessionUser(user);

@@ -74,11 +74,17 @@ export class PgSessionStore extends session.Store {
          on conflict ("sid") do update set "sess" = excluded."sess", "expire" = excluded."expire"`,
         [sid, JSON.stringify(data), expires],
       )
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
-    this.pool.query(`delete from "session" where "sid" = $1`, [sid]).then(() => callback?.(), (error: unknown) => callback?.(error));
+    this.pool.query(`delete from "session" where "sid" = $1`, [sid]).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   /** Expiry moves with activity once a minute (session-timeouts.ts), not with every request. */

@@ -5,7 +5,7 @@ import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * chips and total when no filter narrows the open orders, read in one short scan of a few dozen
  * rows instead of counting every open order (6 ms at 20,000 open orders, most of a request).
  * Kept by statement-level triggers on additional_order (migration 019, declared in
- * additional-order-triggers.ts); the API never writes it. A test with no open order may have a
+ * database/triggers/additional-open-count.ts); the API never writes it. A test with no open order may have a
  * row with 0.
  */
 @Entity({ tableName: 'additional_open_count' })

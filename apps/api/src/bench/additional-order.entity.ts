@@ -5,7 +5,7 @@ import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { BenchBlock } from './bench-block.entity.js';
 import { BenchSlide } from './bench-slide.entity.js';
 import { LabTest } from './lab-test.entity.js';
-import { OpenCountTriggers } from './additional-order-triggers.js';
+import { OpenCountTriggers } from '../database/triggers/additional-open-count.js';
 
 /**
  * An additional test ordered on a block (with the slide cut for it) or on the case. Moves

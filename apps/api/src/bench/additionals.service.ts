@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@pathdesk/contracts';
 import type { additionalListQuerySchema, createAdditionalsSchema, markDoneByScanSchema, updateAdditionalSchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { invalidInput } from '../common/invalid-input.js';
@@ -64,9 +65,10 @@ export class AdditionalsService {
       request.testIds.forEach((id, i) => {
         const test = tests.get(id);
         if (!test) errors.push({ field: `testIds.${i}`, message: 'is not a test of the catalogue' });
-        else if (!test.active) errors.push({ field: `testIds.${i}`, message: `${test.code} is inactive` });
+        else if (!test.active) errors.push({ field: `testIds.${i}`, ...coded('test_is_inactive', { code: test.code }) });
       });
       if (errors.length) throw invalidInput(errors);
+      await lockOpenCounts(em, request.testIds);
 
       const created: AdditionalOrder[] = [];
       for (const testId of request.testIds) {
@@ -84,7 +86,12 @@ export class AdditionalsService {
         await em.flush();
         this.audit.record(
           actor,
-          { action: 'create', entity: ADDITIONAL_ENTITY, entityId: order.id, after: { caseId, blockId, slideId: slide?.id ?? null, testId, testCode: test.code, status: 'ordered', note: order.note } },
+          {
+            action: 'create',
+            entity: ADDITIONAL_ENTITY,
+            entityId: order.id,
+            after: { caseId, blockId, slideId: slide?.id ?? null, testId, testCode: test.code, status: 'ordered', note: order.note },
+          },
           em,
         );
         created.push(order);
@@ -100,8 +107,9 @@ export class AdditionalsService {
     await this.em.transactional(async (em) => {
       const theCase = await lockBenchCase(em, kind, caseId);
       const order = await em.findOne(AdditionalOrder, { id: orderId, case: caseId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!order) throw new NotFoundException(`No order ${orderId} in case ${theCase.accessionNo}.`);
-      if (request.version !== order.version) throw new ConflictException({ message: 'The order was changed by someone else; reload it.', errors: [{ field: 'version', message: 'is not the latest' }] });
+      if (!order) throw new NotFoundException(coded('no_order_in_case', { orderId, accessionNo: theCase.accessionNo }));
+      if (request.version !== order.version)
+        throw new ConflictException({ message: 'The order was changed by someone else; reload it.', errors: [{ field: 'version', message: 'is not the latest' }] });
       await this.apply(em, actor, theCase, order, request);
     });
     return (await readAdditionals(this.em, 'o.id = ?', [orderId]))[0]!;
@@ -117,7 +125,7 @@ export class AdditionalsService {
         `select o.id, o.case_id as "caseId", c.kind from additional_order o join pathology_case c on c.id = o.case_id where o.slide_id = ?`,
         [scanned.id],
       );
-      if (!found) throw new NotFoundException({ message: `No order was cut on slide ${scanned.id}.`, errors: [{ field: 'code', message: 'names no ordered slide' }] });
+      if (!found) throw new NotFoundException({ ...coded('no_order_cut_on_slide', { slideId: scanned.id }), errors: [{ field: 'code', message: 'names no ordered slide' }] });
       const theCase = await lockBenchCase(em, found.kind, found.caseId);
       const order = (await em.findOne(AdditionalOrder, { id: found.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }))!;
       await this.apply(em, actor, theCase, order, { version: order.version, status: 'done', resultNote: request.resultNote });
@@ -133,12 +141,18 @@ export class AdditionalsService {
   /** A status move and/or notes on a locked order: final orders refuse, moves follow ADDITIONAL_TRANSITIONS. */
   private async apply(em: EntityManager, actor: Actor, theCase: BenchCase, order: AdditionalOrder, request: UpdateAdditional): Promise<void> {
     if (order.status === 'done' || order.status === 'cancelled') {
-      throw new ConflictException({ message: `This order is ${order.status}: it is not changed any more.`, errors: [{ field: 'status', message: `is ${order.status}` }] });
+      throw new ConflictException({
+        ...coded('order_is_status_no_change', { status: order.status }),
+        errors: [{ field: 'status', ...coded('is_status', { status: order.status }) }],
+      });
     }
     const to = request.status;
     if (to && to !== 'cancelled' && !hasRole(actor.role, BENCH_STAFF)) throw new ForbiddenException('Only lab staff perform orders (in progress, done).');
     if (to && !ADDITIONAL_TRANSITIONS[order.status].includes(to)) {
-      throw new ConflictException({ message: `An order ${order.status} cannot become ${to}.`, errors: [{ field: 'status', message: `cannot move from ${order.status} to ${to}` }] });
+      throw new ConflictException({
+        ...coded('order_cannot_become', { status: order.status, to }),
+        errors: [{ field: 'status', ...coded('cannot_move_from_status_to', { status: order.status, to }) }],
+      });
     }
     const before = snapshot(order);
     const now = new Date();
@@ -183,4 +197,18 @@ export class AdditionalsService {
 
 function snapshot(order: AdditionalOrder): Record<string, string | null> & { status: AdditionalStatus } {
   return { status: order.status, note: order.note, resultNote: order.resultNote, price: order.price, priceSource: order.priceSource, cancelReason: order.cancelReason };
+}
+
+/**
+ * Takes the open-count rows of `testIds` (made if missing) in test order before the orders are
+ * inserted one by one: the insert trigger updates a test's row at each insert, so two orders of the
+ * same tests at once, listed in other orders, would take the rows in opposite orders — a deadlock
+ * (issue 34, found by bench:day). Holding them all first, always in the same order, they wait in turn.
+ */
+async function lockOpenCounts(em: EntityManager, testIds: readonly number[]): Promise<void> {
+  await em.execute(
+    `insert into additional_open_count (test_id, n) select id, 0 from lab_test where id in (?) order by id
+       on conflict (test_id) do update set n = additional_open_count.n`,
+    [[...testIds]],
+  );
 }

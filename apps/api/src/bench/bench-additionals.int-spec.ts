@@ -54,7 +54,11 @@ describe('bench: additional-test orders', () => {
     expect(listed.orderCount).toBe(3);
     expect(listed.slides.map((s: { code: string; stain: string }) => `${s.code}:${s.stain}`)).toEqual(['A2-1:H&E', 'A2-2:ER', 'A2-3:PR', 'A2-4:KI67']);
     expect(listed.slides[1].orderId).toBe(orders[0].id);
-    expect((await auditOf(t, 'additional_order', orders[2].id))[0]).toMatchObject({ action: 'create', actor_username: 'doctor', after: { caseId: c.id, blockId: a2.id, testCode: 'KI67', status: 'ordered' } });
+    expect((await auditOf(t, 'additional_order', orders[2].id))[0]).toMatchObject({
+      action: 'create',
+      actor_username: 'doctor',
+      after: { caseId: c.id, blockId: a2.id, testCode: 'KI67', status: 'ordered' },
+    });
     // On the case, without a block: no slide.
     const onCase = await admin.post(BENCH_API.additionals('surgical', c.id), { testIds: [await testId(t, 'CONSULT')] }).expect(201);
     expect(onCase.body.additionals[0]).toMatchObject({ blockId: null, slideId: null, slideBarcode: null });
@@ -84,7 +88,7 @@ describe('bench: additional-test orders', () => {
     expect(await benchWrites(t)).toEqual(before);
   });
 
-  it('takes orders on a released report\'s case', async () => {
+  it("takes orders on a released report's case", async () => {
     const rrefs = await resultRefs(t);
     const { case: c } = await signedOutCase(user, doctor, 'surgical', rrefs);
     await doctor.post(BENCH_API.additionals('surgical', c.id), { testIds: [er] }).expect(201);
@@ -94,14 +98,28 @@ describe('bench: additional-test orders', () => {
     const c = await registerCase(user, 'surgical', refs); // company SELF, hospital BKV
     const [a1] = await gross(user, 'surgical', c.id, 'A', 1);
     // BKV's surgical price for ER, and an any-kind price: the kind's wins.
-    await admin.put(BENCH_API.test(er), { prices: [{ hospitalId: refs.hospitalId, kind: 'surgical', price: '650' }, { hospitalId: refs.hospitalId, price: 700 }] }).expect(200);
+    await admin
+      .put(BENCH_API.test(er), {
+        prices: [
+          { hospitalId: refs.hospitalId, kind: 'surgical', price: '650' },
+          { hospitalId: refs.hospitalId, price: 700 },
+        ],
+      })
+      .expect(200);
     const [order] = (await doctor.post(BENCH_API.additionals('surgical', c.id), { blockId: a1!.id, testIds: [er, pr] }).expect(201)).body.additionals;
     const url = BENCH_API.additional('surgical', c.id, order.id);
     await doctor.put(url, { version: 1, status: 'in_progress' }).expect(403);
     const started = await user.put(url, { version: 1, status: 'in_progress' }).expect(200);
     expect(started.body.additional).toMatchObject({ status: 'in_progress', startedBy: 'user', startedAt: expect.any(String), version: 2 });
     const done = await user.put(url, { version: 2, status: 'done', resultNote: 'ER positive, 90% strong (Allred 8)' }).expect(200);
-    expect(done.body.additional).toMatchObject({ status: 'done', doneBy: 'user', price: '650.00', priceSource: 'hospital', resultNote: 'ER positive, 90% strong (Allred 8)', version: 3 });
+    expect(done.body.additional).toMatchObject({
+      status: 'done',
+      doneBy: 'user',
+      price: '650.00',
+      priceSource: 'hospital',
+      resultNote: 'ER positive, 90% strong (Allred 8)',
+      version: 3,
+    });
     expect((await auditOf(t, 'additional_order', order.id)).at(-1)).toMatchObject({
       action: 'update',
       before: { status: 'in_progress', resultNote: null, price: null, priceSource: null },
@@ -119,20 +137,31 @@ describe('bench: additional-test orders', () => {
     expect(await benchWrites(t)).toEqual(before);
   });
 
-  it("prints the done orders' result notes in the released report's additional studies (kept in its snapshot)", async () => {
+  it("keeps the done orders in the released version's snapshot; the report prints the pathologist's results of them, never the bench's notes (issue 24.3)", async () => {
     const rrefs = await resultRefs(t);
     const c = await registerCase(user, 'surgical', rrefs);
     const [a1] = await gross(user, 'surgical', c.id, 'A', 1);
     const [done, open] = (await doctor.post(BENCH_API.additionals('surgical', c.id), { blockId: a1!.id, testIds: [er, pr] }).expect(201)).body.additionals;
-    await user.put(BENCH_API.additional('surgical', c.id, done.id), { version: 1, status: 'done', resultNote: 'ER positive in 95% of tumour cells' }).expect(200);
-    await diagnose(doctor, 'surgical', c.id, completeFields('surgical', rrefs));
+    await user.put(BENCH_API.additional('surgical', c.id, done.id), { version: 1, status: 'done', resultNote: 'Stained, control OK, slide to Dr.' }).expect(200);
+    const reported = 'Estrogen receptor: positive, 95% of tumour cells, strong (Allred 8).';
+    await diagnose(doctor, 'surgical', c.id, completeFields('surgical', rrefs, { additionalStudies: reported }));
     const report = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201)).body.surgicalreport;
     expect(report.snapshot.additionals).toEqual([
-      { testCode: 'ER', testName: 'Estrogen receptor (ER)', category: 'immunohistochemistry', blockCode: 'A1', resultNote: 'ER positive in 95% of tumour cells', doneAt: expect.any(String) },
+      {
+        testCode: 'ER',
+        testName: 'Estrogen receptor (ER)',
+        category: 'immunohistochemistry',
+        blockCode: 'A1',
+        resultNote: 'Stained, control OK, slide to Dr.',
+        doneAt: expect.any(String),
+      },
     ]);
     const text = pdfText((await doctor.get(`/api/reports/surgicals/${report.id}/pdf`).buffer(true).parse(binary).expect(200)).body);
     expect(text).toContain('ADDITIONAL STUDIES');
-    expect(text).toContain('ER positive in 95% of tumour cells');
+    expect(text).toContain(reported);
+    expect(text).toContain('Studies performed: Estrogen receptor (ER), block A1');
+    expect(text).not.toContain('(ER) (ER)');
+    expect(text).not.toContain('Stained, control OK');
     // An order done after the release does not change the released version.
     await user.put(BENCH_API.additional('surgical', c.id, open.id), { version: 1, status: 'done', resultNote: 'PR negative' }).expect(200);
     expect((await doctor.get(`/api/reports/surgicals/${report.id}`).expect(200)).body.surgicalreport.snapshot.additionals).toHaveLength(1);
@@ -141,10 +170,23 @@ describe('bench: additional-test orders', () => {
   it('resolves the company price before the hospital price, else the default', async () => {
     const c = await registerCase(user, 'surgical', refs);
     const gms = await testId(t, 'GMS');
-    await admin.put(BENCH_API.test(gms), { prices: [{ companyId: refs.companyId, price: '350.50' }, { hospitalId: refs.hospitalId, price: '380' }] }).expect(200);
+    await admin
+      .put(BENCH_API.test(gms), {
+        prices: [
+          { companyId: refs.companyId, price: '350.50' },
+          { hospitalId: refs.hospitalId, price: '380' },
+        ],
+      })
+      .expect(200);
     const [o1, o2] = (await doctor.post(BENCH_API.additionals('surgical', c.id), { testIds: [gms, await testId(t, 'AFB')] }).expect(201)).body.additionals;
-    expect((await user.put(BENCH_API.additional('surgical', c.id, o1.id), { version: 1, status: 'done' }).expect(200)).body.additional).toMatchObject({ price: '350.50', priceSource: 'company' });
-    expect((await user.put(BENCH_API.additional('surgical', c.id, o2.id), { version: 1, status: 'done' }).expect(200)).body.additional).toMatchObject({ price: '300.00', priceSource: 'default' });
+    expect((await user.put(BENCH_API.additional('surgical', c.id, o1.id), { version: 1, status: 'done' }).expect(200)).body.additional).toMatchObject({
+      price: '350.50',
+      priceSource: 'company',
+    });
+    expect((await user.put(BENCH_API.additional('surgical', c.id, o2.id), { version: 1, status: 'done' }).expect(200)).body.additional).toMatchObject({
+      price: '300.00',
+      priceSource: 'default',
+    });
   });
 
   it('cancels with a reason (doctors too), refuses a stale version and a move back', async () => {
@@ -179,7 +221,9 @@ describe('bench: additional-test orders', () => {
       expect(old.additionals.map((o: { id: number }) => o.id)).toEqual([first.id]);
       const page = (await user.get(`${BENCH_API.worklist}?rows=1&first=1`).expect(200)).body;
       expect(page.additionals).toHaveLength(1);
-      expect(page.total).toBe(all.total + (await sql<{ n: number }[]>(t, `select count(*)::int as n from additional_order where status in ('ordered','in_progress') and test_id <> ?`, [ki67]))[0]!.n);
+      expect(page.total).toBe(
+        all.total + (await sql<{ n: number }[]>(t, `select count(*)::int as n from additional_order where status in ('ordered','in_progress') and test_id <> ?`, [ki67]))[0]!.n,
+      );
       const search = (await user.get(`${BENCH_API.worklist}?search=${c1.accessionNo}`).expect(200)).body;
       expect(search.additionals.map((o: { caseId: number }) => o.caseId)).toEqual([c1.id]);
       expect(search.total).toBe(1);
@@ -264,8 +308,12 @@ describe('bench: additional-test orders', () => {
 
       const before = await benchWrites(t);
       expect((await user.post(BENCH_API.markDoneByScan, { code: o1.slideBarcode }).expect(409)).body.errors).toEqual([{ field: 'status', message: 'is done' }]);
-      expect((await user.post(BENCH_API.markDoneByScan, { code: `BLK-${a1!.id}` }).expect(400)).body.errors).toEqual([{ field: 'code', message: 'is a block: scan the slide cut for the order' }]);
-      expect((await user.post(BENCH_API.markDoneByScan, { code: a1!.slides[0]!.id.toString() }).expect(404)).body.errors).toEqual([{ field: 'code', message: 'names no ordered slide' }]);
+      expect((await user.post(BENCH_API.markDoneByScan, { code: `BLK-${a1!.id}` }).expect(400)).body.errors).toEqual([
+        { field: 'code', message: 'is a block: scan the slide cut for the order' },
+      ]);
+      expect((await user.post(BENCH_API.markDoneByScan, { code: a1!.slides[0]!.id.toString() }).expect(404)).body.errors).toEqual([
+        { field: 'code', message: 'names no ordered slide' },
+      ]);
       await user.post(BENCH_API.markDoneByScan, { code: 'S69-00001' }).expect(400);
       await doctor.post(BENCH_API.markDoneByScan, { code: o1.slideBarcode }).expect(403);
       expect(await benchWrites(t)).toEqual(before);
@@ -275,7 +323,18 @@ describe('bench: additional-test orders', () => {
       const c = await registerCase(user, 'surgical', refs);
       const [a1] = await gross(user, 'surgical', c.id, 'A', 1);
       const block = (await user.get(BENCH_API.barcode(`BLK-${a1!.id}`)).expect(200)).body.barcode;
-      expect(block).toEqual({ code: `BLK-${a1!.id}`, target: 'block', caseId: c.id, kind: 'surgical', accessionNo: c.accessionNo, blockId: a1!.id, blockCode: 'A1', slideId: null, slideCode: null, orderId: null });
+      expect(block).toEqual({
+        code: `BLK-${a1!.id}`,
+        target: 'block',
+        caseId: c.id,
+        kind: 'surgical',
+        accessionNo: c.accessionNo,
+        blockId: a1!.id,
+        blockCode: 'A1',
+        slideId: null,
+        slideCode: null,
+        orderId: null,
+      });
       const slide = (await doctor.get(BENCH_API.barcode(`sld-${a1!.slides[0]!.id}`)).expect(200)).body.barcode;
       expect(slide).toMatchObject({ target: 'slide', caseId: c.id, blockCode: 'A1', slideCode: 'A1-1', orderId: null });
       expect((await user.get(BENCH_API.barcode('BLK-999999')).expect(404)).body.errors).toEqual([{ field: 'code', message: 'names no block' }]);

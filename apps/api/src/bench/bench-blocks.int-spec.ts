@@ -1,7 +1,7 @@
 import { BENCH_API } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { benchWrites, gross, testId } from '../../test/bench.js';
-import { caseRefs, type CaseRefs } from '../../test/cases.js';
+import { caseRefs, partsOf, type CaseRefs } from '../../test/cases.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { registerCase } from '../../test/results.js';
 import { auditOf } from '../../test/sql.js';
@@ -21,7 +21,7 @@ describe('bench: blocks and slides', () => {
   afterAll(() => t.close());
 
   it('grosses "A1–A4, 1 slide each" into four cassettes with an H&E slide each, labelled by accession number, audited', async () => {
-    const c = await registerCase(user, 'surgical', refs);
+    const c = await registerCase(user, 'surgical', refs, { parts: partsOf('Breast, left, mastectomy', 'Lymph nodes, axillary', 'Skin, margin') });
     const res = await user.post(BENCH_API.blocks('surgical', c.id), { range: { part: 'a', from: 1, to: 4, slidesEach: 1, description: 'Tumour' } }).expect(201);
     expect(res.body.total).toBe(4);
     expect(res.body.slides).toEqual([]);
@@ -33,14 +33,21 @@ describe('bench: blocks and slides', () => {
       { action: 'create', actor_username: 'user', before: null, after: { caseId: c.id, code: 'A2', type: 'cassette', description: 'Tumour', slides: ['A2-1'] }, reason: null },
     ]);
     // A list adds more, kept in code order (B2 after B1, A10 after A4).
-    const more = await user.post(BENCH_API.blocks('surgical', c.id), { blocks: [{ code: 'B1', slides: 2 }, { code: 'A10', slides: 0 }] }).expect(201);
+    const more = await user
+      .post(BENCH_API.blocks('surgical', c.id), {
+        blocks: [
+          { code: 'B1', slides: 2 },
+          { code: 'A10', slides: 0 },
+        ],
+      })
+      .expect(201);
     expect(more.body.blocks.map((b: { code: string }) => b.code)).toEqual(['A1', 'A2', 'A3', 'A4', 'A10', 'B1']);
     expect(more.body.blocks.at(-1).slides.map((s: { code: string }) => s.code)).toEqual(['B1-1', 'B1-2']);
     expect((await doctor.get(BENCH_API.blocks('surgical', c.id)).expect(200)).body.total).toBe(6);
   });
 
-  it('refuses a duplicate code, a bad range, a cassette on a cytology case and another kind\'s route — nothing written', async () => {
-    const c = await registerCase(user, 'surgical', refs);
+  it("refuses a duplicate code, a bad range, a cassette on a cytology case and another kind's route — nothing written", async () => {
+    const c = await registerCase(user, 'surgical', refs, { parts: partsOf('Breast, left, mastectomy', 'Lymph nodes, axillary', 'Skin, margin') });
     await gross(user, 'surgical', c.id, 'A', 2);
     const cyto = await registerCase(user, 'cytological', refs);
     const before = await benchWrites(t);
@@ -62,9 +69,11 @@ describe('bench: blocks and slides', () => {
   });
 
   it('renames a block without slides or orders; refuses one that has slides, a duplicate, a stale version', async () => {
-    const c = await registerCase(user, 'surgical', refs);
+    const c = await registerCase(user, 'surgical', refs, { parts: partsOf('Breast, left, mastectomy', 'Lymph nodes, axillary', 'Skin, margin') });
     const [a1] = await gross(user, 'surgical', c.id, 'A', 2);
-    const bare = (await user.post(BENCH_API.blocks('surgical', c.id), { blocks: [{ code: 'C1', slides: 0 }] }).expect(201)).body.blocks.find((b: { code: string }) => b.code === 'C1');
+    const bare = (await user.post(BENCH_API.blocks('surgical', c.id), { blocks: [{ code: 'C1', slides: 0 }] }).expect(201)).body.blocks.find(
+      (b: { code: string }) => b.code === 'C1',
+    );
     const before = await benchWrites(t);
     const refused = await user.put(BENCH_API.block('surgical', c.id, a1!.id), { version: 1, code: 'A9' }).expect(409);
     expect(refused.body.errors).toEqual([{ field: 'code', message: 'cannot change once the block has slides or orders' }]);
@@ -76,7 +85,11 @@ describe('bench: blocks and slides', () => {
 
     const renamed = await user.put(BENCH_API.block('surgical', c.id, bare.id), { version: 1, code: 'c2', description: 'Margin' }).expect(200);
     expect(renamed.body.block).toMatchObject({ code: 'C2', label: `${c.accessionNo} C2`, description: 'Margin', version: 2 });
-    expect((await auditOf(t, 'bench_block', bare.id)).at(-1)).toMatchObject({ action: 'update', before: { code: 'C1', description: null }, after: { code: 'C2', description: 'Margin' } });
+    expect((await auditOf(t, 'bench_block', bare.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { code: 'C1', description: null },
+      after: { code: 'C2', description: 'Margin' },
+    });
     // A description changes on a block with slides.
     await user.put(BENCH_API.block('surgical', c.id, a1!.id), { version: 1, description: 'Deep margin' }).expect(200);
   });

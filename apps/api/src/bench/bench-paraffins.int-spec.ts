@@ -29,7 +29,10 @@ describe('bench: paraffin requests', () => {
         requester: 'Dr. Anan, oncology',
         hospitalId: refs.otherHospitalId,
         purpose: 'EGFR testing at the referral centre',
-        items: [{ blockId: a1!.id, type: 'block' }, { blockId: a2!.id, type: 'unstained-slides', count: 5 }],
+        items: [
+          { blockId: a1!.id, type: 'block' },
+          { blockId: a2!.id, type: 'unstained-slides', count: 5 },
+        ],
         dueBackDate: addDays(today(), 14),
         fee: 200,
       })
@@ -65,7 +68,11 @@ describe('bench: paraffin requests', () => {
 
     const back = await user.put(url, { version: 2, status: 'returned', returnedDate: today() }).expect(200);
     expect(back.body.paraffin).toMatchObject({ status: 'returned', returnedDate: today(), version: 3 });
-    expect((await auditOf(t, 'paraffin_request', p.id)).at(-1)).toMatchObject({ action: 'update', before: { status: 'sent', returnedDate: null }, after: { status: 'returned', returnedDate: today() } });
+    expect((await auditOf(t, 'paraffin_request', p.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { status: 'sent', returnedDate: null },
+      after: { status: 'returned', returnedDate: today() },
+    });
     // Returned is final.
     expect((await user.put(url, { version: 3, note: 'late note' }).expect(409)).body.errors).toEqual([{ field: 'status', message: 'is returned' }]);
     expect((await doctor.get(BENCH_API.paraffins('surgical', c.id)).expect(200)).body).toMatchObject({ total: 1, paraffins: [{ id: p.id, status: 'returned' }] });
@@ -78,7 +85,15 @@ describe('bench: paraffin requests', () => {
     const [theirs] = await gross(user, 'surgical', other.id, 'A', 1);
     const before = await benchWrites(t);
     const res = await user
-      .post(BENCH_API.paraffins('surgical', c.id), { requester: 'X', hospitalId: 999_999, purpose: 'Review', items: [{ blockId: mine!.id, type: 'block' }, { blockId: theirs!.id, type: 'block' }] })
+      .post(BENCH_API.paraffins('surgical', c.id), {
+        requester: 'X',
+        hospitalId: 999_999,
+        purpose: 'Review',
+        items: [
+          { blockId: mine!.id, type: 'block' },
+          { blockId: theirs!.id, type: 'block' },
+        ],
+      })
       .expect(400);
     expect(res.body.errors).toEqual([
       { field: 'items.1.blockId', message: 'is not a block of this case' },
@@ -92,11 +107,43 @@ describe('bench: paraffin requests', () => {
     expect(await benchWrites(t)).toEqual(before);
   });
 
+  it("names who pays a loan (a hospital or a company, else the case's payer): checked, audited, changed while not billed", async () => {
+    const c = await registerCase(user, 'surgical', refs);
+    const [a1] = await gross(user, 'surgical', c.id, 'A', 1);
+    const body = { requester: 'Outside oncology centre', purpose: 'Second opinion', items: [{ blockId: a1!.id, type: 'block' }], fee: 300 };
+    const before = await benchWrites(t);
+    const unknown = await user.post(BENCH_API.paraffins('surgical', c.id), { ...body, billTo: { type: 'hospital', id: 999_999 } }).expect(400);
+    expect(unknown.body.errors).toEqual([{ field: 'billTo.id', message: 'is not a hospital' }]);
+    // A config value of another category is not a company.
+    const notCompany = await user.post(BENCH_API.paraffins('surgical', c.id), { ...body, billTo: { type: 'company', id: refs.gynTypeId } }).expect(400);
+    expect(notCompany.body.errors).toEqual([{ field: 'billTo.id', message: 'is not a company' }]);
+    expect((await user.post(BENCH_API.paraffins('surgical', c.id), { ...body, billTo: { type: 'patient', id: 1 } }).expect(400)).body.errors[0]).toMatchObject({
+      field: 'billTo.type',
+    });
+    expect(await benchWrites(t)).toEqual(before);
+
+    const p = (await user.post(BENCH_API.paraffins('surgical', c.id), { ...body, billTo: { type: 'hospital', id: refs.otherHospitalId } }).expect(201)).body.paraffin;
+    expect(p.billTo).toEqual({ type: 'hospital', id: refs.otherHospitalId, name: expect.any(String) });
+    const moved = (await user.put(BENCH_API.paraffin('surgical', c.id, p.id), { version: 1, billTo: { type: 'company', id: refs.companyId } }).expect(200)).body.paraffin;
+    expect(moved.billTo).toEqual({ type: 'company', id: refs.companyId, name: expect.any(String) });
+    expect((await auditOf(t, 'paraffin_request', p.id)).at(-1)).toMatchObject({
+      action: 'update',
+      before: { billTo: { type: 'hospital', id: refs.otherHospitalId } },
+      after: { billTo: { type: 'company', id: refs.companyId } },
+    });
+    const cleared = (await user.put(BENCH_API.paraffin('surgical', c.id, p.id), { version: 2, billTo: null }).expect(200)).body.paraffin;
+    expect(cleared.billTo).toBeNull();
+  });
+
   it('lists what is out past its due date (overdue), across cases; kept is final', async () => {
     const c = await registerCase(user, 'surgical', refs);
     const [a1, a2] = await gross(user, 'surgical', c.id, 'A', 2);
     const make = async (blockId: number, due: string) =>
-      (await user.post(BENCH_API.paraffins('surgical', c.id), { requester: 'Referral centre', purpose: 'Second opinion', items: [{ blockId, type: 'block' }], dueBackDate: due }).expect(201)).body.paraffin;
+      (
+        await user
+          .post(BENCH_API.paraffins('surgical', c.id), { requester: 'Referral centre', purpose: 'Second opinion', items: [{ blockId, type: 'block' }], dueBackDate: due })
+          .expect(201)
+      ).body.paraffin;
     const late = await make(a1!.id, addDays(today(), -2));
     const onTime = await make(a2!.id, addDays(today(), 5));
     await user.put(BENCH_API.paraffin('surgical', c.id, late.id), { version: 1, status: 'sent', sentDate: addDays(today(), -10) }).expect(200);
@@ -109,6 +156,10 @@ describe('bench: paraffin requests', () => {
     expect(kept.body.paraffin).toMatchObject({ status: 'kept', overdue: false });
     expect((await user.get(`${BENCH_API.paraffinList}?overdue=true`).expect(200)).body.total).toBe(0);
     expect((await user.get(`${BENCH_API.paraffinList}?status=sent`).expect(200)).body.paraffins.map((p: { id: number }) => p.id)).toEqual([onTime.id]);
+    // issue 26.8: the open loans (requested or out, overdue or not) — the kept one is final, not open
+    const open = (await user.get(`${BENCH_API.paraffinList}?open=true&search=${c.accessionNo}`).expect(200)).body;
+    expect(open.paraffins.map((p: { id: number }) => p.id)).toEqual([onTime.id]);
+    await user.get(`${BENCH_API.paraffinList}?open=maybe`).expect(400);
   });
 
   it('pages the list on the server: first/rows with the total, sorted, searched by accession number', async () => {

@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { TEST_CATEGORIES, type TestCategory } from '@pathdesk/contracts';
+import { BIOMARKER_TEMPLATE_IDS, PRICE_PER, TEST_CATEGORIES, type BiomarkerTemplateId, type PricePer, type TestCategory } from '@pathdesk/contracts';
 
 /**
  * A test of the catalogue (a special stain, an IHC marker, a recut…): its code (unique, never
@@ -10,7 +10,7 @@ import { TEST_CATEGORIES, type TestCategory } from '@pathdesk/contracts';
  */
 @Entity({ tableName: 'lab_test' })
 export class LabTest {
-  [OptionalProps]?: 'cgdCode' | 'active' | 'createdAt' | 'updatedAt' | 'updatedByUsername';
+  [OptionalProps]?: 'cgdCode' | 'pricePer' | 'resultTemplate' | 'active' | 'createdAt' | 'updatedAt' | 'updatedByUsername';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -30,8 +30,16 @@ export class LabTest {
   @Property({ type: 'decimal', precision: 10, scale: 2 })
   defaultPrice!: string;
 
+  /** Billed once per order, or once per part of the case (issue 27.5; migration 036). */
+  @Enum({ items: [...PRICE_PER], default: 'case' })
+  pricePer: PricePer = 'case';
+
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
+
+  /** The result template its result is entered with (ER, PR, HER2, Ki-67, MMR, PD-L1: issue 30.3); null for a note. */
+  @Enum({ items: [...BIOMARKER_TEMPLATE_IDS], nullable: true })
+  resultTemplate: BiomarkerTemplateId | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -2,6 +2,7 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { PARAFFIN_STATUSES, type ParaffinItem, type ParaffinStatus } from '@pathdesk/contracts';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
+import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
 import { Hospital } from '../lookups/hospitals/hospital.entity.js';
 
 /**
@@ -15,8 +16,10 @@ import { Hospital } from '../lookups/hospitals/hospital.entity.js';
   expression: `create index "paraffin_request_out_due_back_date_index" on "paraffin_request" ("due_back_date") where status = 'sent'`,
 })
 @Check({ name: 'paraffin_request_dates_check', expression: 'returned_date is null or (sent_date is not null and returned_date >= sent_date)' })
+@Check({ name: 'paraffin_request_bill_to_check', expression: 'bill_hospital_id is null or bill_company_id is null' })
 export class ParaffinRequest {
-  [OptionalProps]?: 'hospital' | 'status' | 'sentDate' | 'courierNote' | 'dueBackDate' | 'returnedDate' | 'fee' | 'note' | 'createdAt' | 'updatedAt' | 'version';
+  [OptionalProps]?:
+    'hospital' | 'billHospital' | 'billCompany' | 'status' | 'sentDate' | 'courierNote' | 'dueBackDate' | 'returnedDate' | 'fee' | 'note' | 'createdAt' | 'updatedAt' | 'version';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -29,6 +32,13 @@ export class ParaffinRequest {
 
   @ManyToOne(() => Hospital, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade', index: false })
   hospital: Rel<Hospital> | null = null;
+
+  /** Who pays the fee when the requester does (a hospital or a company); neither: the case's payer. */
+  @ManyToOne(() => Hospital, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade', index: false })
+  billHospital: Rel<Hospital> | null = null;
+
+  @ManyToOne(() => Cfgvalue, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade', index: false })
+  billCompany: Rel<Cfgvalue> | null = null;
 
   @Property({ type: 'string', length: 500 })
   purpose!: string;

@@ -1,9 +1,10 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { FieldError, TestDto, TestsResponse } from '@pathdesk/contracts';
 import type { createTestSchema, testListQuerySchema, updateTestSchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { escapeLike } from '../common/escape-like.js';
 import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
@@ -21,7 +22,7 @@ type PriceInput = NonNullable<CreateTest['prices']>[number];
 
 const SORT_SQL: Record<TestListQuery['sortField'], string> = { code: 't.code', name: 't.name', category: 't.category', updatedAt: 't.updated_at' };
 
-const TEST_COLUMNS = `t.id, t.code, t.name, t.category, t.cgd_code as "cgdCode", t.default_price::text as "defaultPrice", t.active,
+const TEST_COLUMNS = `t.id, t.code, t.name, t.category, t.cgd_code as "cgdCode", t.default_price::text as "defaultPrice", t.price_per as "pricePer", t.active, t.result_template as "resultTemplate",
   to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt",
   coalesce((select jsonb_agg(jsonb_build_object('hospitalId', p.hospital_id, 'hospitalName', h.name_th, 'companyId', p.company_id,
                    'companyName', cv.name, 'kind', p.kind, 'price', p.price::text) order by p.id)
@@ -30,8 +31,9 @@ const TEST_COLUMNS = `t.id, t.code, t.name, t.category, t.cgd_code as "cgdCode",
 
 /**
  * The test catalogue (administrators write, lab staff and doctors read): code, name, category, CGD
- * code, default price, active, and a price list per hospital or company and case kind, replaced as
- * a whole on update. A test that has orders is deactivated, never deleted.
+ * code, default price, active, result template (issue 30.3), and a price list per hospital or
+ * company and case kind, replaced as a whole on update. A test that has orders is deactivated,
+ * never deleted.
  */
 @Injectable()
 export class TestsService {
@@ -81,7 +83,9 @@ export class TestsService {
         category: request.category,
         cgdCode: request.cgdCode ?? null,
         defaultPrice: request.defaultPrice,
+        pricePer: request.pricePer ?? 'case',
         active: request.active ?? true,
+        resultTemplate: request.resultTemplate ?? null,
         updatedByUsername: actor.username,
       });
       await em.flush();
@@ -102,7 +106,7 @@ export class TestsService {
         await this.assertCodeFree(em, request.code, id);
       }
       if (request.prices) await this.assertPayers(em, request.prices);
-      const fields = ['code', 'name', 'category', 'cgdCode', 'defaultPrice', 'active'] as const;
+      const fields = ['code', 'name', 'category', 'cgdCode', 'defaultPrice', 'pricePer', 'active', 'resultTemplate'] as const;
       for (const f of fields) if (request[f] !== undefined) (test as unknown as Record<string, unknown>)[f] = request[f];
       test.updatedAt = new Date();
       test.updatedByUsername = actor.username;
@@ -122,7 +126,7 @@ export class TestsService {
     return this.em.transactional(async (em) => {
       const before = await this.get(id, em);
       if (await this.hasOrders(em, id)) {
-        throw new ConflictException({ message: `${before.code} has orders: deactivate it instead of deleting it.`, errors: [{ field: 'id', message: 'has orders' }] });
+        throw new ConflictException({ ...coded('test_has_orders', { code: before.code }), errors: [{ field: 'id', message: 'has orders' }] });
       }
       await em.nativeDelete(LabTestPrice, { test: id });
       await em.nativeDelete(LabTest, { id });
@@ -146,7 +150,7 @@ export class TestsService {
 
   private async assertCodeFree(em: EntityManager, code: string, exceptId: number | null): Promise<void> {
     const [row] = await em.execute<{ id: number }[]>(`select id from lab_test where lower(code) = lower(?)`, [code]);
-    if (row && row.id !== exceptId) throw invalidInput([{ field: 'code', message: `${code} is another test's code` }]);
+    if (row && row.id !== exceptId) throw invalidInput([{ field: 'code', ...coded('is_another_tests_code', { code }) }]);
   }
 
   /** Every hospital and company of a price list exists (companies are config values of category company). */

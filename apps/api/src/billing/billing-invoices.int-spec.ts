@@ -20,7 +20,7 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
   });
   afterAll(() => t.close());
 
-  it('drafts a payer\'s month, excludes a line with a reason, discounts, issues with a number; then never changes', async () => {
+  it("drafts a payer's month, excludes a line with a reason, discounts, issues with a number; then never changes", async () => {
     const hospitalId = await newHospital(user, { taxId: '0994000165102', branch: '00002', creditTermDays: 45 });
     const a = await caseOn(user, 'surgical', refs, hospitalId, `${month}-03`, { price: 700 });
     const b = await caseOn(user, 'surgical', refs, hospitalId, `${month}-20`, { price: 1250.5 });
@@ -33,7 +33,14 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     const created = await user.post(INVOICE_API.list('surgical'), { payer: { type: 'hospital', id: hospitalId }, month }).expect(201);
     expect(created.body).toMatchObject({ total: 1, sums: { subtotal: '2450.50', total: '2450.50' } });
     const draft = created.body.surgicalinvoices[0];
-    expect(draft).toMatchObject({ kind: 'surgical', status: 'draft', number: null, lineCount: 3, periodFrom: `${month}-01`, payer: { type: 'hospital', id: hospitalId, taxId: '0994000165102', branch: '00002', creditTermDays: 45 } });
+    expect(draft).toMatchObject({
+      kind: 'surgical',
+      status: 'draft',
+      number: null,
+      lineCount: 3,
+      periodFrom: `${month}-01`,
+      payer: { type: 'hospital', id: hospitalId, taxId: '0994000165102', branch: '00002', creditTermDays: 45 },
+    });
 
     const full = (await user.get(INVOICE_API.one('surgical', draft.id)).expect(200)).body.surgicalinvoice;
     expect(full.lines.map((l: { accessionNo: string }) => l.accessionNo)).toEqual([a.accessionNo, b.accessionNo, c.accessionNo]);
@@ -47,7 +54,12 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     const tooMuch = await user.put(INVOICE_API.one('surgical', draft.id), { version: 1, exclude: [{ lineId: lineC, reason: 'Billed by phone' }], discount: '1950.51' }).expect(400);
     expect(tooMuch.body.errors).toEqual([{ field: 'discount', message: 'is more than the subtotal (1950.50)' }]);
     const reviewed = await user
-      .put(INVOICE_API.one('surgical', draft.id), { version: 1, exclude: [{ lineId: lineC, reason: 'Billed to the patient directly' }], discount: 50.5, discountNote: 'Volume discount' })
+      .put(INVOICE_API.one('surgical', draft.id), {
+        version: 1,
+        exclude: [{ lineId: lineC, reason: 'Billed to the patient directly' }],
+        discount: 50.5,
+        discountNote: 'Volume discount',
+      })
       .expect(200);
     expect(reviewed.body.surgicalinvoice).toMatchObject({ subtotal: '1950.50', discount: '50.50', vat: '0.00', total: '1900.00', lineCount: 2, version: 2 });
     expect(reviewed.body.surgicalinvoice.lines[2]).toMatchObject({ excluded: true, excludeReason: 'Billed to the patient directly' });
@@ -64,7 +76,15 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     await user.post(INVOICE_API.issue('surgical', draft.id), { version: 1 }).expect(409);
     const issued = (await user.post(INVOICE_API.issue('surgical', draft.id), { version: 2 }).expect(200)).body.surgicalinvoice;
     expect(issued.number).toMatch(new RegExp(`^INV-S${be}-\\d{5}$`));
-    expect(issued).toMatchObject({ status: 'issued', issueDate: labDay(), dueDate: addDays(labDay(), 45), total: '1900.00', paymentState: 'unpaid', balance: '1900.00', issuedBy: 'user' });
+    expect(issued).toMatchObject({
+      status: 'issued',
+      issueDate: labDay(),
+      dueDate: addDays(labDay(), 45),
+      total: '1900.00',
+      paymentState: 'unpaid',
+      balance: '1900.00',
+      issuedBy: 'user',
+    });
     expect((await auditOf(t, 'invoice', draft.id)).map((r) => r.action)).toEqual(['create', 'update', 'update']);
 
     // Issued: never changed, never deleted, not issued again — nothing written.
@@ -76,7 +96,12 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     await user.post(INVOICE_API.issue('surgical', draft.id), { version: 3 }).expect(409);
     expect(await billingWrites(t)).toEqual(before);
     // The database refuses a second claim of a case billed (the primary key, not only a check).
-    await expect(sql(t, `insert into invoice_claim (source, source_id, invoice_id, line_id) select 'case', ?, invoice_id, id from invoice_line where invoice_id = ? limit 1`, [a.id, draft.id])).rejects.toThrow(/invoice_claim_pkey/);
+    await expect(
+      sql(t, `insert into invoice_claim (source, source_id, invoice_id, line_id) select 'case', ?, invoice_id, id from invoice_line where invoice_id = ? limit 1`, [
+        a.id,
+        draft.id,
+      ]),
+    ).rejects.toThrow(/invoice_claim_pkey/);
   });
 
   it('refuses an empty draft, a future period, an unknown payer — 4xx at the field, nothing written', async () => {
@@ -115,8 +140,16 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     await user.post(INVOICE_API.list('gynecological'), { payer: { type: 'hospital', id: hospitalId }, month }).expect(422);
     const noReason = await user.post(INVOICE_API.void('gynecological', d.id), { version: 2 }).expect(400);
     expect(noReason.body.errors).toEqual([{ field: 'reason', message: expect.any(String) }]);
-    const voided = (await user.post(INVOICE_API.void('gynecological', d.id), { version: 2, reason: 'Wrong price: the hospital has a contract price' }).expect(200)).body.gynecologicalinvoice;
-    expect(voided).toMatchObject({ status: 'void', number: issued.number, voidReason: 'Wrong price: the hospital has a contract price', voidedBy: 'user', paymentState: null, balance: '0.00' });
+    const voided = (await user.post(INVOICE_API.void('gynecological', d.id), { version: 2, reason: 'Wrong price: the hospital has a contract price' }).expect(200)).body
+      .gynecologicalinvoice;
+    expect(voided).toMatchObject({
+      status: 'void',
+      number: issued.number,
+      voidReason: 'Wrong price: the hospital has a contract price',
+      voidedBy: 'user',
+      paymentState: null,
+      balance: '0.00',
+    });
     expect((await auditOf(t, 'invoice', d.id)).at(-1)).toMatchObject({ action: 'cancel', reason: 'Wrong price: the hospital has a contract price' });
     await user.post(INVOICE_API.void('gynecological', d.id), { version: 3, reason: 'again' }).expect(409);
 
@@ -139,7 +172,11 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     // Due today (credit term 0): make it due 40 days ago to see it overdue.
     await sql(t, `update invoice set due_date = ?, issue_date = ? where id = ?`, [addDays(labDay(), -40), addDays(labDay(), -40), d.id]);
     const filter = (status: string) => user.get(`${INVOICE_API.list('surgical')}?payerType=hospital&payerId=${hospitalId}&status=${status}`).expect(200);
-    expect((await filter('overdue')).body).toMatchObject({ total: 1, surgicalinvoices: [{ id: d.id, overdue: true, daysOverdue: 40, ageing: '31-60', paymentState: 'unpaid' }], sums: { balance: '1000.00' } });
+    expect((await filter('overdue')).body).toMatchObject({
+      total: 1,
+      surgicalinvoices: [{ id: d.id, overdue: true, daysOverdue: 40, ageing: '31-60', paymentState: 'unpaid' }],
+      sums: { balance: '1000.00' },
+    });
 
     const before = await billingWrites(t);
     const over = await user.post(INVOICE_API.payments('surgical', d.id), { date: labDay(), amount: '1000.01', reference: 'TR-2' }).expect(400);
@@ -150,7 +187,8 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     expect(zero.body.errors).toEqual([{ field: 'amount', message: 'must be more than 0' }]);
     expect(await billingWrites(t)).toEqual(before);
 
-    const part = (await user.post(INVOICE_API.payments('surgical', d.id), { date: labDay(), amount: '400', reference: 'KBANK 0012', note: 'Transfer' }).expect(201)).body.surgicalinvoice;
+    const part = (await user.post(INVOICE_API.payments('surgical', d.id), { date: labDay(), amount: '400', reference: 'KBANK 0012', note: 'Transfer' }).expect(201)).body
+      .surgicalinvoice;
     expect(part).toMatchObject({ paid: '400.00', balance: '600.00', paymentState: 'partial', payments: [{ amount: '400.00', reference: 'KBANK 0012', createdBy: 'user' }] });
     const voidPaid = await user.post(INVOICE_API.void('surgical', d.id), { version: part.version, reason: 'x' }).expect(409);
     expect(voidPaid.body.errors).toEqual([{ field: 'payments', message: 'has payments' }]);
@@ -159,7 +197,9 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     expect((await filter('overdue')).body.total).toBe(0);
     expect((await filter('unpaid')).body.total).toBe(0);
     const payments = await sql<{ id: number }[]>(t, `select id from invoice_payment where invoice_id = ? order by id`, [d.id]);
-    expect(await auditOf(t, 'invoice_payment', payments[0]!.id)).toEqual([expect.objectContaining({ action: 'create', after: expect.objectContaining({ amount: '400.00', reference: 'KBANK 0012' }) })]);
+    expect(await auditOf(t, 'invoice_payment', payments[0]!.id)).toEqual([
+      expect.objectContaining({ action: 'create', after: expect.objectContaining({ amount: '400.00', reference: 'KBANK 0012' }) }),
+    ]);
   });
 
   it('adds 7% VAT when the lab settings say so, and states exemption otherwise', async () => {
@@ -183,13 +223,21 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     expect(issued).toMatchObject({ vatMode: 'exempt', vatRate: '0.00', vat: '0.00', total: '333.33' });
   });
 
-  it('bills the case\'s company when it has one; all payers get a draft each', async () => {
+  it("bills the case's company when it has one; all payers get a draft each", async () => {
     const hospitalId = await newHospital(user);
-    const company = (await admin.post('/api/cfgvalues', { category: 'company', name: `บริษัท ประกันทดสอบ ${Date.now()}`, value: '0105555000011', description: '99 สีลม กรุงเทพฯ' }).expect(201)).body.cfgvalue;
+    const company = (
+      await admin.post('/api/cfgvalues', { category: 'company', name: `บริษัท ประกันทดสอบ ${Date.now()}`, value: '0105555000011', description: '99 สีลม กรุงเทพฯ' }).expect(201)
+    ).body.cfgvalue;
     await caseOn(user, 'cytological', refs, hospitalId, `${month}-08`, { companyId: company.id, price: 400 });
     await caseOn(user, 'cytological', refs, hospitalId, `${month}-09`, { price: 450 });
     const byCompany = (await user.post(INVOICE_API.list('cytological'), { payer: { type: 'company', id: company.id }, month }).expect(201)).body.cytologicalinvoices;
-    expect(byCompany).toEqual([expect.objectContaining({ lineCount: 1, subtotal: '400.00', payer: expect.objectContaining({ type: 'company', id: company.id, taxId: '0105555000011', address: '99 สีลม กรุงเทพฯ', creditTermDays: 30 }) })]);
+    expect(byCompany).toEqual([
+      expect.objectContaining({
+        lineCount: 1,
+        subtotal: '400.00',
+        payer: expect.objectContaining({ type: 'company', id: company.id, taxId: '0105555000011', address: '99 สีลม กรุงเทพฯ', creditTermDays: 30 }),
+      }),
+    ]);
     const all = (await user.post(INVOICE_API.list('cytological'), { month }).expect(201)).body;
     expect(all.cytologicalinvoices.find((i: { payer: { id: number } }) => i.payer.id === hospitalId)).toMatchObject({ lineCount: 1, subtotal: '450.00' });
     expect(all.cytologicalinvoices.every((i: { payer: { type: string; id: number } }) => !(i.payer.type === 'company' && i.payer.id === company.id))).toBe(true);

@@ -37,7 +37,16 @@ describe('billing: the lines of each kind, and what concurrency cannot break', (
     const inv = (await user.post(INVOICE_API.list('additional'), { payer: { type: 'hospital', id: hospitalId }, month }).expect(201)).body.additionalinvoices[0];
     const full = (await user.get(INVOICE_API.one('additional', inv.id)).expect(200)).body.additionalinvoice;
     expect(full.lines).toEqual([
-      expect.objectContaining({ source: 'additional', sourceId: done.id, caseId: c.id, accessionNo: c.accessionNo, item: expect.stringMatching(/^ER .*\(A1\)$/), cgdCode: '38101', unitPrice: done.price, amount: done.price }),
+      expect.objectContaining({
+        source: 'additional',
+        sourceId: done.id,
+        caseId: c.id,
+        accessionNo: c.accessionNo,
+        item: expect.stringMatching(/^ER .*\(A1\)$/),
+        cgdCode: '38101',
+        unitPrice: done.price,
+        amount: done.price,
+      }),
     ]);
     const issued = (await user.post(INVOICE_API.issue('additional', inv.id), { version: 1 }).expect(200)).body.additionalinvoice;
     expect(issued.number).toMatch(/^INV-A\d\d-\d{5}$/);
@@ -48,7 +57,9 @@ describe('billing: the lines of each kind, and what concurrency cannot break', (
     const c = await caseOn(user, 'surgical', refs, hospitalId, `${month}-02`);
     const [a1, a2] = await gross(user, 'surgical', c.id, 'A', 2);
     const lend = async (blockId: number, fee: number | null, sentDate: string | null) => {
-      const p = (await user.post(BENCH_API.paraffins('surgical', c.id), { requester: 'Referral centre', purpose: 'EGFR testing', items: [{ blockId, type: 'block' }], fee }).expect(201)).body.paraffin;
+      const p = (
+        await user.post(BENCH_API.paraffins('surgical', c.id), { requester: 'Referral centre', purpose: 'EGFR testing', items: [{ blockId, type: 'block' }], fee }).expect(201)
+      ).body.paraffin;
       if (sentDate) await user.put(BENCH_API.paraffin('surgical', c.id, p.id), { version: 1, status: 'sent', sentDate }).expect(200);
       return p;
     };
@@ -59,6 +70,53 @@ describe('billing: the lines of each kind, and what concurrency cannot break', (
     const full = (await user.get(INVOICE_API.one('paraffin', inv.id)).expect(200)).body.paraffininvoice;
     expect(full.lines).toEqual([expect.objectContaining({ source: 'paraffin', sourceId: billed.id, item: 'Paraffin loan: EGFR testing', unitPrice: '200.00' })]);
     expect((await user.post(INVOICE_API.issue('paraffin', inv.id), { version: 1 }).expect(200)).body.paraffininvoice.number).toMatch(/^INV-P\d\d-\d{5}$/);
+  });
+
+  it("bills a paraffin loan requested by an outside centre to that requester (a hospital or a company), not to the case's hospital; requests that name no payer bill the case's as before", async () => {
+    const caseHospital = await newHospital(user);
+    const centre = await newHospital(user);
+    const company = (await admin.post('/api/cfgvalues', { category: 'company', name: `บริษัท แล็บส่งต่อ ${Date.now()}`, value: '0105555000099' }).expect(201)).body.cfgvalue;
+    const c = await caseOn(user, 'surgical', refs, caseHospital, `${month}-02`);
+    const [a1, a2, a3] = await gross(user, 'surgical', c.id, 'A', 3);
+    const lend = async (blockId: number, fee: number, billTo: { type: string; id: number } | undefined) => {
+      const p = (
+        await user
+          .post(BENCH_API.paraffins('surgical', c.id), {
+            requester: 'Dr. Somsak, outside oncology centre',
+            purpose: 'Second opinion',
+            items: [{ blockId, type: 'block' }],
+            fee,
+            ...(billTo ? { billTo } : {}),
+          })
+          .expect(201)
+      ).body.paraffin;
+      await user.put(BENCH_API.paraffin('surgical', c.id, p.id), { version: 1, status: 'sent', sentDate: `${month}-14` }).expect(200);
+      return p;
+    };
+    const byCentre = await lend(a1!.id, 400, { type: 'hospital', id: centre });
+    const byCompany = await lend(a2!.id, 350, { type: 'company', id: company.id });
+    const byCase = await lend(a3!.id, 150, undefined);
+    expect(byCentre.billTo).toEqual({ type: 'hospital', id: centre, name: expect.stringContaining('โรงพยาบาลทดสอบ') });
+    expect(byCase.billTo).toBeNull();
+
+    const draftOf = async (type: string, id: number) => {
+      const inv = (await user.post(INVOICE_API.list('paraffin'), { payer: { type, id }, month }).expect(201)).body.paraffininvoices[0];
+      return (await user.get(INVOICE_API.one('paraffin', inv.id)).expect(200)).body.paraffininvoice;
+    };
+    const centreInvoice = await draftOf('hospital', centre);
+    expect(centreInvoice.payer).toMatchObject({ type: 'hospital', id: centre });
+    expect(centreInvoice.lines).toEqual([expect.objectContaining({ sourceId: byCentre.id, accessionNo: c.accessionNo, unitPrice: '400.00' })]);
+    expect((await draftOf('company', company.id)).lines).toEqual([expect.objectContaining({ sourceId: byCompany.id, unitPrice: '350.00' })]);
+    expect((await draftOf('hospital', caseHospital)).lines).toEqual([expect.objectContaining({ sourceId: byCase.id, unitPrice: '150.00' })]);
+
+    // Once on an invoice, who pays and the fee no longer change.
+    const url = BENCH_API.paraffin('surgical', c.id, byCentre.id);
+    const before = await billingWrites(t);
+    const moved = await user.put(url, { version: 2, billTo: null }).expect(409);
+    expect(moved.body.errors).toEqual([{ field: 'billTo', message: `is billed on draft ${centreInvoice.id}` }]);
+    expect((await user.put(url, { version: 2, fee: 1 }).expect(409)).body.errors).toEqual([{ field: 'fee', message: `is billed on draft ${centreInvoice.id}` }]);
+    expect(await billingWrites(t)).toEqual(before);
+    await user.put(url, { version: 2, note: 'Courier booked' }).expect(200);
   });
 
   it('issues 12 drafts at once with 12 consecutive numbers, none twice, no gap', async () => {
@@ -86,7 +144,11 @@ describe('billing: the lines of each kind, and what concurrency cannot break', (
     const hospitalId = await newHospital(user);
     for (let i = 1; i <= 5; i++) await caseOn(user, 'surgical', refs, hospitalId, `${month}-0${i}`);
     const body = { payer: { type: 'hospital', id: hospitalId }, month };
-    const results = await Promise.all([user.post(INVOICE_API.list('surgical'), body), admin.post(INVOICE_API.list('surgical'), body), user.post(INVOICE_API.list('surgical'), body)]);
+    const results = await Promise.all([
+      user.post(INVOICE_API.list('surgical'), body),
+      admin.post(INVOICE_API.list('surgical'), body),
+      user.post(INVOICE_API.list('surgical'), body),
+    ]);
     const made = results.filter((r) => r.status === 201);
     expect(made.length).toBeGreaterThanOrEqual(1);
     // The others found nothing left (422) or lost the race on the claim's key (409); none billed a case twice.

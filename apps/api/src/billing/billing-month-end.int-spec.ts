@@ -34,7 +34,7 @@ describe('billing: month end as a background job (pg-boss)', () => {
     await second?.close();
   });
 
-  it('issues every payer\'s invoice of the month, survives a restart of the API mid-job, and ends with one merged PDF and a workbook', async () => {
+  it("issues every payer's invoice of the month, survives a restart of the API mid-job, and ends with one merged PDF and a workbook", async () => {
     const user = await ApiClient.signedIn(first, 'user');
     for (let i = 0; i < PAYERS; i++) {
       const hospitalId = await newHospital(user);
@@ -58,7 +58,7 @@ describe('billing: month end as a background job (pg-boss)', () => {
     // The stopping process ended the job between two steps and gave it back to the queue.
     const db = new pg.Client({ connectionString: first.database.url });
     await db.connect();
-    const paused = (await db.query('select state, total, error from billing_run where id = $1', [jobId])).rows[0];
+    const paused = (await db.query('select state, total, error from job_run where id = $1', [jobId])).rows[0];
     await db.end();
     expect(paused).toMatchObject({ state: 'queued', total: PAYERS, error: expect.stringMatching(/^interrupted/) });
     second = await createTestApp({}, { database: first.database });
@@ -71,7 +71,9 @@ describe('billing: month end as a background job (pg-boss)', () => {
     expect(boss!.retry_count).toBeGreaterThanOrEqual(1);
 
     // Every payer once, numbers unique and consecutive, no draft left behind.
-    const rows = await sql<{ status: string; number: string; payer_id: number }[]>(second, `select status, number, payer_id from invoice where run_id = ? order by number`, [jobId]);
+    const rows = await sql<{ status: string; number: string; payer_id: number }[]>(second, `select status, number, payer_id from invoice where run_id = ? order by number`, [
+      jobId,
+    ]);
     expect(rows).toHaveLength(PAYERS);
     expect(rows.every((r) => r.status === 'issued')).toBe(true);
     expect(new Set(rows.map((r) => r.payer_id)).size).toBe(PAYERS);

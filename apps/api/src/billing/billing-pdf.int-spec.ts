@@ -1,9 +1,8 @@
 import { formatThaiDate, INVOICE_API, labDay } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { caseOn, lastMonth, newHospital } from '../../test/billing.js';
+import { caseOn, lastMonth, moreLines, newHospital } from '../../test/billing.js';
 import { caseRefs, type CaseRefs } from '../../test/cases.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
-import { sql } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
@@ -59,13 +58,8 @@ describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
     const hospitalId = await newHospital(user);
     const c = await caseOn(user, 'surgical', refs, hospitalId, `${month}-15`, { price: 100 });
     const d = (await user.post(INVOICE_API.list('surgical'), { payer: { type: 'hospital', id: hospitalId }, month }).expect(201)).body.surgicalinvoices[0];
-    // 999 more lines of the same case (a fixture: the PDF reads lines, not what they bill).
-    await sql(
-      t,
-      `insert into invoice_line (invoice_id, position, source, source_id, case_id, accession_no, patient_name, hn, received_date, item, quantity, unit_price, amount)
-       select ?, 1 + g, 'case', 1000000 + g, ?, 'S69-' || lpad(g::text, 5, '0'), 'นาง ทดสอบ ลำดับ' || g, 'HN' || g, ?::date, 'Skin biopsy', 1, 100, 100 from generate_series(1, 999) g`,
-      [d.id, c.id, `${month}-15`],
-    );
+    // 999 more lines of the same case.
+    await moreLines(t, d.id, c.id, `${month}-15`, 999, 1_000_000);
     const issued = (await user.post(INVOICE_API.issue('surgical', d.id), { version: 1 }).expect(200)).body.surgicalinvoice;
     expect(issued).toMatchObject({ lineCount: 1000, total: '100000.00', totalInWords: 'หนึ่งแสนบาทถ้วน' });
     const text = await pdfOf(d.id);

@@ -59,10 +59,51 @@ describe('case worklists', () => {
     await sql(t, 'analyze pathology_case');
     const register = async (overrides: Record<string, unknown>) =>
       (await user.post('/api/surgicals', caseBody('surgical', refs, { hospitalId: search.id, doctorId: null, collectedAt: null, ...overrides })).expect(201)).body.surgical;
-    mine.a = await register({ hn: 'SR-001', patientTitle: 'นาย', patientFirstName: 'สมชาย', patientLastName: 'มั่นคง', patientFirstNameEn: 'Somchai', patientLastNameEn: 'Mankong', sex: 'male', doctorId: d1.id, specimen: 'Appendix', receivedAt: '2026-11-01T23:30:00+07:00' });
-    mine.b = await register({ hn: 'SR-002', patientTitle: 'นางสาว', patientFirstName: 'กานดา', patientLastName: 'มั่นคง', patientFirstNameEn: 'Kanda', patientLastNameEn: 'Mankong', priority: 'urgent', specimen: 'Breast, core biopsy', receivedAt: '2026-11-02T00:30:00+07:00' });
-    mine.c = await register({ hn: 'SR-010', patientTitle: 'Mr.', patientFirstName: 'Peter', patientLastName: 'Parkinson', patientFirstNameEn: 'Peter', patientLastNameEn: 'Parkinson', sex: 'male', doctorId: d2.id, specimen: 'Colon, polyp', receivedAt: '2026-11-03T10:00:00+07:00' });
-    mine.d = await register({ hn: 'XR-100', patientTitle: 'นาง', patientFirstName: 'มาลี', patientLastName: 'ศรีสวย', patientFirstNameEn: null, patientLastNameEn: null, specimen: 'Skin, shave', receivedAt: '2026-11-04T10:00:00+07:00' });
+    mine.a = await register({
+      hn: 'SR-001',
+      patientTitle: 'นาย',
+      patientFirstName: 'สมชาย',
+      patientLastName: 'มั่นคง',
+      patientFirstNameEn: 'Somchai',
+      patientLastNameEn: 'Mankong',
+      sex: 'male',
+      doctorId: d1.id,
+      specimen: 'Appendix',
+      receivedAt: '2026-11-01T23:30:00+07:00',
+    });
+    mine.b = await register({
+      hn: 'SR-002',
+      patientTitle: 'นางสาว',
+      patientFirstName: 'กานดา',
+      patientLastName: 'มั่นคง',
+      patientFirstNameEn: 'Kanda',
+      patientLastNameEn: 'Mankong',
+      priority: 'urgent',
+      specimen: 'Breast, core biopsy',
+      receivedAt: '2026-11-02T00:30:00+07:00',
+    });
+    mine.c = await register({
+      hn: 'SR-010',
+      patientTitle: 'Mr.',
+      patientFirstName: 'Peter',
+      patientLastName: 'Parkinson',
+      patientFirstNameEn: 'Peter',
+      patientLastNameEn: 'Parkinson',
+      sex: 'male',
+      doctorId: d2.id,
+      specimen: 'Colon, polyp',
+      receivedAt: '2026-11-03T10:00:00+07:00',
+    });
+    mine.d = await register({
+      hn: 'XR-100',
+      patientTitle: 'นาง',
+      patientFirstName: 'มาลี',
+      patientLastName: 'ศรีสวย',
+      patientFirstNameEn: null,
+      patientLastNameEn: null,
+      specimen: 'Skin, shave',
+      receivedAt: '2026-11-04T10:00:00+07:00',
+    });
     await user.put(`/api/surgicals/${mine.d.id}`, { version: 1, status: 'cancelled', cancelReason: 'Wrong requisition' }).expect(200);
   });
   afterAll(() => t.close());
@@ -178,7 +219,17 @@ describe('case worklists', () => {
     const { a, b, c, d } = mine;
     const filtered = async (filters: object) => ids((await inSearchClinic({ filters })).surgicals);
     expect(await filtered({ hn: text('startsWith', 'SR-0') })).toEqual([c.id, b.id, a.id]);
-    expect(await filtered({ hn: { operator: 'or', constraints: [{ matchMode: 'equals', value: 'sr-001' }, { matchMode: 'equals', value: 'SR-010' }] } })).toEqual([c.id, a.id]);
+    expect(
+      await filtered({
+        hn: {
+          operator: 'or',
+          constraints: [
+            { matchMode: 'equals', value: 'sr-001' },
+            { matchMode: 'equals', value: 'SR-010' },
+          ],
+        },
+      }),
+    ).toEqual([c.id, a.id]);
     expect(await filtered({ accessionNo: text('equals', a.accessionNo) })).toEqual([a.id]);
     expect(await filtered({ patientName: text('contains', 'มั่นคง') })).toEqual([b.id, a.id]);
     expect(await filtered({ patientName: text('contains', 'PARKIN') })).toEqual([c.id]);
@@ -218,7 +269,11 @@ describe('case worklists', () => {
   it('counts a search up to its own cap; a page of many matches is still the newest', async () => {
     const many = await list({ search: 'อรุณ', hospitalId: bulk.id, rows: 50 });
     expect(many).toMatchObject({ total: CASE_SEARCH_COUNT_CAP, totalCapped: true, nextCursor: expect.any(String) });
-    const expected = await sql<{ id: number }[]>(t, `select id from pathology_case where hospital_id = ? and patient_first_name = 'อรุณ' order by received_at desc, id desc limit 50`, [bulk.id]);
+    const expected = await sql<{ id: number }[]>(
+      t,
+      `select id from pathology_case where hospital_id = ? and patient_first_name = 'อรุณ' order by received_at desc, id desc limit 50`,
+      [bulk.id],
+    );
     expect(ids(many.surgicals)).toEqual(expected.map((r) => r.id));
     const next = await list({ search: 'อรุณ', hospitalId: bulk.id, rows: 50, cursor: many.nextCursor });
     expect(next.surgicals[0].receivedAt < many.surgicals[49].receivedAt).toBe(true);

@@ -33,15 +33,13 @@ describe('case registration', () => {
     );
     return row!.n;
   };
-  const register = (kind: CaseKind, overrides: Record<string, unknown> = {}, client = user) =>
-    client.post(`/api/${CASE_ROUTES[kind].plural}`, caseBody(kind, refs, overrides));
+  const register = (kind: CaseKind, overrides: Record<string, unknown> = {}, client = user) => client.post(`/api/${CASE_ROUTES[kind].plural}`, caseBody(kind, refs, overrides));
 
   describe('demo cases', () => {
     it('a new database outside production gets ~30 realistic cases, registered like any other', async () => {
-      const rows = await sql<{ kind: CaseKind; accession_no: string; accession_seq: number; status: string; priority: string; created_by_username: string; cancel_reason: string | null }[]>(
-        t,
-        'select kind, accession_no, accession_seq, status, priority, created_by_username, cancel_reason from pathology_case order by id',
-      );
+      const rows = await sql<
+        { kind: CaseKind; accession_no: string; accession_seq: number; status: string; priority: string; created_by_username: string; cancel_reason: string | null }[]
+      >(t, 'select kind, accession_no, accession_seq, status, priority, created_by_username, cancel_reason from pathology_case order by id');
       expect(rows.length).toBeGreaterThanOrEqual(25);
       for (const kind of CASE_KINDS) {
         const ofKind = rows.filter((r) => r.kind === kind);
@@ -114,7 +112,13 @@ describe('case registration', () => {
     });
     const age = new Date().getFullYear() - 1980 - (new Date().toISOString().slice(5, 10) < '05-10' ? 1 : 0);
     expect(Math.abs(created.ageYears - age)).toBeLessThanOrEqual(1);
-    if (kind === 'gynecological') expect(created).toMatchObject({ gynTypeId: refs.gynTypeId, gynTypeName: 'Liquid-based cytology (ThinPrep)', lmp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), relevantHistory: 'G2P2, annual screening' });
+    if (kind === 'gynecological')
+      expect(created).toMatchObject({
+        gynTypeId: refs.gynTypeId,
+        gynTypeName: 'Liquid-based cytology (ThinPrep)',
+        lmp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        relevantHistory: 'G2P2, annual screening',
+      });
     else expect(created).toMatchObject({ gynTypeId: null, lmp: null, relevantHistory: null });
     if (kind === 'cytological') expect(created).toMatchObject({ cytoTypeId: refs.cytoTypeId, cytoTypeName: 'Fine-needle aspiration (FNA)', source: 'Right thyroid lobe' });
     else expect(created).toMatchObject({ cytoTypeId: null, source: null });
@@ -146,7 +150,16 @@ describe('case registration', () => {
 
   it('keeps a price, priority and containers given, and an age when there is no birth date', async () => {
     const res = await register('surgical', { price: 1250.5, priority: 'urgent', containers: 3, birthDate: null, ageYears: 47, doctorId: null, companyId: null }).expect(201);
-    expect(res.body.surgical).toMatchObject({ price: 1250.5, priority: 'urgent', containers: 3, birthDate: null, ageYears: 47, doctorId: null, doctorName: null, companyName: null });
+    expect(res.body.surgical).toMatchObject({
+      price: 1250.5,
+      priority: 'urgent',
+      containers: 3,
+      birthDate: null,
+      ageYears: 47,
+      doctorId: null,
+      doctorName: null,
+      companyName: null,
+    });
     // A birth date wins over an age typed beside it: the age is computed at the reception.
     const computed = await register('surgical', { birthDate: '2000-01-15', ageYears: 3, receivedAt: '2026-01-14T20:00:00+07:00', collectedAt: null }).expect(201);
     expect(computed.body.surgical.ageYears).toBe(25);
@@ -166,7 +179,12 @@ describe('case registration', () => {
     const cases: [string, CaseKind, () => Record<string, unknown>, { field: string; message: RegExp }[]][] = [
       ['missing HN', 'surgical', () => ({ hn: undefined }), [{ field: 'hn', message: /required|expected string/i }]],
       ['a blank HN', 'surgical', () => ({ hn: '  ' }), [{ field: 'hn', message: /is required/ }]],
-      ['received before the collection', 'surgical', () => ({ collectedAt: hoursAgo(1), receivedAt: hoursAgo(5) }), [{ field: 'receivedAt', message: /before the collection/ }]],
+      [
+        'received before the collection',
+        'surgical',
+        () => ({ collectedAt: hoursAgo(1), receivedAt: hoursAgo(5) }),
+        [{ field: 'receivedAt', message: /on or after the collection date/ }],
+      ],
       ['received in the future', 'cytological', () => ({ receivedAt: new Date(Date.now() + 86_400_000).toISOString() }), [{ field: 'receivedAt', message: /future/ }]],
       ['an unknown hospital', 'surgical', () => ({ hospitalId: 999999, doctorId: null }), [{ field: 'hospitalId', message: /^is not a known hospital$/ }]],
       ['an inactive hospital', 'surgical', () => ({ hospitalId: inactiveHospital, doctorId: null }), [{ field: 'hospitalId', message: /no longer active/ }]],
@@ -176,7 +194,12 @@ describe('case registration', () => {
       ['a company that is not one', 'surgical', () => ({ companyId: refs.screenerId }), [{ field: 'companyId', message: /not a known company/ }]],
       ['a gynecological type that is not one', 'gynecological', () => ({ gynTypeId: refs.cytoTypeId }), [{ field: 'gynTypeId', message: /not a known gynecological type/ }]],
       ['a cytological type that is not one', 'cytological', () => ({ cytoTypeId: refs.gynTypeId }), [{ field: 'cytoTypeId', message: /not a known cytological type/ }]],
-      ['a birth after the reception', 'surgical', () => ({ birthDate: new Date().toISOString().slice(0, 10), receivedAt: hoursAgo(48), collectedAt: null }), [{ field: 'birthDate', message: /after the reception/ }]],
+      [
+        'a birth after the reception',
+        'surgical',
+        () => ({ birthDate: new Date().toISOString().slice(0, 10), receivedAt: hoursAgo(48), collectedAt: null }),
+        [{ field: 'birthDate', message: /on or before the received date/ }],
+      ],
       ['an unknown field', 'surgical', () => ({ accessionNo: 'S69-99999', status: 'signed_out' }), [{ field: 'accessionNo, status', message: /unrecognized/i }]],
       [
         'several problems at once',
@@ -209,14 +232,17 @@ describe('case registration', () => {
         [numberOf('surgical', first + 1), 'Skin, right leg'],
         [numberOf('surgical', first + 2), 'Skin, back'],
       ]);
-      for (const c of res.body.surgicals) expect(await auditOf(t, 'pathology_case', c.id)).toEqual([expect.objectContaining({ action: 'create', after: expect.objectContaining({ accessionNo: c.accessionNo }) })]);
+      for (const c of res.body.surgicals)
+        expect(await auditOf(t, 'pathology_case', c.id)).toEqual([expect.objectContaining({ action: 'create', after: expect.objectContaining({ accessionNo: c.accessionNo }) })]);
     });
 
     it('writes nothing when one specimen is wrong — no case, the counter unchanged', async () => {
       const before = await writes(t);
       const seq = await lastSeq('gynecological');
       const bad = await user
-        .post('/api/gynecologicals/new', { cases: [caseBody('gynecological', refs), caseBody('gynecological', refs, { doctorId: refs.otherDoctorId }), caseBody('gynecological', refs)] })
+        .post('/api/gynecologicals/new', {
+          cases: [caseBody('gynecological', refs), caseBody('gynecological', refs, { doctorId: refs.otherDoctorId }), caseBody('gynecological', refs)],
+        })
         .expect(400);
       expect(bad.body.errors).toEqual([{ field: 'cases.1.doctorId', message: expect.stringMatching(/another hospital/) }]);
       const invalid = await user.post('/api/gynecologicals/new', { cases: [caseBody('gynecological', refs), caseBody('gynecological', refs, { hn: undefined })] }).expect(400);
@@ -255,7 +281,10 @@ describe('case registration', () => {
       expect((await register('surgical').expect(201)).body.surgical.accessionNo).toBe('S74-00001');
       clock.now = () => new Date('2030-12-31T16:59:30Z');
       expect((await register('surgical').expect(201)).body.surgical.accessionNo).toBe('S73-00003');
-      const counters = await sql(t, `select year, last_number from accession_counter ac join setting_prefix p on p.id = ac.prefix_id where p.letters = 'S' and year >= 2030 order by year`);
+      const counters = await sql(
+        t,
+        `select year, last_number from accession_counter ac join setting_prefix p on p.id = ac.prefix_id where p.letters = 'S' and year >= 2030 order by year`,
+      );
       expect(counters).toEqual([
         { year: 2030, last_number: 3 },
         { year: 2031, last_number: 1 },
@@ -315,7 +344,9 @@ describe('case registration', () => {
       const priced = await admin.put(`/api/setting/${s.id}`, { defaultPrice: 750.5 }).expect(200);
       expect(priced.body.prefix).toMatchObject({ letters: 'S', defaultPrice: 750.5 });
       expect((await register('surgical').expect(201)).body.surgical.price).toBe(750.5);
-      expect(await auditOf(t, 'setting_prefix', s.id)).toContainEqual(expect.objectContaining({ before: expect.objectContaining({ defaultPrice: 700 }), after: expect.objectContaining({ defaultPrice: 750.5 }) }));
+      expect(await auditOf(t, 'setting_prefix', s.id)).toContainEqual(
+        expect.objectContaining({ before: expect.objectContaining({ defaultPrice: 700 }), after: expect.objectContaining({ defaultPrice: 750.5 }) }),
+      );
       await admin.put(`/api/setting/${s.id}`, { defaultPrice: 700 }).expect(200);
       // A prefix without numbers still changes freely.
       const fresh = (await admin.post('/api/setting', { kind: 'surgical', letters: 'SQ', status: 'inactive', defaultPrice: 900 }).expect(201)).body.prefix;

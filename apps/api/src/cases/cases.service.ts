@@ -1,4 +1,5 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { coded } from '@pathdesk/contracts';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -15,14 +16,15 @@ import {
   type CaseHistoryEntry,
   type CaseKind,
   type CasePage,
+  type CasePartDto,
   type CaseStatus,
   type CaseUpdate,
   type CaseValues,
   type FieldError,
   type PrepareRegisterResponse,
 } from '@pathdesk/contracts';
-import { caseFieldsOf, CLINICAL_FIELDS } from '@pathdesk/contracts/schemas';
-import type { Actor } from '../audit/actor.js';
+import { caseFieldsFromParts, caseFieldsOf, CLINICAL_FIELDS } from '@pathdesk/contracts/schemas';
+import type { Actor } from '../identity/actor.js';
 import { auditInsertOf, historyOf } from '../audit/audit-sql.js';
 import type { Sql } from '../common/sql.js';
 import { CfgvaluesService } from '../lookups/cfgvalues/cfgvalues.service.js';
@@ -40,9 +42,9 @@ import { insertRegistration } from './sql/case-registration.js';
 import { caseById, LIST_COLUMNS, LIST_JOINS, rowToCaseDto, rowToListItem, type CaseListRow } from './sql/case-rows.js';
 import { assertEditable, assertTransition } from './domain/case-status.js';
 import { assignSql, readFieldSql } from './sql/case-columns.js';
+import { caseNotFound, KIND_LABELS } from './domain/case-kinds.js';
 import { invalidInput } from '../common/invalid-input.js';
-
-const KIND_LABELS: Record<CaseKind, string> = { surgical: 'surgical', cytological: 'cytological', gynecological: 'gynecological' };
+import { assertRemovable, nextPartsOf, onePart, partDateErrors, pickDefined, readParts, writeParts } from './domain/case-parts.js';
 
 @Injectable()
 export class CasesService {
@@ -98,7 +100,7 @@ export class CasesService {
         ? encodeCursor({
             sortField: query.sortField,
             sortOrder: query.sortOrder,
-            value: query.sortField === 'receivedAt' ? last.received_key : last.accession_no,
+            value: query.sortField === 'receivedAt' ? last.receivedKey : last.accessionNo,
             id: last.id,
           })
         : null;
@@ -107,14 +109,14 @@ export class CasesService {
 
   async get(kind: CaseKind, id: number): Promise<CaseDto> {
     const found = await caseById(this.em, kind, id);
-    if (!found) throw notFound(kind);
+    if (!found) throw caseNotFound(kind);
     return found;
   }
 
   /** The case's audit records, newest first, each with the fields it changed. */
   async history(kind: CaseKind, id: number): Promise<CaseHistoryEntry[]> {
     const [exists] = await this.em.execute<{ id: number }[]>('select id from pathology_case where id = ? and kind = ?', [id, kind]);
-    if (!exists) throw notFound(kind);
+    if (!exists) throw caseNotFound(kind);
     return (await historyOf(this.em, CASE_ENTITY, id)).map(toHistoryEntry);
   }
 
@@ -125,11 +127,11 @@ export class CasesService {
     let nextAccessionNo: string | null = null;
     if (prefix) {
       const year = labYear(now);
-      const [counter] = await this.em.execute<{ last_number: number }[]>('select last_number from accession_counter where prefix_id = ? and year = ?', [
+      const [counter] = await this.em.execute<{ lastNumber: number }[]>('select last_number as "lastNumber" from accession_counter where prefix_id = ? and year = ?', [
         prefix.id,
         year,
       ]);
-      nextAccessionNo = formatAccessionNumber(prefix, year, (counter?.last_number ?? 0) + 1);
+      nextAccessionNo = formatAccessionNumber(prefix, year, (counter?.lastNumber ?? 0) + 1);
     }
     const lookups: PrepareRegisterResponse['lookups'] = {
       ...(await this.cfgvalues.options('prefixs')),
@@ -148,11 +150,21 @@ export class CasesService {
   }
 
   /**
+   * The lookups a case to be registered refers to, checked as a registration checks them (a known,
+   * active hospital and doctor of that hospital, the kind's types), without registering it: an online
+   * requisition is checked so when a hospital orders it (issue 28.4). `path` prefixes the fields.
+   */
+  async referenceErrors(kind: CaseKind, input: CaseRefs, path = ''): Promise<FieldError[]> {
+    const refs = await loadReferences(this.em, referenceIds([input]), { activeFor: kind });
+    return referenceErrors(input, refs, () => true, path);
+  }
+
+  /**
    * Registers the cases of one requisition (one, or a batch): every check first — all errors
    * together, 400 naming the fields (a batch's as cases.<i>.<field>) — then one statement that
    * numbers, inserts and audits them all (case-registration.ts). Nothing is written on any error.
    */
-  async register(actor: Actor, kind: CaseKind, inputs: CaseValues[], { batch = false } = {}): Promise<CaseDto[]> {
+  async register(actor: Actor, kind: CaseKind, inputs: RegistrationInput[], { batch = false } = {}): Promise<CaseDto[]> {
     const refs = await loadReferences(this.em, referenceIds(inputs.map(refsOf)), { activeFor: kind });
     const prefix = refs.prefix;
     if (!prefix) throw noActivePrefix(kind);
@@ -166,9 +178,10 @@ export class CasesService {
     });
     if (errors.length) throw invalidInput(errors);
     const year = labYear(this.clock.now());
+    const parts = inputs.map((input, i) => input.parts ?? [onePart(cases[i]!)]);
     let rows;
     try {
-      rows = await insertRegistration(this.em, { kind, prefix, year, cases, actor });
+      rows = await insertRegistration(this.em, { kind, prefix, year, cases, parts, actor });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw numberTaken(prefix.letters);
       throw error;
@@ -176,7 +189,7 @@ export class CasesService {
     if (rows.length !== inputs.length) {
       throw new ConflictException('The accession prefix of these cases was changed while they were being registered: nothing was registered. Try again.');
     }
-    return rows.map(rowToCaseDto);
+    return rows.map((row, i) => rowToCaseDto({ ...row, parts: parts[i]! }));
   }
 
   /**
@@ -193,12 +206,19 @@ export class CasesService {
            from pathology_case c where c.id = ? and c.kind = ? for update`,
         [id, kind],
       );
-      if (!row) throw notFound(kind);
+      if (!row) throw caseNotFound(kind);
       const { currentStatus, currentVersion, prefixId, ...current } = row;
       if (request.version !== currentVersion) throw stale();
-      const { version: _version, status, cancelReason, ...changes } = request;
+      const { version: _version, status, cancelReason, parts: partsSent, ...changes } = request;
       const cancelling = status === 'cancelled';
       const requested = requestedFields(kind, changes);
+      const currentParts = await readParts(em, id);
+      const nextParts = nextPartsOf(currentParts, partsSent, requested);
+      if (partsSent) {
+        // The case's one-line specimen follows its parts; its containers and collection too, unless sent.
+        const { collectedAt, ...derived } = caseFieldsFromParts(nextParts);
+        Object.assign(requested, { ...derived, ...(collectedAt ? { collectedAt } : {}), ...pickDefined(requested, ['containers', 'collectedAt']) });
+      }
       const next: CaseFields = { ...current, ...requested };
       const refs = await loadReferences(em, referenceIds([next]), { id: prefixId });
       if (requested.price === null) next.price = refs.prefix!.defaultPrice; // back to the kind's price
@@ -207,15 +227,26 @@ export class CasesService {
         next.ageYears = ageAt(next.birthDate, next.receivedAt);
       }
       const changed = differingFields(current, next);
-      if (!changed.length && !cancelling) return; // nothing to change: no new version, no audit record
-      if (changed.length) assertEditable(currentStatus);
+      const partsChanged = JSON.stringify(currentParts) !== JSON.stringify(nextParts);
+      if (!changed.length && !partsChanged && !cancelling) return; // nothing to change: no new version, no audit record
+      if (changed.length || partsChanged) assertEditable(currentStatus);
       if (cancelling) assertTransition(currentStatus, 'cancelled');
       const datesChanged = changed.some((field) => DATE_FIELDS.includes(field));
-      const errors = [...referenceErrors(next, refs, (field) => changed.includes(field)), ...(datesChanged ? caseDateErrors(next) : [])];
+      const errors = [
+        ...referenceErrors(next, refs, (field) => changed.includes(field)),
+        ...(datesChanged ? caseDateErrors(next) : []),
+        ...((partsSent && partsChanged) || (datesChanged && nextParts.length > 1) ? partDateErrors(nextParts, next.receivedAt) : []),
+      ];
       if (errors.length) throw invalidInput(errors);
+      if (partsChanged) await assertRemovable(em, id, currentParts, nextParts);
 
       const before = pick(current, changed);
       const after = pick(next, changed);
+      // Parts sent are audited as a whole; a one-part case's part A following its specimen is the specimen's change.
+      if (partsChanged && partsSent) {
+        Object.assign(before, { parts: currentParts });
+        Object.assign(after, { parts: nextParts });
+      }
       const sets = changed.map(assignSql);
       const params: unknown[] = changed.map((field) => next[field] ?? null);
       if (cancelling) {
@@ -233,15 +264,18 @@ export class CasesService {
         after,
         reason: cancelling ? cancelReason : null,
       });
-      await em.execute(`with changed as (update pathology_case set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} where id = ? returning id) ${audit.sql}`, [
-        ...params,
-        id,
-        ...audit.params,
-      ]);
+      await em.execute(
+        `with changed as (update pathology_case set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} where id = ? returning id) ${audit.sql}`,
+        [...params, id, ...audit.params],
+      );
+      if (partsChanged) await writeParts(em, id, nextParts);
     });
     return this.get(kind, id);
   }
 }
+
+/** A case to register: its fields, and its parts (without them, one part A from its specimen). */
+type RegistrationInput = CaseValues & { parts?: CasePartDto[] };
 
 /** A case's fields as stored, locked for an edit, with what the edit checks. */
 type StoredCase = CaseFields & { currentStatus: CaseStatus; currentVersion: number; prefixId: number };
@@ -309,10 +343,7 @@ function matchesPage(em: EntityManager, plan: ListPlan): Promise<(CaseListRow & 
 
 /** How many rows match, counting no further than `cap` + 1. */
 async function countOf(em: EntityManager, where: Sql, cap: number): Promise<number> {
-  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as n from (select 1 from pathology_case c where ${where.sql} limit ?) s`, [
-    ...where.params,
-    cap + 1,
-  ]);
+  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as n from (select 1 from pathology_case c where ${where.sql} limit ?) s`, [...where.params, cap + 1]);
   return row!.n;
 }
 
@@ -330,7 +361,7 @@ function assertClinicalOnly(request: CaseUpdate): void {
   const others = Object.keys(request).filter((field) => field !== 'version' && !CLINICAL_FIELDS.some((clinical) => clinical === field));
   if (!others.length) return;
   throw new ForbiddenException({
-    message: `A doctor may edit only the clinical fields (${CLINICAL_FIELDS.join(', ')}), not ${others.join(', ')}.`,
+    ...coded('doctor_edits_clinical_only', { clinical: CLINICAL_FIELDS.join(', '), others: others.join(', ') }),
     errors: others.map((field) => ({
       field,
       message: field === 'status' || field === 'cancelReason' ? 'lab staff cancel cases' : 'is not a clinical field',
@@ -338,23 +369,14 @@ function assertClinicalOnly(request: CaseUpdate): void {
   });
 }
 
-
-function notFound(kind: CaseKind): NotFoundException {
-  return new NotFoundException(`No such ${KIND_LABELS[kind]} case.`);
-}
-
 function stale(): ConflictException {
   return new ConflictException({ message: 'The case was changed by someone else; reload it.', errors: [{ field: 'version', message: 'is not the latest' }] });
 }
 
 function noActivePrefix(kind: CaseKind): ConflictException {
-  return new ConflictException(
-    `There is no active accession prefix for ${KIND_LABELS[kind]} cases, so they cannot be numbered: an administrator activates one in Settings → Prefixes.`,
-  );
+  return new ConflictException(coded('no_active_prefix', { kind: KIND_LABELS[kind] }));
 }
 
 function numberTaken(letters: string): ConflictException {
-  return new ConflictException(
-    `The next accession number of prefix "${letters}" is already taken (another prefix makes the same numbers): an administrator changes one of them in Settings → Prefixes.`,
-  );
+  return new ConflictException(coded('next_accession_number_taken', { letters }));
 }

@@ -1,5 +1,5 @@
 import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CASE_KINDS, CASE_STATUSES, type CaseColumn, type CaseKind, type CaseStatus } from '@pathdesk/contracts';
 import { ALL_CASE_FIELD_COLUMNS } from '@pathdesk/contracts/schemas';
 import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
@@ -7,8 +7,8 @@ import { Doctor } from '../lookups/doctors/doctor.entity.js';
 import { Hospital } from '../lookups/hospitals/hospital.entity.js';
 import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
 import { snakeCase } from './sql/case-columns.js';
-import { CaseFactTriggers } from '../summaries/release-triggers.js';
-import { LINK_CASE_PATIENT } from '../patients/patient-link-trigger.js';
+import { CaseFactTriggers } from '../database/triggers/case-fact-sync.js';
+import { LinkCasePatientTrigger } from '../database/triggers/link-case-patient.js';
 
 /**
  * The patient names as searched: Thai and English, lower-cased, in one column with a trigram index
@@ -31,7 +31,7 @@ const SEARCH_TEXT_SQL = `lower(patient_first_name || ' ' || patient_last_name ||
 @Entity({ tableName: 'pathology_case' })
 @CaseFactTriggers()
 // Issue 15.1: every write links the case to its patient (migration 012).
-@Trigger({ name: 'pathology_case_link_patient', timing: 'before', events: ['insert', 'update'], forEach: 'row', body: LINK_CASE_PATIENT })
+@LinkCasePatientTrigger()
 @Index({ name: 'pathology_case_patient_id_index', properties: ['patientId'] })
 @Index({
   name: 'pathology_case_kind_received_at_id_index',

@@ -1,19 +1,16 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import {
-  ForeignKeyConstraintViolationException,
-  NotFoundError,
-  UniqueConstraintViolationException,
-} from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
-import { API_ERROR_CODES, type ApiErrorBody, type FieldError } from '@pathdesk/contracts';
+import { type ApiErrorBody, type FieldError, fixedMessageCode, isErrorCode } from '@pathdesk/contracts';
 
 /**
  * Every error leaves the API as { statusCode, error, message, errors?, code?, params? }; details of
- * 500s stay in the log. `code` (issue 16.1) lets the web show the message in the user's language: an
- * exception may carry its own `code` and `params` ({ message, code, params }); otherwise a message of
- * API_ERROR_CODES gets its code. The English message is never changed. The codes are sent to a
- * client that asks for them (header `X-Error-Codes: 1`, sent by the web's base query); other
- * clients get the bodies as before, without `code` and `params`.
+ * 500s stay in the log. `code` and `params` (issues 16.1, 25.7) are those of the error catalogue
+ * (ERROR_MESSAGES, libs/contracts): an exception carries its own (`coded(...)`, as each field error
+ * does), and a fixed message of the catalogue thrown as plain text (`'No such case.'`) is the same as
+ * its code. A code outside the catalogue is never sent (a unit test proves the API raises none).
+ * The codes are sent to a client that asks for them (header `X-Error-Codes: 1`, sent by the web's
+ * base query); other clients get the bodies as before, without `code` and `params`.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -49,15 +46,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { statusCode, error: statusText(statusCode), message, ...(errors ? { errors } : {}), ...(code ? { code } : {}), ...(params ? { params } : {}) };
     }
     if (exception instanceof UniqueConstraintViolationException) {
-      return { statusCode: 409, error: 'Conflict', message: 'A record with the same unique value already exists.' };
+      return { statusCode: 409, error: 'Conflict', message: 'A record with the same unique value already exists.', code: 'unique_conflict' };
     }
     if (exception instanceof ForeignKeyConstraintViolationException) {
-      return { statusCode: 409, error: 'Conflict', message: 'The record is referenced by other records, or refers to one that does not exist.' };
+      return { statusCode: 409, error: 'Conflict', message: 'The record is referenced by other records, or refers to one that does not exist.', code: 'reference_conflict' };
     }
     if (exception instanceof NotFoundError) {
-      return { statusCode: 404, error: 'Not Found', message: exception.message };
+      return { statusCode: 404, error: 'Not Found', message: exception.message, code: 'entry_not_found' };
     }
-    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server; nothing was changed. Try again, and tell your administrator if it keeps happening.' };
+    return {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on the server; nothing was changed. Try again, and tell your administrator if it keeps happening.',
+      code: 'server_error',
+    };
   }
 }
 
@@ -69,11 +71,18 @@ function withoutCodes({ code: _code, params: _params, errors, ...body }: ApiErro
   return { ...body, ...(errors ? { errors: errors.map(({ field, message }) => ({ field, message })) } : {}) };
 }
 
-/** The body with the code of its message (API_ERROR_CODES) when it has none of its own. */
+/** The catalogue code of a message: its own when it is one, else the code of a fixed catalogue message. */
+function codeOf<T extends { message: string; code?: string; params?: ApiErrorBody['params'] }>(error: T): T {
+  const { code: own, params, ...rest } = error;
+  if (isErrorCode(own)) return { ...rest, code: own, ...(params ? { params } : {}) } as T;
+  const fixed = fixedMessageCode(error.message);
+  return (fixed ? { ...rest, code: fixed } : rest) as T;
+}
+
+/** The body and its field errors with their catalogue codes (withCode: only codes of the catalogue leave the API). */
 function withCode(body: ApiErrorBody): ApiErrorBody {
-  if (body.code) return body;
-  const code = Object.hasOwn(API_ERROR_CODES, body.message) ? API_ERROR_CODES[body.message] : undefined;
-  return code ? { ...body, code } : body;
+  const withErrors = body.errors ? { ...body, errors: body.errors.map((error) => codeOf(error)) } : body;
+  return codeOf(withErrors);
 }
 
 export function statusText(status: number): string {

@@ -14,11 +14,7 @@ describe('error responses', () => {
   });
 
   it('answers malformed JSON with a JSON 400 and a reason', async () => {
-    const res = await request(t.http)
-      .post('/api/health')
-      .set('Content-Type', 'application/json')
-      .send('{"username": ')
-      .expect(400);
+    const res = await request(t.http).post('/api/health').set('Content-Type', 'application/json').send('{"username": ').expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' });
   });
 

@@ -48,7 +48,13 @@ describe('filtersToWhere (spec §9 match modes)', () => {
   it('joins constraints by the field operator and fields by AND', () => {
     expect(
       where({
-        name: { operator: 'or', constraints: [{ matchMode: 'startsWith', value: 'ก' }, { matchMode: 'startsWith', value: 'ข' }] },
+        name: {
+          operator: 'or',
+          constraints: [
+            { matchMode: 'startsWith', value: 'ก' },
+            { matchMode: 'startsWith', value: 'ข' },
+          ],
+        },
         active: { operator: 'and', constraints: [{ matchMode: 'equals', value: true }] },
       }),
     ).toEqual({ $and: [{ $or: [{ name: { $ilike: 'ก%' } }, { name: { $ilike: 'ข%' } }] }, { active: { $eq: true } }] });

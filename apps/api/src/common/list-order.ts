@@ -19,8 +19,7 @@ export interface ListOrderOptions {
 export function listOrder(sortField: string, sortOrder: 1 | -1, { columns = {}, nullable = [], then = [] }: ListOrderOptions = {}): OrderMap[] {
   const property = columns[sortField] ?? sortField;
   const hasNulls = nullable.includes(sortField);
-  const direction =
-    sortOrder === 1 ? (hasNulls ? QueryOrder.ASC_NULLS_LAST : QueryOrder.ASC) : hasNulls ? QueryOrder.DESC_NULLS_LAST : QueryOrder.DESC;
+  const direction = sortOrder === 1 ? (hasNulls ? QueryOrder.ASC_NULLS_LAST : QueryOrder.ASC) : hasNulls ? QueryOrder.DESC_NULLS_LAST : QueryOrder.DESC;
   const keys = [property, ...then.filter((p) => p !== property && p !== 'id')];
   return [...keys.map((key, i) => nest(key, i === 0 ? direction : QueryOrder.ASC)), { id: QueryOrder.ASC }];
 }

@@ -15,6 +15,17 @@ function rejection(value: unknown): { message: string; errors: unknown } {
 }
 
 describe('ZodValidationPipe', () => {
+  it("names a path parameter's errors after the parameter (issue 24.16)", () => {
+    const pipe = new ZodValidationPipe(z.string().regex(/^[1-9][0-9]*$/, 'must be digits'));
+    expect(pipe.transform('12', { type: 'param', data: 'id' })).toBe('12');
+    expect(() => pipe.transform('0x10', { type: 'param', data: 'id' })).toThrow(BadRequestException);
+    try {
+      pipe.transform('0x10', { type: 'param', data: 'screenerId' });
+    } catch (error) {
+      expect(((error as BadRequestException).getResponse() as { errors: unknown }).errors).toEqual([{ field: 'screenerId', message: 'must be digits', code: 'invalid_field' }]);
+    }
+  });
+
   it('returns the parsed value', () => {
     expect(new ZodValidationPipe(schema).transform({ name: '  สมชาย ' })).toEqual({ name: 'สมชาย' });
   });
@@ -22,8 +33,8 @@ describe('ZodValidationPipe', () => {
   it('names each invalid field', () => {
     const { message, errors } = rejection({ name: ' ', age: 1.5 });
     expect(errors).toEqual([
-      // with zod's issue code and limits, for the web's translation (issue 16.1)
-      { field: 'name', message: 'is required', code: 'too_small', params: { limit: 1, origin: 'string' } },
+      // with the catalogue's code and params, for the web's translation (issues 16.1, 25.7)
+      { field: 'name', message: 'is required', code: 'is_required' },
       { field: 'age', message: expect.stringMatching(/int/), code: 'invalid_type', params: { expected: 'int' } },
     ]);
     expect(message).toMatch(/^Invalid input — name: is required; age: /);
@@ -31,7 +42,7 @@ describe('ZodValidationPipe', () => {
 
   it('rejects fields the contract does not know (no mass assignment)', () => {
     const { errors } = rejection({ name: 'x', role: 'admin' });
-    expect(errors).toEqual([{ field: 'role', message: expect.stringMatching(/Unrecognized key/), code: 'unrecognized_keys', params: {} }]);
+    expect(errors).toEqual([{ field: 'role', message: expect.stringMatching(/Unrecognized key/), code: 'unrecognized_keys' }]);
   });
 
   it('treats a missing body as empty', () => {

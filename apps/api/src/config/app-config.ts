@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import type { LogLevel } from '@nestjs/common';
-import { REMOTE_NAMES, type RemoteName } from '@pathdesk/contracts';
+import { trustedProxies } from './trust-proxy.js';
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 
@@ -19,8 +19,14 @@ export interface AppConfig {
   labBrand: string;
   /** Nest log levels to print, from LOG_LEVEL (error < warn < log < debug < verbose). */
   logLevels: LogLevel[];
-  /** Overrides of where each remote's entry lives; the default is /remotes/<name>/remoteEntry.js. */
-  remoteEntries: Partial<Record<RemoteName, string>>;
+  /**
+   * Remotes served from elsewhere than WEB_ROOT (REMOTE_<NAME>_URL, docs/remotes.md): `url` is where
+   * the browser loads its files, `indexUrl` where the API reads the releases it serves
+   * (releases.json, else remote.json).
+   */
+  remotes: RemoteSource[];
+  /** How long the list of remote releases is kept before it is read again (REMOTE_RELEASES_TTL_SECONDS). */
+  remoteReleasesTtlMs: number;
   pdf: {
     executablePath: string | undefined;
     poolSize: number;
@@ -31,8 +37,11 @@ export interface AppConfig {
     sessionSecret: string | undefined;
     idleTimeoutMs: number;
     absoluteTimeoutMs: number;
-    /** Express "trust proxy": set when TLS ends at a proxy, so cookies are marked Secure. */
-    trustProxy: string | undefined;
+    /**
+     * Express "trust proxy": the proxies (addresses, subnets) whose X-Forwarded-For and -Proto are
+     * believed — the client's address for the throttle and the audit log, TLS for Secure cookies.
+     */
+    trustProxy: string[] | undefined;
     demoPassword: string;
     initialAdmin: { username: string; password: string } | undefined;
     allowRegistration: boolean;
@@ -59,12 +68,41 @@ export interface AppConfig {
     /** JOBS_SUPERVISE_SECONDS: how often a job whose process died (no heartbeat for 10 s) is looked for and retried. */
     superviseSeconds: number;
   };
+  /** Issue 32.5–32.6 (signing/): where the verification address of a printed document points, and the lab's signing certificate. */
+  signing: {
+    /** PUBLIC_URL: the lab's address as the public reaches it (no trailing slash); QR codes open `${publicUrl}/verify/{token}`. */
+    publicUrl: string;
+    /** SIGNING_P12_PATH: the lab's PKCS#12 file (key and certificate); unset outside production, a self-signed one is made under DATA_DIR; unset in production, released PDFs are refused (503) until it is given. */
+    p12Path: string | undefined;
+    /** SIGNING_P12_PASSWORD: its passphrase. */
+    p12Password: string | undefined;
+  };
+  /** The hospital's systems (apps/api/src/interfaces, issue 29): see docs/operations.md (Interfaces). */
+  interfaces: {
+    /** HL7_LISTEN_PORT: the MLLP listener for orders in (unset: off). */
+    hl7ListenPort: number | undefined;
+    /** HL7_LISTEN_HOST: the address the MLLP listener binds (127.0.0.1 unless set: 0.0.0.0 for every interface). */
+    hl7ListenHost: string;
+    /** INTERFACE_SECRET_KEY: 32 bytes (64 hex characters or base64) encrypting HOSxP passwords at rest (unset: HOSxP interfaces refused). */
+    secretKey: Buffer | undefined;
+    /** HL7_ACK_TIMEOUT_MS: how long an outbound message waits for its ACK before the attempt fails. */
+    ackTimeoutMs: number;
+  };
   observability: {
     /** Prometheus metrics on this port of its own (0 or unset: only at /api/metrics for admins). */
     metricsPort: number | undefined;
     /** API_DOCS: /api/docs (admins only); on by default except in production. */
     apiDocs: boolean;
   };
+}
+
+/** A remote's files, served from another place than WEB_ROOT. */
+export interface RemoteSource {
+  name: string;
+  /** Ends with a slash: absolute (another origin) or root-relative (this origin, through a proxy). */
+  url: string;
+  /** Absolute, ends with a slash. */
+  indexUrl: string;
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -80,16 +118,24 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_ROOT: z.string().optional(),
   LAB_BRAND: z.string().min(1).default('PathDesk Pathology Laboratory'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('log'),
-  REMOTE_WORKSPACE_URL: z.string().min(1).optional(),
-  REMOTE_SETTINGS_URL: z.string().min(1).optional(),
-  REMOTE_REPORTS_URL: z.string().min(1).optional(),
+  // Default: `warn` in development (a quiet `npm start`: its banner, then warnings; issue 26.9), `log` elsewhere.
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  REMOTE_RELEASES_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   PUPPETEER_EXECUTABLE_PATH: z.string().min(1).optional(),
   PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().min(0.1).max(24 * 7).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 7)
+    .default(12),
   TRUST_PROXY: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('pathdesk-demo'),
   INITIAL_ADMIN_USERNAME: z.string().trim().toLowerCase().optional(),
@@ -103,7 +149,27 @@ const envSchema = z.object({
   API_DOCS: z.enum(['true', 'false']).optional(),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   DB_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  SIGNING_P12_PATH: z.string().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
+  HL7_LISTEN_PORT: port.optional(),
+  HL7_LISTEN_HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:-]{1,253}$/, 'must be a host name or an address')
+    .default('127.0.0.1'),
+  INTERFACE_SECRET_KEY: z
+    .string()
+    .refine((v) => secretKeyBytes(v) !== null, 'must be 32 bytes as 64 hex characters or base64')
+    .optional(),
+  HL7_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
+
+/** INTERFACE_SECRET_KEY as its 32 bytes (64 hex characters, or base64 of 32 bytes); null when it is neither. */
+function secretKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(value) ? Buffer.from(value, 'base64') : null;
+  return bytes?.length === 32 ? bytes : null;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -126,14 +192,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required in production (at least 32 random characters).');
   }
+  let trustProxy: string[] | undefined;
+  try {
+    trustProxy = trustedProxies(e.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   if (!!e.INITIAL_ADMIN_USERNAME !== !!e.INITIAL_ADMIN_PASSWORD) {
     throw new ConfigError('INITIAL_ADMIN_USERNAME and INITIAL_ADMIN_PASSWORD go together: set both or neither.');
   }
-  const remoteEntries: Partial<Record<RemoteName, string>> = {};
-  for (const name of REMOTE_NAMES) {
-    const url = e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e];
-    if (typeof url === 'string') remoteEntries[name] = url;
-  }
+  const remotes = remoteSources(withoutEmpty(env));
   const webRoot = e.WEB_ROOT === 'none' ? null : (e.WEB_ROOT ?? defaultWebRoot);
   return {
     nodeEnv: e.NODE_ENV,
@@ -144,8 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
     dataDir: absolute(e.DATA_DIR),
     webRoot: webRoot ? absolute(webRoot) : null,
     labBrand: e.LAB_BRAND,
-    logLevels: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(e.LOG_LEVEL) + 1) as LogLevel[],
-    remoteEntries,
+    logLevels: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(e.LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'warn' : 'log')) + 1) as LogLevel[],
+    remotes,
+    remoteReleasesTtlMs: e.REMOTE_RELEASES_TTL_SECONDS * 1000,
     pdf: {
       executablePath: e.PUPPETEER_EXECUTABLE_PATH,
       poolSize: e.PDF_POOL_SIZE,
@@ -155,12 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
       sessionSecret: e.SESSION_SECRET,
       idleTimeoutMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteTimeoutMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3_600_000),
-      trustProxy: e.TRUST_PROXY,
+      trustProxy,
       demoPassword: e.DEMO_PASSWORD,
-      initialAdmin:
-        e.INITIAL_ADMIN_USERNAME && e.INITIAL_ADMIN_PASSWORD
-          ? { username: e.INITIAL_ADMIN_USERNAME, password: e.INITIAL_ADMIN_PASSWORD }
-          : undefined,
+      initialAdmin: e.INITIAL_ADMIN_USERNAME && e.INITIAL_ADMIN_PASSWORD ? { username: e.INITIAL_ADMIN_USERNAME, password: e.INITIAL_ADMIN_PASSWORD } : undefined,
       allowRegistration: e.ALLOW_REGISTRATION === 'true',
     },
     replicas: {
@@ -171,6 +237,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
       preparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
     },
     jobs: { superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
+    signing: {
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      p12Path: e.SIGNING_P12_PATH ? absolute(e.SIGNING_P12_PATH) : undefined,
+      p12Password: e.SIGNING_P12_PASSWORD,
+    },
+    interfaces: {
+      hl7ListenPort: e.HL7_LISTEN_PORT,
+      hl7ListenHost: e.HL7_LISTEN_HOST,
+      secretKey: e.INTERFACE_SECRET_KEY ? (secretKeyBytes(e.INTERFACE_SECRET_KEY) ?? undefined) : undefined,
+      ackTimeoutMs: e.HL7_ACK_TIMEOUT_MS,
+    },
     observability: {
       metricsPort: e.METRICS_PORT || undefined,
       apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
@@ -184,4 +261,28 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 
 function absolute(path: string): string {
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+/**
+ * REMOTE_<NAME>_URL (and REMOTE_<NAME>_INDEX_URL): a remote served from another place. The URL is its
+ * folder (`https://cdn.lab.example/reports/`, or `/remotes/reports/` through this origin's proxy); a
+ * URL of a `.js` file names its folder (the older form, REMOTE_REPORTS_URL=…/remoteEntry.js). The
+ * index URL, where the API reads its releases, is the same folder unless given; a root-relative
+ * folder needs one (the API reads it over HTTP, e.g. the remote's Service in Kubernetes).
+ */
+function remoteSources(env: Record<string, string | undefined>): RemoteSource[] {
+  const sources: RemoteSource[] = [];
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^REMOTE_([A-Z][A-Z0-9]*)_URL$/.exec(key);
+    if (!match || !value) continue;
+    const name = match[1]!.toLowerCase();
+    if (!/^[a-z][a-z0-9]{1,30}$/.test(name) || name === 'shell' || name === 'api') throw new ConfigError(`${key}: "${name}" is not a remote's name`);
+    const folder = (url: string) => (/\.js$/.test(url) ? url.replace(/[^/]*$/, '') : url.replace(/\/*$/, '/'));
+    const url = folder(value);
+    if (!/^(https?:\/\/|\/)/i.test(url)) throw new ConfigError(`${key}: must be an http(s) URL or an address starting with /`);
+    const indexUrl = folder(env[`REMOTE_${match[1]}_INDEX_URL`] ?? url);
+    if (!/^https?:\/\//i.test(indexUrl)) throw new ConfigError(`REMOTE_${match[1]}_INDEX_URL: set it to where the API reads the releases of ${name} (an http(s) URL)`);
+    sources.push({ name, url, indexUrl });
+  }
+  return sources.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -22,10 +22,19 @@ describe('dashboard: critical results to call', () => {
   afterAll(() => t.close());
 
   const panel = async (client: ApiClient) => (await client.get(DASHBOARD_API.panel('critical-calls')).expect(200)).body.panel;
-  const record = (id: number) => user.post(`/api/notifications/${id}`, { notifiedPerson: 'Ward nurse', notifiedAt: new Date().toISOString(), method: 'phone', readBack: true }).expect(201);
+  const record = (id: number) =>
+    user.post(`/api/notifications/${id}`, { notifiedPerson: 'Ward nurse', notifiedAt: new Date().toISOString(), method: 'phone', readBack: true }).expect(201);
 
   it('is empty before any critical result, and refused to guests', async () => {
-    expect(await panel(user)).toEqual({ id: 'critical-calls', open: { count: 0, link: '/workspace/notifications' }, oldestReleasedAt: null, oldestAgeMinutes: null, recorded: 0, medianMinutes: null, p90Minutes: null });
+    expect(await panel(user)).toEqual({
+      id: 'critical-calls',
+      open: { count: 0, link: '/workspace/notifications' },
+      oldestReleasedAt: null,
+      oldestAgeMinutes: null,
+      recorded: 0,
+      medianMinutes: null,
+      p90Minutes: null,
+    });
     await (await ApiClient.signedIn(t, 'guest')).get(DASHBOARD_API.panel('critical-calls')).expect(403);
   });
 
@@ -55,7 +64,12 @@ describe('dashboard: critical results to call', () => {
     const p = await panel(user);
     expect(p).toMatchObject({ open: { count: 0 }, oldestReleasedAt: null, oldestAgeMinutes: null, recorded: 3, medianMinutes: 20, p90Minutes: 84 });
     // the notifications page's figures (nearest rank)
-    expect((await user.get('/api/notifications').query({ open: false }).expect(200)).body.summary).toMatchObject({ notified: 3, medianMinutes: 20, p90Minutes: 100, maxMinutes: 100 });
+    expect((await user.get('/api/notifications').query({ open: false }).expect(200)).body.summary).toMatchObject({
+      notified: 3,
+      medianMinutes: 20,
+      p90Minutes: 100,
+      maxMinutes: 100,
+    });
     // a call recorded more than 90 days ago leaves the panel's figures
     await sql(t, `update critical_call set recorded_at = now() - interval '91 days' where id = ?`, [calls[2].id]);
     expect(await panel(user)).toMatchObject({ recorded: 2, medianMinutes: 15 });

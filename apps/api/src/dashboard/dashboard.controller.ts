@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import type { DashboardPanelId, DashboardPanelResponse, DashboardPanelsResponse, ReportIndexResponse } from '@pathdesk/contracts';
 import { dashboardPanelParamSchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles, SignedIn } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles, SignedIn } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { DashboardService } from './dashboard.service.js';
 

@@ -49,7 +49,12 @@ describe('dashboard panels and report-index counts', () => {
     expect(toDispatch.total).toBe(before.toDispatch.total + 1);
     expect(toDispatch.byKind[0]).toMatchObject({ kind: 'surgical', link: '/report/surgical-report?tab=dispatch' });
     const counts = (await clients.user.get(DASHBOARD_API.reportIndex).expect(200)).body.counts;
-    expect(counts.find((c: { page: string }) => c.page === 'surgical-report')).toEqual({ page: 'surgical-report', count: toDispatch.byKind[0].count, label: `${toDispatch.byKind[0].count} to dispatch` });
+    expect(counts.find((c: { page: string }) => c.page === 'surgical-report')).toEqual({
+      page: 'surgical-report',
+      count: toDispatch.byKind[0].count,
+      resend: 0,
+      label: `${toDispatch.byKind[0].count} to dispatch`,
+    });
     await clients.guest.get(DASHBOARD_API.reportIndex).expect(403);
 
     const orders = await panel('user', 'open-additionals');
@@ -60,8 +65,11 @@ describe('dashboard panels and report-index counts', () => {
     expect(latest.reports[0]).toMatchObject({ id: report.id, accessionNo: report.accessionNo, link: `/report/surgical-report?reportId=${report.id}` });
   });
 
-  it("pathologists: their cases to sign out, urgent first then oldest, and the QC reviews others asked for", async () => {
-    const routine = await registerCase(clients.user, 'surgical', refs, { receivedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(), collectedAt: new Date(Date.now() - 4 * 86_400_000).toISOString() });
+  it('pathologists: their cases to sign out, urgent first then oldest, and the QC reviews others asked for', async () => {
+    const routine = await registerCase(clients.user, 'surgical', refs, {
+      receivedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      collectedAt: new Date(Date.now() - 4 * 86_400_000).toISOString(),
+    });
     const urgent = await registerCase(clients.user, 'cytological', refs, { priority: 'urgent' });
     await diagnose(clients.doctor, 'surgical', routine.id, completeFields('surgical', refs));
     await diagnose(clients.doctor, 'cytological', urgent.id, completeFields('cytological', refs));

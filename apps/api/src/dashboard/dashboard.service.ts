@@ -1,7 +1,7 @@
+import { coded } from '@pathdesk/contracts';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-
   CASE_KINDS,
   DASHBOARD_PANELS_BY_ROLE,
   hasRole,
@@ -22,9 +22,11 @@ import {
   type WaitingPanel,
   type WaitingStage,
 } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
+import { hospitalCondition, hospitalScope } from '../identity/hospital-scope.js';
 import { LAB_TIME_ZONE_SQL } from './sql/lab-time.js';
 import { TurnaroundService } from '../turnaround/turnaround.service.js';
+import { patientNameSql } from '../cases/sql/patient-name.js';
 import { additionalsLink, ageRange, reportPageLink, resultLink, reviewPageLink, summaryPageLink, workspaceLink, worklistLink } from './dashboard-links.js';
 import { histogramTat, type TatBin } from './tat-histogram.js';
 
@@ -49,7 +51,7 @@ export class DashboardService {
   }
 
   async panel(actor: Actor, id: DashboardPanelId): Promise<DashboardPanel> {
-    if (!this.panelsOf(actor.role).includes(id)) throw new ForbiddenException(`The ${id} panel is not part of your dashboard.`);
+    if (!this.panelsOf(actor.role).includes(id)) throw new ForbiddenException(coded('panel_not_on_dashboard', { panel: id }));
     switch (id) {
       case 'received-today':
         return this.receivedToday();
@@ -68,7 +70,7 @@ export class DashboardService {
       case 'tat-trend':
         return this.tatTrend();
       case 'latest-reports':
-        return this.latestReports();
+        return this.latestReports(actor);
       case 'critical-calls':
         return this.criticalCalls(actor);
     }
@@ -111,8 +113,8 @@ export class DashboardService {
   }
 
   private async openAdditionals(): Promise<DashboardPanel> {
-    const [row] = await this.em.execute<{ open: number; overdue: number; oldest_ms: number | null }[]>(
-      `select count(*)::int as open, count(*) filter (where ordered_at < now() - make_interval(days => ?))::int as overdue, ${ms('min(ordered_at)')} as oldest_ms
+    const [row] = await this.em.execute<{ open: number; overdue: number; oldestMs: number | null }[]>(
+      `select count(*)::int as open, count(*) filter (where ordered_at < now() - make_interval(days => ?))::int as overdue, ${ms('min(ordered_at)')} as "oldestMs"
          from additional_order where status in ('ordered', 'in_progress')`,
       [OVERDUE_ORDER_DAYS],
     );
@@ -120,7 +122,7 @@ export class DashboardService {
       id: 'open-additionals',
       open: { count: row?.open ?? 0, link: additionalsLink() },
       overdue: { count: row?.overdue ?? 0, link: additionalsLink(OVERDUE_ORDER_DAYS) },
-      oldestOrderedAt: row?.oldest_ms === null || row?.oldest_ms === undefined ? null : iso(row.oldest_ms),
+      oldestOrderedAt: row?.oldestMs === null || row?.oldestMs === undefined ? null : iso(row.oldestMs),
     };
   }
 
@@ -130,12 +132,17 @@ export class DashboardService {
 
   private async toDispatch(): Promise<DashboardPanel> {
     const rows = await this.toDispatchCounts();
-    const byKind = CASE_KINDS.map((kind) => ({ kind, count: kindSum(rows, kind, (r) => r.n), resend: kindSum(rows, kind, (r) => r.resend), link: reportPageLink(kind, { tab: 'dispatch' }) }));
+    const byKind = CASE_KINDS.map((kind) => ({
+      kind,
+      count: kindSum(rows, kind, (r) => r.n),
+      resend: kindSum(rows, kind, (r) => r.resend),
+      link: reportPageLink(kind, { tab: 'dispatch' }),
+    }));
     return { id: 'to-dispatch', total: byKind.reduce((s, k) => s + k.count, 0), byKind };
   }
 
   private async mySignOut(actor: Actor): Promise<DashboardPanel> {
-    const rows = await this.em.execute<(Omit<DashboardCaseRow, 'receivedAt' | 'link' | 'urgent'> & { received_ms: number; total: number; urgent_total: number })[]>(
+    const rows = await this.em.execute<(Omit<DashboardCaseRow, 'receivedAt' | 'link' | 'urgent'> & { receivedMs: number; total: number; urgentTotal: number })[]>(
       `with me as (select id, name from app_user where id = ?),
             mine as (
               select c.id, c.kind, c.accession_no, c.patient_title, c.patient_first_name, c.patient_last_name, c.hospital_id, c.priority, c.received_at
@@ -144,10 +151,10 @@ export class DashboardService {
                  and (cr.updated_by_id = (select id from me)
                       or cr.fields->'pathologistId' in (select to_jsonb(cv.id) from cfgvalue cv, me where cv.category = 'pathologist' and lower(cv.name) = lower(me.name))))
        select m.id, m.kind, m.accession_no as "accessionNo",
-              trim(coalesce(m.patient_title, '') || case when coalesce(m.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || m.patient_first_name || ' ' || m.patient_last_name) as "patientName",
-              coalesce(h.name_th, '') as "hospitalName", m.priority, ${ms('m.received_at')} as received_ms,
+              ${patientNameSql('m')} as "patientName",
+              coalesce(h.name_th, '') as "hospitalName", m.priority, ${ms('m.received_at')} as "receivedMs",
               (?::date - (m.received_at at time zone ${LAB_TIME_ZONE_SQL})::date) as "ageDays",
-              count(*) over ()::int as total, (count(*) filter (where m.priority = 'urgent') over ())::int as urgent_total
+              count(*) over ()::int as total, (count(*) filter (where m.priority = 'urgent') over ())::int as "urgentTotal"
          from mine m left join hospital h on h.id = m.hospital_id
         order by m.priority = 'urgent' desc, m.received_at, m.id limit 10`,
       [actor.id, CASE_KINDS, labDay()],
@@ -155,9 +162,14 @@ export class DashboardService {
     return {
       id: 'my-sign-out',
       total: rows[0]?.total ?? 0,
-      urgent: rows[0]?.urgent_total ?? 0,
+      urgent: rows[0]?.urgentTotal ?? 0,
       link: workspaceLink({ status: 'diagnosed' }),
-      cases: rows.map(({ received_ms, total: _t, urgent_total: _u, ...r }) => ({ ...r, urgent: r.priority === 'urgent', receivedAt: iso(received_ms), link: resultLink(r.kind, r.id) })),
+      cases: rows.map(({ receivedMs, total: _t, urgentTotal: _u, ...r }) => ({
+        ...r,
+        urgent: r.priority === 'urgent',
+        receivedAt: iso(receivedMs),
+        link: resultLink(r.kind, r.id),
+      })),
     };
   }
 
@@ -165,9 +177,9 @@ export class DashboardService {
   private async criticalCalls(actor: Actor): Promise<DashboardPanel> {
     const mine = hasRole(actor.role, ['admin', 'user']) ? 'true' : 'k.signer_id = ?';
     const who = mine === 'true' ? [] : [actor.id];
-    const [row] = await this.em.execute<{ open: number; oldest_ms: number | null; age: number | null; recorded: number; median: number | null; p90: number | null }[]>(
+    const [row] = await this.em.execute<{ open: number; oldestMs: number | null; age: number | null; recorded: number; median: number | null; p90: number | null }[]>(
       `select count(*) filter (where k.recorded_at is null)::int as open,
-              ${ms('min(k.released_at) filter (where k.recorded_at is null)')} as oldest_ms,
+              ${ms('min(k.released_at) filter (where k.recorded_at is null)')} as "oldestMs",
               floor(extract(epoch from now() - min(k.released_at) filter (where k.recorded_at is null)) / 60)::int as age,
               count(*) filter (where k.recorded_at >= now() - interval '90 days')::int as recorded,
               percentile_cont(0.5) within group (order by extract(epoch from k.notified_at - k.released_at) / 60) filter (where k.recorded_at >= now() - interval '90 days') as median,
@@ -179,7 +191,7 @@ export class DashboardService {
     return {
       id: 'critical-calls',
       open: { count: row!.open, link: '/workspace/notifications' },
-      oldestReleasedAt: row!.oldest_ms === null ? null : iso(row!.oldest_ms),
+      oldestReleasedAt: row!.oldestMs === null ? null : iso(row!.oldestMs),
       oldestAgeMinutes: row!.age,
       recorded: row!.recorded,
       medianMinutes: minutes(row!.median),
@@ -188,10 +200,12 @@ export class DashboardService {
   }
 
   private async myQcReviews(actor: Actor): Promise<DashboardPanel> {
-    const rows = await this.em.execute<{ id: number; caseId: number; accessionNo: string; patientName: string; requested_ms: number; reason: 'random' | 'high-risk'; total: number }[]>(
+    const rows = await this.em.execute<
+      { id: number; caseId: number; accessionNo: string; patientName: string; requestedMs: number; reason: 'random' | 'high-risk'; total: number }[]
+    >(
       `select r.id, r.case_id as "caseId", c.accession_no as "accessionNo",
-              trim(coalesce(c.patient_title, '') || case when coalesce(c.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || c.patient_first_name || ' ' || c.patient_last_name) as "patientName",
-              ${ms('r.requested_at')} as requested_ms, r.reason, count(*) over ()::int as total
+              ${patientNameSql('c')} as "patientName",
+              ${ms('r.requested_at')} as "requestedMs", r.reason, count(*) over ()::int as total
          from rescreen r join pathology_case c on c.id = r.case_id
         where r.reviewed_at is null and r.requested_by_id is distinct from ?
         order by r.requested_at, r.id limit 10`,
@@ -201,16 +215,16 @@ export class DashboardService {
       id: 'my-qc-reviews',
       total: rows[0]?.total ?? 0,
       link: reviewPageLink(),
-      rescreens: rows.map(({ requested_ms, total: _t, ...r }) => ({ ...r, requestedAt: iso(requested_ms) })),
+      rescreens: rows.map(({ requestedMs, total: _t, ...r }) => ({ ...r, requestedAt: iso(requestedMs) })),
     };
   }
 
   private async histogram(fromMonth: string, toMonth: string): Promise<(TatBin & { kind: CaseKind; month: string })[]> {
-    const rows = await this.em.execute<{ kind: CaseKind; month: string; priority: 'routine' | 'urgent'; tat_days: number; cases: number }[]>(
-      `select kind, to_char(month, 'YYYY-MM') as month, priority, tat_days, cases from tat_month where month between ?::date and ?::date`,
+    const rows = await this.em.execute<{ kind: CaseKind; month: string; priority: 'routine' | 'urgent'; tatDays: number; cases: number }[]>(
+      `select kind, to_char(month, 'YYYY-MM') as month, priority, tat_days as "tatDays", cases from tat_month where month between ?::date and ?::date`,
       [`${fromMonth}-01`, `${toMonth}-01`],
     );
-    return rows.map((r) => ({ kind: r.kind, month: r.month, priority: r.priority, tatDays: Number(r.tat_days), cases: Number(r.cases) }));
+    return rows.map((r) => ({ kind: r.kind, month: r.month, priority: r.priority, tatDays: Number(r.tatDays), cases: Number(r.cases) }));
   }
 
   private async tatMonth(): Promise<DashboardPanel> {
@@ -221,7 +235,10 @@ export class DashboardService {
       month,
       byKind: CASE_KINDS.map((kind) => ({
         kind,
-        tat: histogramTat(bins.filter((b) => b.kind === kind), targets[kind]),
+        tat: histogramTat(
+          bins.filter((b) => b.kind === kind),
+          targets[kind],
+        ),
         link: summaryPageLink(kind, { from: `${month}-01`, to: labDay() }),
       })),
     };
@@ -236,7 +253,10 @@ export class DashboardService {
       series: CASE_KINDS.map((kind) => ({
         kind,
         points: months.map((month) => {
-          const tat = histogramTat(bins.filter((b) => b.kind === kind && b.month === month), targets[kind]);
+          const tat = histogramTat(
+            bins.filter((b) => b.kind === kind && b.month === month),
+            targets[kind],
+          );
           return { month, released: tat.released, median: tat.median, p90: tat.p90, withinTargetShare: tat.withinTargetShare };
         }),
       })),
@@ -244,17 +264,21 @@ export class DashboardService {
     };
   }
 
-  private async latestReports(): Promise<DashboardPanel> {
-    const rows = await this.em.execute<{ id: number; kind: CaseKind; accessionNo: string; version: number; amended: boolean; patientName: string; hospitalName: string; released_ms: number }[]>(
+  /** The latest released reports: a guest's of its hospitals only, in the query itself (issue 28.2). */
+  private async latestReports(actor: Actor): Promise<DashboardPanel> {
+    const scope = hospitalCondition(await hospitalScope(this.em, actor), 'r.hospital_id');
+    const rows = await this.em.execute<
+      { id: number; kind: CaseKind; accessionNo: string; version: number; amended: boolean; patientName: string; hospitalName: string; releasedMs: number }[]
+    >(
       `select * from (${CASE_KINDS.map(
-        () => `(select r.id, r.kind, r.accession_no as "accessionNo", r.version, r.amended, r.patient_name as "patientName", r.hospital_name as "hospitalName", ${ms('r.released_at')} as released_ms, r.released_at
-                  from report_version r where r.kind = ? order by r.released_at desc, r.id desc limit 10)`,
+        () => `(select r.id, r.kind, r.accession_no as "accessionNo", r.version, r.amended, r.patient_name as "patientName", r.hospital_name as "hospitalName", ${ms('r.released_at')} as "releasedMs", r.released_at
+                  from report_version r where r.kind = ? and ${scope.sql} order by r.released_at desc, r.id desc limit 10)`,
       ).join(' union all ')}) x order by released_at desc, id desc limit 10`,
-      [...CASE_KINDS],
+      CASE_KINDS.flatMap((kind) => [kind, ...scope.params]),
     );
     return {
       id: 'latest-reports',
-      reports: rows.map(({ released_ms, ...r }) => ({
+      reports: rows.map(({ releasedMs, ...r }) => ({
         id: r.id,
         kind: r.kind,
         accessionNo: r.accessionNo,
@@ -262,7 +286,7 @@ export class DashboardService {
         amended: r.amended,
         patientName: r.patientName,
         hospitalName: r.hospitalName,
-        releasedAt: iso(released_ms),
+        releasedAt: iso(releasedMs),
         link: reportPageLink(r.kind, { reportId: r.id }),
       })),
     };
@@ -275,9 +299,9 @@ export class DashboardService {
     const counts: ReportIndexCount[] = CASE_KINDS.map((kind) => {
       const count = kindSum(rows, kind, (r) => r.n);
       const resend = kindSum(rows, kind, (r) => r.resend);
-      return { page: `${kind}-report` as const, count, label: `${count} to dispatch${resend ? ` (${resend} amended — send again)` : ''}` };
+      return { page: `${kind}-report` as const, count, resend, label: `${count} to dispatch${resend ? ` (${resend} new version${resend === 1 ? '' : 's'} — send again)` : ''}` };
     });
-    counts.push({ page: 'gynecological-review-report', count: qc?.n ?? 0, label: `${qc?.n ?? 0} to review` });
+    counts.push({ page: 'gynecological-review-report', count: qc?.n ?? 0, resend: 0, label: `${qc?.n ?? 0} to review` });
     return counts;
   }
 }
@@ -290,4 +314,3 @@ export function lastMonths(n: number, now: Date = new Date()): string[] {
     return d.toISOString().slice(0, 7);
   });
 }
-

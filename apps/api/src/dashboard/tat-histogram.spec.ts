@@ -13,7 +13,15 @@ describe('TAT from a histogram', () => {
     expect(histogramPercentile(bins, 0.5)).toBe(1.5);
     expect(histogramPercentile(bins, 0.9)).toBe(4.1);
     // values 1, 1, 1, 3: median 1, p90 at 2.7 → 1 + 0.7 × 2 = 2.4
-    expect(histogramPercentile([{ tatDays: 1, cases: 3 }, { tatDays: 3, cases: 1 }], 0.9)).toBe(2.4);
+    expect(
+      histogramPercentile(
+        [
+          { tatDays: 1, cases: 3 },
+          { tatDays: 3, cases: 1 },
+        ],
+        0.9,
+      ),
+    ).toBe(2.4);
     expect(histogramPercentile([], 0.5)).toBeNull();
     expect(histogramPercentile([{ tatDays: 4, cases: 1 }], 0.9)).toBe(4);
   });
@@ -34,7 +42,18 @@ describe('TAT from a histogram', () => {
   it('lists the last twelve lab months, across a new year', () => {
     // 2027-01-10 03:00 UTC is 10:00 in Bangkok
     expect(lastMonths(12, new Date('2027-01-10T03:00:00Z'))).toEqual([
-      '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
     ]);
     // 31 December 20:00 UTC is already 1 January at the lab
     expect(lastMonths(2, new Date('2026-12-31T20:00:00Z'))).toEqual(['2026-12', '2027-01']);

@@ -2,6 +2,9 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import request from 'supertest';
+import { ApiClient } from '../../test/api-client.js';
+import { createTestApp } from '../../test/test-app.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 
 async function query(url: string, sql: string): Promise<unknown[]> {
@@ -13,6 +16,8 @@ async function query(url: string, sql: string): Promise<unknown[]> {
     await client.end();
   }
 }
+
+const SET_UP_TIMEOUT_MS = 240_000;
 
 describe('embedded PostgreSQL', () => {
   let root: string;
@@ -59,5 +64,68 @@ describe('embedded PostgreSQL', () => {
     started.push(next);
     expect(await query(next.url, 'select count(*)::int as n from visit')).toEqual([{ n: 1 }]);
     await next.stop();
+  });
+});
+
+describe('a dead embedded PostgreSQL (issue 24.11)', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'pathdesk-embedded-'));
+    chmodSync(root, 0o755);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const postmasterOf = (dataDir: string) => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+  // A new cluster (initdb) and the app's migrations on an empty database come first: over a minute
+  // on a busy 2-core machine, before the 15 s the restart itself is given.
+  it(
+    'is restarted after kill -9 of its postmaster: the pool reconnects and readiness is 200 again within 15 s',
+    async () => {
+      const dataDir = join(root, 'pg');
+      const db = await startEmbeddedPostgres(dataDir);
+      const t = await createTestApp({}, { database: { name: 'pathdesk', url: db.url } });
+      try {
+        const admin = await ApiClient.signedIn(t, 'admin');
+        await request(t.http).get('/api/health/ready').expect(200);
+        const killed = postmasterOf(dataDir);
+        process.kill(killed, 'SIGKILL');
+
+        const deadline = Date.now() + 15_000;
+        // The signed-in user keeps working through the outage: a session the store could not read is
+        // not destroyed at the end of the failed request.
+        const readiness = async () => {
+          await admin.get('/api/auth/check');
+          return (await request(t.http).get('/api/health/ready')).status;
+        };
+        // First the outage (the backends follow their postmaster), then the way back.
+        let ready = await readiness();
+        while (Date.now() < deadline && ready === 200) ready = await readiness();
+        expect(ready).toBe(503);
+        while (Date.now() < deadline && ready !== 200) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          ready = await readiness();
+        }
+        expect(ready).toBe(200);
+        expect(postmasterOf(dataDir)).not.toBe(killed);
+        // The session (in PostgreSQL) and the data are there; writes work again.
+        expect((await admin.get('/api/auth/check').expect(200)).body.username).toBe('admin');
+        await admin.post('/api/hospitals', { code: 'AFTERKILL', nameTh: 'โรงพยาบาลหลังเหตุขัดข้อง' }).expect(201);
+      } finally {
+        await t.close({ keepDatabase: true });
+        await db.stop();
+      }
+    },
+    SET_UP_TIMEOUT_MS,
+  );
+
+  it('is not restarted once told to stop', async () => {
+    const dataDir = join(root, 'pg-stop');
+    const db = await startEmbeddedPostgres(dataDir);
+    const pid = postmasterOf(dataDir);
+    await db.stop();
+    expect(() => process.kill(pid, 0)).toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(() => readFileSync(join(dataDir, 'postmaster.pid'))).toThrow();
   });
 });

@@ -1,10 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-database.js';
 import { loadConfig } from '../config/app-config.js';
-import { runMigrateCommand } from './migrate-command.js';
+import { runMigrateCommand } from '../app/migrate-command.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
-import { ormOptions } from './orm-options.js';
+import { ormOptions } from '../app/orm-options.js';
 
 describe('migrations with several replicas', () => {
   it('run once when three processes start together (the advisory lock)', async () => {

@@ -28,9 +28,7 @@ describe('migrations', () => {
 
   it('make the audit log append-only', async () => {
     const connection = orm.em.getConnection();
-    await connection.execute(
-      `insert into audit_log (action, entity, entity_id, after) values ('create', 'test', '1', '{"a":1}')`,
-    );
+    await connection.execute(`insert into audit_log (action, entity, entity_id, after) values ('create', 'test', '1', '{"a":1}')`);
     await expect(connection.execute(`update audit_log set entity = 'changed'`)).rejects.toThrow(/append-only: UPDATE/);
     await expect(connection.execute(`delete from audit_log`)).rejects.toThrow(/append-only: DELETE/);
     await expect(connection.execute(`truncate audit_log`)).rejects.toThrow(/append-only: TRUNCATE/);

@@ -12,8 +12,8 @@ import {
   type JobRunResponse,
 } from '@pathdesk/contracts';
 import { createDispatchSchema, dispatchListQuerySchema, idParamSchema, includeReportQuerySchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
 import { controllersFor } from '../common/controller-for.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { DispatchService, type DispatchListQuery } from './dispatch.service.js';

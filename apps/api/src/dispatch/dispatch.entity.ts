@@ -1,8 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CASE_KINDS, type CaseKind } from '@pathdesk/contracts';
-
-export const REFUSE_DISPATCH_CHANGE = `raise exception '% is append-only: % is not allowed (a dispatch is never changed)', tg_table_name, tg_op using errcode = 'insufficient_privilege';`;
+import { DispatchAppendOnly } from '../database/triggers/dispatch-append-only.js';
 
 /**
  * One sending of released reports to a hospital: the merged PDF exactly as sent (cover sheet and
@@ -11,8 +10,11 @@ export const REFUSE_DISPATCH_CHANGE = `raise exception '% is append-only: % is n
  */
 @Entity({ tableName: 'dispatch' })
 @Index({ name: 'dispatch_created_at_index', expression: 'create index "dispatch_created_at_index" on "dispatch" ("created_at" desc, "id" desc)' })
-@Index({ name: 'dispatch_hospital_id_created_at_index', expression: 'create index "dispatch_hospital_id_created_at_index" on "dispatch" ("hospital_id", "created_at" desc, "id" desc)' })
-@Trigger({ name: 'no_change', timing: 'before', events: ['update', 'delete'], forEach: 'row', body: REFUSE_DISPATCH_CHANGE })
+@Index({
+  name: 'dispatch_hospital_id_created_at_index',
+  expression: 'create index "dispatch_hospital_id_created_at_index" on "dispatch" ("hospital_id", "created_at" desc, "id" desc)',
+})
+@DispatchAppendOnly()
 export class Dispatch {
   [OptionalProps]?: 'note' | 'createdAt' | 'createdById';
 

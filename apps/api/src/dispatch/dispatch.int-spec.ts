@@ -20,7 +20,9 @@ describe('include reports and dispatch', () => {
 
   const list = async (client: ApiClient, query: string) => (await client.get(`${DISPATCH_API.includeReports('surgical')}?${query}`).expect(200)).body;
   const signed = (firstName: string, hospitalId = refs.hospitalId, hn = '6610001') =>
-    signedOutCase(user, doctor, 'surgical', refs, { caseOverrides: { patientFirstName: firstName, hospitalId, doctorId: hospitalId === refs.hospitalId ? refs.doctorId : refs.otherDoctorId, hn } });
+    signedOutCase(user, doctor, 'surgical', refs, {
+      caseOverrides: { patientFirstName: firstName, hospitalId, doctorId: hospitalId === refs.hospitalId ? refs.doctorId : refs.otherDoctorId, hn },
+    });
   const dispatchCount = async () => (await sql<{ n: number }[]>(t, 'select count(*)::int as n from dispatch'))[0]!.n;
   const auditCount = async () => (await sql<{ n: number }[]>(t, 'select count(*)::int as n from audit_log'))[0]!.n;
 
@@ -43,7 +45,9 @@ describe('include reports and dispatch', () => {
       lastSentAt: null,
     });
 
-    const res = await user.post(DISPATCH_API.dispatches, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [a.report.id, b.report.id, c.report.id], note: 'Courier: คุณสมศักดิ์' }).expect(201);
+    const res = await user
+      .post(DISPATCH_API.dispatches, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [a.report.id, b.report.id, c.report.id], note: 'Courier: คุณสมศักดิ์' })
+      .expect(201);
     const dispatch = res.body.dispatch;
     expect(dispatch).toMatchObject({ kind: 'surgical', hospitalId: refs.hospitalId, reportCount: 3, amendedCount: 0, createdBy: 'user' });
     expect(dispatch.number).toMatch(/^D\d{2}-\d{6}$/);
@@ -56,7 +60,12 @@ describe('include reports and dispatch', () => {
     expect(after).toContain(other.report.id);
 
     // the merged PDF: the cover lists what is enclosed, then the reports themselves
-    const pdf = await user.get(DISPATCH_API.dispatchPdf(dispatch.id)).buffer(true).parse(binary).expect(200).expect('Content-Type', /application\/pdf/);
+    const pdf = await user
+      .get(DISPATCH_API.dispatchPdf(dispatch.id))
+      .buffer(true)
+      .parse(binary)
+      .expect(200)
+      .expect('Content-Type', /application\/pdf/);
     const text = pdfText(pdf.body);
     const cover = text.split('\f')[0]!;
     expect(cover).toContain(`Dispatch ${dispatch.number}`);
@@ -66,7 +75,9 @@ describe('include reports and dispatch', () => {
     expect(text.split('\f').filter((p) => p.trim()).length).toBe(dispatch.pageCount);
 
     // recorded and audited; never changed
-    expect(await auditOf(t, 'dispatch', dispatch.id)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'create' }), expect.objectContaining({ action: 'print' })]));
+    expect(await auditOf(t, 'dispatch', dispatch.id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'create' }), expect.objectContaining({ action: 'print' })]),
+    );
     expect((await user.get(DISPATCH_API.dispatch(dispatch.id)).expect(200)).body.dispatch).toEqual({ ...dispatch });
     await user.put(DISPATCH_API.dispatch(dispatch.id), { note: 'changed' }).expect(409);
     await expect(sql(t, 'update dispatch set note = ? where id = ?', ['x', dispatch.id])).rejects.toThrow(/append-only/);
@@ -80,7 +91,9 @@ describe('include reports and dispatch', () => {
   it('brings a report amended after it was sent back as "amended — send again", marked on the next cover', async () => {
     const sent = await signed('จันทร์เพ็ญ', refs.hospitalId, '6610002');
     await user.post(DISPATCH_API.dispatches, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [sent.report.id] }).expect(201);
-    await doctor.put(resultUrl('surgical', sent.case.id), { fields: { diagnosis: 'Skin, left arm, excision: dermatofibrosarcoma protuberans.' }, version: 1, amendment: true }).expect(200);
+    await doctor
+      .put(resultUrl('surgical', sent.case.id), { fields: { diagnosis: 'Skin, left arm, excision: dermatofibrosarcoma protuberans.' }, version: 1, amendment: true })
+      .expect(200);
     const v2 = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: sent.case.id, amendReason: 'CD34 positive.' }).expect(201)).body.surgicalreport;
 
     const row = (await list(user, `search=${sent.case.accessionNo}`)).surgicalincludereports;
@@ -108,7 +121,9 @@ describe('include reports and dispatch', () => {
     const before = { dispatches: await dispatchCount(), audit: await auditCount() };
     const post = (body: unknown) => user.post(DISPATCH_API.dispatches, body);
 
-    expect((await post({ kind: 'surgical', hospitalId: 999999, reportIds: [s.report.id] }).expect(400)).body.errors).toEqual([{ field: 'hospitalId', message: 'is not a known hospital' }]);
+    expect((await post({ kind: 'surgical', hospitalId: 999999, reportIds: [s.report.id] }).expect(400)).body.errors).toEqual([
+      { field: 'hospitalId', message: 'is not a known hospital' },
+    ]);
     expect((await post({ kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [s.report.id, elsewhere.report.id] }).expect(400)).body.errors).toEqual([
       { field: 'reportIds.1', message: `report ${elsewhere.report.id} belongs to another hospital` },
     ]);

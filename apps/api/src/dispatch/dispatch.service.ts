@@ -1,10 +1,11 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CaseKind, CreateDispatchRequest, DispatchDto, DispatchItemDto, DispatchSummaryDto, IncludeReportItem, JobRunDto, ReportDto } from '@pathdesk/contracts';
 import { labDayBounds } from '@pathdesk/contracts';
 import type { dispatchListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { invalidInput } from '../common/invalid-input.js';
 import { JobRunsService, type JobRunContext } from '../jobs/job-runs.service.js';
@@ -40,7 +41,8 @@ export class DispatchService {
     const page = includeReportPage(kind, query);
     const rows = await this.em.execute<IncludeReportRow[]>(page.sql, page.params);
     let total = rows[0]?.total ?? 0;
-    if (!rows.length && query.first > 0) total = (await this.em.execute<IncludeReportRow[]>(page.sql.replace(/limit \? offset \?$/, 'limit 1'), page.params.slice(0, -2)))[0]?.total ?? 0;
+    if (!rows.length && query.first > 0)
+      total = (await this.em.execute<IncludeReportRow[]>(page.sql.replace(/limit \? offset \?$/, 'limit 1'), page.params.slice(0, -2)))[0]?.total ?? 0;
     return { items: rows.map(rowToIncludeReport), total };
   }
 
@@ -49,7 +51,7 @@ export class DispatchService {
    * report not waiting for it) and queues the dispatch as a job any replica may run (202 `{ job }`).
    */
   async queue(actor: Actor, body: CreateDispatchRequest): Promise<JobRunDto> {
-    const [hospital] = await this.em.execute<{ name_th: string }[]>('select name_th from hospital where id = ?', [body.hospitalId]);
+    const [hospital] = await this.em.execute<{ name: string }[]>('select name_th as name from hospital where id = ?', [body.hospitalId]);
     if (!hospital) throw invalidInput([{ field: 'hospitalId', message: 'is not a known hospital' }]);
     await this.checkWaiting(this.em, body, false);
     return this.runs.start(actor, 'dispatch-pdf', body);
@@ -75,12 +77,15 @@ export class DispatchService {
    */
   private async send(run: JobRunContext<CreateDispatchRequest>): Promise<void> {
     const { params: body, actor } = run;
-    const [hospital] = await this.em.execute<{ name_th: string }[]>('select name_th from hospital where id = ?', [body.hospitalId]);
+    const [hospital] = await this.em.execute<{ name: string }[]>('select name_th as name from hospital where id = ?', [body.hospitalId]);
     if (!hospital) throw invalidInput([{ field: 'hospitalId', message: 'is not a known hospital' }]);
     await this.checkWaiting(this.em, body, true, false);
     const versions: ReportDto[] = [];
     for (const id of body.reportIds) versions.push(await this.reports.find(body.kind, id));
-    const [resent] = await this.em.execute<{ ids: number[] }[]>('select coalesce(array_agg(report_id), array[]::int[]) as ids from report_to_dispatch where report_id in (?) and resend', [body.reportIds]);
+    const [resent] = await this.em.execute<{ ids: number[] }[]>(
+      'select coalesce(array_agg(report_id), array[]::int[]) as ids from report_to_dispatch where report_id in (?) and resend',
+      [body.reportIds],
+    );
     const resendIds = new Set((resent?.ids ?? []).map(Number));
     const items: DispatchItemDto[] = versions.map((v) => ({
       reportId: v.id,
@@ -98,19 +103,19 @@ export class DispatchService {
 
     // The dispatch's number comes from its id, printed on the cover: taken before rendering (a
     // retried job takes a new one; ids may have gaps, numbers printed on paper never repeat).
-    const [{ id, created_at } = { id: 0, created_at: '' }] = await this.em.execute<{ id: number; created_at: string }[]>(
-      `select nextval(pg_get_serial_sequence('dispatch', 'id'))::int as id, now() as created_at`,
+    const [{ id, createdAt } = { id: 0, createdAt: '' }] = await this.em.execute<{ id: number; createdAt: string }[]>(
+      `select nextval(pg_get_serial_sequence('dispatch', 'id'))::int as id, now() as "createdAt"`,
     );
     const draft = {
       id,
-      number: dispatchNumber(id, created_at),
+      number: dispatchNumber(id, createdAt),
       kind: body.kind,
       hospitalId: body.hospitalId,
-      hospitalName: hospital.name_th,
+      hospitalName: hospital.name,
       reportCount: items.length,
       amendedCount: items.filter((i) => i.amended).length,
       note: body.note ?? null,
-      createdAt: new Date(created_at).toISOString(),
+      createdAt: new Date(createdAt).toISOString(),
       createdBy: actor.username ?? '',
       items,
     };
@@ -130,7 +135,20 @@ export class DispatchService {
       await em.execute(
         `insert into dispatch (id, kind, hospital_id, hospital_name, note, report_count, amended_count, page_count, pdf, created_at, created_by_id, created_by_username)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [id, body.kind, body.hospitalId, hospital.name_th, draft.note, draft.reportCount, draft.amendedCount, merged.pageCount, Buffer.from(merged.pdf), created_at, actor.id, draft.createdBy],
+        [
+          id,
+          body.kind,
+          body.hospitalId,
+          hospital.name,
+          draft.note,
+          draft.reportCount,
+          draft.amendedCount,
+          merged.pageCount,
+          Buffer.from(merged.pdf),
+          createdAt,
+          actor.id,
+          draft.createdBy,
+        ],
       );
       await em.execute(
         `insert into dispatch_item (dispatch_id, report_id, case_id, position, resend)
@@ -144,7 +162,13 @@ export class DispatchService {
           action: 'create',
           entity: ENTITY,
           entityId: id,
-          after: { number: draft.number, kind: body.kind, hospitalId: body.hospitalId, jobId: run.id, reports: items.map((i) => ({ reportId: i.reportId, accessionNo: i.accessionNo, version: i.version })) },
+          after: {
+            number: draft.number,
+            kind: body.kind,
+            hospitalId: body.hospitalId,
+            jobId: run.id,
+            reports: items.map((i) => ({ reportId: i.reportId, accessionNo: i.accessionNo, version: i.version })),
+          },
         },
         em,
       );
@@ -157,16 +181,16 @@ export class DispatchService {
    * not — they were sent meanwhile — instead of a 400; `lock`: for update, inside the write).
    */
   private async checkWaiting(em: EntityManager, body: CreateDispatchRequest, conflict: boolean, lock = conflict): Promise<void> {
-    const rows = await em.execute<{ report_id: number; kind: CaseKind; hospital_id: number }[]>(
-      `select report_id, kind, hospital_id from report_to_dispatch where report_id in (?) order by report_id ${lock ? 'for update' : ''}`,
+    const rows = await em.execute<{ reportId: number; kind: CaseKind; hospitalId: number }[]>(
+      `select report_id as "reportId", kind, hospital_id as "hospitalId" from report_to_dispatch where report_id in (?) order by report_id ${lock ? 'for update' : ''}`,
       [body.reportIds],
     );
-    const waiting = new Map(rows.map((r) => [Number(r.report_id), r]));
+    const waiting = new Map(rows.map((r) => [Number(r.reportId), r]));
     const errors = body.reportIds.flatMap((id, i) => {
       const row = waiting.get(id);
-      if (!row) return [{ field: `reportIds.${i}`, message: `report ${id} is not waiting to be sent (sent already, superseded by a newer version, or unknown)` }];
-      if (row.kind !== body.kind) return [{ field: `reportIds.${i}`, message: `report ${id} is not a ${body.kind} report` }];
-      if (row.hospital_id !== body.hospitalId) return [{ field: `reportIds.${i}`, message: `report ${id} belongs to another hospital` }];
+      if (!row) return [{ field: `reportIds.${i}`, ...coded('report_not_waiting', { id }) }];
+      if (row.kind !== body.kind) return [{ field: `reportIds.${i}`, ...coded('report_not_of_kind', { id, kind: body.kind }) }];
+      if (row.hospitalId !== body.hospitalId) return [{ field: `reportIds.${i}`, ...coded('report_of_another_hospital', { id }) }];
       return [];
     });
     if (!errors.length) return;
@@ -203,28 +227,32 @@ export class DispatchService {
       `select ${DISPATCH_COLUMNS}, count(*) over ()::int as total from dispatch d where ${condition} order by d.created_at ${dir}, d.id ${dir} limit ? offset ?`,
       [...params, query.rows, query.first],
     );
-    const total = rows.length ? rows[0]!.total! : query.first > 0 ? (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from dispatch d where ${condition}`, params))[0]!.n : 0;
+    const total = rows.length
+      ? rows[0]!.total!
+      : query.first > 0
+        ? (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from dispatch d where ${condition}`, params))[0]!.n
+        : 0;
     return { items: rows.map(rowToDispatch), total };
   }
 
   async find(id: number): Promise<DispatchDto> {
     const [row] = await this.em.execute<DispatchRow[]>(`select ${DISPATCH_COLUMNS} from dispatch d where d.id = ?`, [id]);
-    if (!row) throw new NotFoundException(`Dispatch ${id} not found`);
-    const items = await this.em.execute<(Omit<DispatchItemDto, 'releasedAt'> & { released_ms: number })[]>(DISPATCH_ITEM_SQL, [id]);
+    if (!row) throw new NotFoundException(coded('dispatch_not_found', { id }));
+    const items = await this.em.execute<(Omit<DispatchItemDto, 'releasedAt'> & { releasedMs: number })[]>(DISPATCH_ITEM_SQL, [id]);
     return { ...rowToDispatch(row), items: items.map(rowToDispatchItem) };
   }
 
   /** The merged PDF as it was sent; each reprint is audited as a print. */
   async pdfOf(actor: Actor, id: number): Promise<{ pdf: Uint8Array; filename: string }> {
-    const [row] = await this.em.execute<{ pdf: Buffer; created_ms: number }[]>(
-      `select pdf, floor(extract(epoch from created_at) * 1000)::float8 as created_ms from dispatch where id = ?`,
+    const [row] = await this.em.execute<{ pdf: Buffer; createdMs: number }[]>(
+      `select pdf, floor(extract(epoch from created_at) * 1000)::float8 as "createdMs" from dispatch where id = ?`,
       [id],
     );
-    if (!row) throw new NotFoundException(`Dispatch ${id} not found`);
+    if (!row) throw new NotFoundException(coded('dispatch_not_found', { id }));
     const em = this.em.fork();
     this.audit.record(actor, { action: 'print', entity: ENTITY, entityId: id }, em);
     await em.flush();
-    return { pdf: row.pdf, filename: `${dispatchNumber(id, new Date(Number(row.created_ms)))}.pdf` };
+    return { pdf: row.pdf, filename: `${dispatchNumber(id, new Date(Number(row.createdMs)))}.pdf` };
   }
 
   async refuseChange(id: number): Promise<never> {

@@ -4,8 +4,8 @@ import { CASE_KINDS, type CaseKind } from '@pathdesk/contracts';
 /**
  * The outbox: the latest released version of each case not yet sent to its hospital — what the
  * include-report lists show, kept small so they and the dashboard's count do not scan every report.
- * A statement-level trigger on report_version (migration 011) adds each released version and
- * removes the version it supersedes; a dispatch removes what it sends.
+ * Each release (report.released, sql/outbox-release.ts) adds its version and removes the version it
+ * supersedes; a dispatch removes what it sends.
  */
 @Entity({ tableName: 'report_to_dispatch' })
 @Index({ name: 'report_to_dispatch_kind_hospital_id_released_at_index', properties: ['kind', 'hospitalId', 'releasedAt'] })
@@ -26,7 +26,7 @@ export class ReportToDispatch {
   @Property({ type: 'datetime' })
   releasedAt!: Date;
 
-  /** An earlier version of the case was sent: "amended — send again". */
+  /** An earlier version of the case was sent: "new version — send again" (an amendment or an addendum). */
   @Property({ type: 'boolean' })
   resend!: boolean;
 }

@@ -1,7 +1,15 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { HealthResponse, LivenessResponse, PublicHealthResponse, ReadinessResponse } from '@pathdesk/contracts';
-import { Public } from '../auth/access.decorators.js';
+import {
+  hasRole,
+  type HealthResponse,
+  type LivenessResponse,
+  type PublicHealthResponse,
+  type ReadinessResponse,
+  type SessionUser,
+  type SignedInHealthResponse,
+} from '@pathdesk/contracts';
+import { Public } from '../identity/access.decorators.js';
 import { HealthService } from './health.service.js';
 
 @Controller('health')
@@ -11,13 +19,17 @@ export class HealthController {
 
   /**
    * 200 while the database answers (load balancers keep the instance), 503 when it does not.
-   * Anonymous callers get the status only; the version, errors and browser path are for signed-in users.
+   * Anonymous callers get the status only, other signed-in users what is ready; the version,
+   * errors and the browser's path are for administrators (issue 24.16).
    */
   @Get()
-  async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthResponse | PublicHealthResponse> {
+  async get(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthResponse | SignedInHealthResponse | PublicHealthResponse> {
     const health = await this.health.check();
     res.status(health.database.ready ? 200 : 503).setHeader('Cache-Control', 'no-store');
-    return req.user ? health : { status: health.status };
+    const user = req.user as SessionUser | undefined;
+    if (!user) return { status: health.status };
+    if (hasRole(user.role, ['admin'])) return health;
+    return { status: health.status, database: { ready: health.database.ready }, pdf: { ready: health.pdf.ready } };
   }
 
   /** Liveness: the process and its event loop answer. Nothing else is checked (a restart cures neither a database outage nor a drain). */

@@ -3,7 +3,7 @@ import { ApiClient } from '../../test/api-client.js';
 import { HealthService } from './health.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-database.js';
-import { runMigrateCommand } from '../database/migrate-command.js';
+import { runMigrateCommand } from '../app/migrate-command.js';
 import { ShutdownState } from './shutdown-state.js';
 import { loadConfig } from '../config/app-config.js';
 
@@ -14,8 +14,8 @@ describe('GET /api/health', () => {
   });
   afterAll(() => t.close());
 
-  it('reports the version, the database and the PDF renderer to signed-in users, without caching', async () => {
-    const res = await (await ApiClient.signedIn(t, 'guest')).get('/api/health').expect(200);
+  it('reports the version, the database and the PDF renderer to administrators, without caching', async () => {
+    const res = await (await ApiClient.signedIn(t, 'admin')).get('/api/health').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({
       version: '1.0.0',

@@ -3,15 +3,16 @@ import { Check, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
 import type { JobRunKind, JobState } from '@pathdesk/contracts';
 
 /**
- * A background job the web app follows (a merged dispatch PDF, a summary export): its progress,
+ * A background job the web app follows (a merged dispatch PDF, a summary export, a month-end run): its progress,
  * who asked, which process runs it, and what it made. The work itself is a pg-boss job with the
  * same id; the job's result is written in the same transaction as its state `done` (exactly once).
  */
 @Entity({ tableName: 'job_run' })
 @Check({ name: 'job_run_state_check', expression: `state in ('queued', 'running', 'done', 'failed')` })
-@Check({ name: 'job_run_kind_check', expression: `kind in ('dispatch-pdf', 'summary-export')` })
+@Check({ name: 'job_run_kind_check', expression: `kind in ('dispatch-pdf', 'summary-export', 'billing-month-end')` })
 export class JobRun {
-  [OptionalProps]?: 'state' | 'total' | 'done' | 'error' | 'dispatchId' | 'file' | 'filename' | 'contentType' | 'attempts' | 'worker' | 'createdById' | 'createdAt' | 'startedAt' | 'finishedAt';
+  [OptionalProps]?:
+    'state' | 'total' | 'done' | 'error' | 'dispatchId' | 'file' | 'filename' | 'contentType' | 'attempts' | 'worker' | 'createdById' | 'createdAt' | 'startedAt' | 'finishedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;

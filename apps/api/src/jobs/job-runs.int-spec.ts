@@ -36,7 +36,8 @@ describe('background jobs the page follows', () => {
   });
   afterAll(() => t.close());
 
-  const signed = (firstName: string, hn: string) => signedOutCase(user, doctor, 'surgical', refs, { caseOverrides: { patientFirstName: firstName, hospitalId: refs.hospitalId, doctorId: refs.doctorId, hn } });
+  const signed = (firstName: string, hn: string) =>
+    signedOutCase(user, doctor, 'surgical', refs, { caseOverrides: { patientFirstName: firstName, hospitalId: refs.hospitalId, doctorId: refs.doctorId, hn } });
   const dispatchesOf = (reportId: number) =>
     sql<{ id: number }[]>(t, 'select distinct dispatch_id as id from dispatch_item where report_id = ?', [reportId]).then((rows) => rows.map((r) => r.id));
 
@@ -85,7 +86,10 @@ describe('background jobs the page follows', () => {
     const id = randomUUID();
     await sql(t, `insert into job_run (id, kind, params, created_by_username) values (?, 'dispatch-pdf', ?::jsonb, 'user')`, [id, JSON.stringify(body)]);
     // Sent by the route that answers when its job is done (201, as before jobs), before this job runs.
-    expect((await user.post(DISPATCH_API.dispatches, body).expect(201)).body.dispatch).toMatchObject({ reportCount: 1, items: [expect.objectContaining({ reportId: d.report.id })] });
+    expect((await user.post(DISPATCH_API.dispatches, body).expect(201)).body.dispatch).toMatchObject({
+      reportCount: 1,
+      items: [expect.objectContaining({ reportId: d.report.id })],
+    });
     expect(await runs.run('dispatch-pdf', id, new AbortController().signal, 0)).toBe('failed');
     expect(await waitFor(user, id, ended)).toMatchObject({ state: 'failed', attempts: 1, dispatchId: null, error: expect.stringMatching(/^Some reports were sent meanwhile/) });
     expect(await dispatchesOf(d.report.id)).toHaveLength(1);
@@ -118,8 +122,12 @@ describe('background jobs the page follows', () => {
   it('refuses bad input with the reason, writing nothing; a file before the job is done: 409', async () => {
     const count = async () => (await sql<{ n: number }[]>(t, 'select count(*)::int as n from job_run'))[0]!.n;
     const before = await count();
-    expect((await user.post(JOB_API.dispatchJobs, { kind: 'surgical', hospitalId: 999999, reportIds: [1] }).expect(400)).body.errors).toEqual([{ field: 'hospitalId', message: 'is not a known hospital' }]);
-    expect((await user.post(JOB_API.dispatchJobs, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [987654] }).expect(400)).body.errors[0].message).toMatch(/not waiting to be sent/);
+    expect((await user.post(JOB_API.dispatchJobs, { kind: 'surgical', hospitalId: 999999, reportIds: [1] }).expect(400)).body.errors).toEqual([
+      { field: 'hospitalId', message: 'is not a known hospital' },
+    ]);
+    expect((await user.post(JOB_API.dispatchJobs, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [987654] }).expect(400)).body.errors[0].message).toMatch(
+      /not waiting to be sent/,
+    );
     await user.post(JOB_API.dispatchJobs, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [] }).expect(400);
     expect((await user.post(JOB_API.summaryExportJobs('surgicals'), { from: '2026-02-10', to: '2026-02-01' }).expect(400)).body.errors[0].field).toBe('to');
     await user.post(JOB_API.summaryExportJobs('surgicals'), { format: 'pdf' }).expect(400);
@@ -128,7 +136,8 @@ describe('background jobs the page follows', () => {
     await user.get(JOB_API.job(randomUUID())).expect(404);
 
     const id = randomUUID();
-    await sql(t, `insert into job_run (id, kind, params, created_by_username) values (?, 'summary-export', '{}'::jsonb, 'user')`, [id]);
+    const me = (await user.get('/api/auth/check').expect(200)).body.id;
+    await sql(t, `insert into job_run (id, kind, params, created_by_id, created_by_username) values (?, 'summary-export', '{}'::jsonb, ?, 'user')`, [id, me]);
     expect((await user.get(JOB_API.file(id)).expect(409)).body.message).toMatch(/The job is queued/);
   });
 

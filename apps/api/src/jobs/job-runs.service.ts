@@ -1,9 +1,11 @@
+import { coded } from '@pathdesk/contracts';
 import { randomUUID } from 'node:crypto';
 import { ConflictException, HttpException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { JobRunDto, JobRunKind } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
-import { auditRow } from '../billing/sql/audit-row.js';
+import type { Actor } from '../identity/actor.js';
+import { auditRow } from '../audit/audit-sql.js';
+import { mayReadJobFiles } from './job-owner.js';
 import { JobsService, WORKER_NAME, type QueueSettings } from './jobs.service.js';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -33,8 +35,8 @@ interface RunRow {
   kind: JobRunKind;
   state: string;
   params: Record<string, unknown>;
-  created_by_id: number | null;
-  created_by_username: string;
+  createdById: number | null;
+  createdByUsername: string;
 }
 
 /**
@@ -63,16 +65,31 @@ export class JobRunsService implements OnModuleInit {
   onModuleInit(): void {
     // Registered here, after the domains' constructors have declared their handlers.
     for (const [kind, { settings }] of this.handlers) {
-      this.jobs.register<{ runId: string }>(kind, (data, job) => this.run(kind, data.runId, job.signal, job.retryCount), { retryLimit: RETRY_LIMIT, heartbeatSeconds: 10, ...settings });
+      this.jobs.register<{ runId: string }>(kind, (data, job) => this.run(kind, data.runId, job.signal, job.retryCount), {
+        retryLimit: RETRY_LIMIT,
+        heartbeatSeconds: 10,
+        ...settings,
+      });
     }
   }
 
-  /** Records the run (audited as the user's) and queues its job; answers its status (state queued). */
-  async start(actor: Actor, kind: JobRunKind, params: object): Promise<JobRunDto> {
+  /**
+   * Records the run (audited as the user's) and queues its job; answers its status (state queued).
+   * `within` runs in the same transaction once the run is recorded: the domain's checks and its own
+   * record of the run under the run's id (billing's month end); what it throws leaves no run.
+   */
+  async start(actor: Actor, kind: JobRunKind, params: object, within?: (em: EntityManager, id: string) => Promise<void>): Promise<JobRunDto> {
     const id = randomUUID();
     await this.em.transactional(async (em) => {
-      await em.execute(`insert into job_run (id, kind, params, created_by_id, created_by_username) values (?, ?, ?::jsonb, ?, ?)`, [id, kind, JSON.stringify(params), actor.id, actor.username ?? 'system']);
+      await em.execute(`insert into job_run (id, kind, params, created_by_id, created_by_username) values (?, ?, ?::jsonb, ?, ?)`, [
+        id,
+        kind,
+        JSON.stringify(params),
+        actor.id,
+        actor.username ?? 'system',
+      ]);
       await auditRow(em, actor, { action: 'create', entity: 'job_run', entityId: id, after: { kind, params } });
+      await within?.(em, id);
     });
     try {
       await this.jobs.send<{ runId: string }>(kind, { runId: id }, id);
@@ -90,7 +107,7 @@ export class JobRunsService implements OnModuleInit {
          from job_run where id = ?`,
       [id],
     );
-    if (!row) throw new NotFoundException(`There is no job ${id}.`);
+    if (!row) throw new NotFoundException(coded('no_such_job', { id }));
     return row;
   }
 
@@ -100,13 +117,24 @@ export class JobRunsService implements OnModuleInit {
     return row?.worker ?? null;
   }
 
-  /** The job's file (a summary export); 409 until the job is done, 404 for a job that makes none. */
-  async file(id: string): Promise<{ bytes: Buffer; filename: string; contentType: string }> {
+  /**
+   * The job's file (a summary export), to the account that started the job or an administrator (404
+   * to anyone else: issue 24.13), each download audited; 409 until the job is done, 404 for a job
+   * that makes none.
+   */
+  async file(actor: Actor, id: string): Promise<{ bytes: Buffer; filename: string; contentType: string }> {
+    const [owner] = await this.em.execute<{ created_by_id: number | null }[]>(`select created_by_id from job_run where id = ?`, [id]);
+    if (!owner || !mayReadJobFiles(actor, owner.created_by_id)) throw new NotFoundException(coded('no_such_job', { id }));
     const run = await this.get(id);
-    if (run.state !== 'done') throw new ConflictException({ message: `The job is ${run.state}; its file is ready when it is done.`, errors: [{ field: 'jobId', message: `is ${run.state}` }] });
-    const [row] = await this.em.execute<{ file: Buffer | null; filename: string | null; content_type: string | null }[]>(`select file, filename, content_type from job_run where id = ?`, [id]);
-    if (!row?.file) throw new NotFoundException(`The job ${id} makes no file (see its dispatchId).`);
-    return { bytes: row.file, filename: row.filename!, contentType: row.content_type! };
+    if (run.state !== 'done')
+      throw new ConflictException({ ...coded('job_not_done', { state: run.state }), errors: [{ field: 'jobId', ...coded('is_status', { status: run.state }) }] });
+    const [row] = await this.em.execute<{ file: Buffer | null; filename: string | null; contentType: string | null }[]>(
+      `select file, filename, content_type as "contentType" from job_run where id = ?`,
+      [id],
+    );
+    if (!row?.file) throw new NotFoundException(coded('job_makes_no_file', { id }));
+    await auditRow(this.em, actor, { action: 'download', entity: 'job_run', entityId: id, after: { kind: run.kind, filename: row.filename } });
+    return { bytes: row.file, filename: row.filename!, contentType: row.contentType! };
   }
 
   /** Waits for the run to end (the answer of a route that still answers with the result). */
@@ -128,10 +156,13 @@ export class JobRunsService implements OnModuleInit {
   async finish(em: EntityManager, id: string, outcome: JobRunOutcome): Promise<void> {
     const [row] = await em.execute<{ state: string }[]>(`select state from job_run where id = ? for update`, [id]);
     if (row?.state !== 'running') throw new AlreadyFinished(id);
-    await em.execute(
-      `update job_run set state = 'done', done = total, error = null, dispatch_id = ?, file = ?, filename = ?, content_type = ?, finished_at = now() where id = ?`,
-      [outcome.dispatchId ?? null, outcome.file ? Buffer.from(outcome.file.bytes) : null, outcome.file?.filename ?? null, outcome.file?.contentType ?? null, id],
-    );
+    await em.execute(`update job_run set state = 'done', done = total, error = null, dispatch_id = ?, file = ?, filename = ?, content_type = ?, finished_at = now() where id = ?`, [
+      outcome.dispatchId ?? null,
+      outcome.file ? Buffer.from(outcome.file.bytes) : null,
+      outcome.file?.filename ?? null,
+      outcome.file?.contentType ?? null,
+      id,
+    ]);
   }
 
   /** finish() in a transaction of its own (a job whose output is the run's file only). */
@@ -142,7 +173,7 @@ export class JobRunsService implements OnModuleInit {
   private async run(kind: JobRunKind, id: string, signal: AbortSignal, retryCount: number): Promise<void | 'failed'> {
     const [run] = await this.em.execute<RunRow[]>(
       `update job_run set state = 'running', attempts = attempts + 1, worker = ?, started_at = coalesce(started_at, now()) where id = ? and state in ('queued', 'running')
-       returning kind, state, params, created_by_id, created_by_username`,
+       returning kind, state, params, created_by_id as "createdById", created_by_username as "createdByUsername"`,
       [WORKER_NAME, id],
     );
     if (!run) return; // done or failed already: nothing to do, exactly once
@@ -150,7 +181,7 @@ export class JobRunsService implements OnModuleInit {
     const context: JobRunContext<never> = {
       id,
       params: run.params as never,
-      actor: { id: run.created_by_id, username: run.created_by_username, ip: null },
+      actor: { id: run.createdById, username: run.createdByUsername, ip: null },
       signal,
       progress: async (done, total) => {
         await this.em.execute(`update job_run set done = ?, total = ? where id = ? and state = 'running'`, [done, total, id]);
@@ -165,7 +196,12 @@ export class JobRunsService implements OnModuleInit {
       const final = (error instanceof HttpException && error.getStatus() < 500) || retryCount >= (registered.settings.retryLimit ?? RETRY_LIMIT);
       this.logger.warn(`Job ${kind} ${id}${final ? ' failed' : ' will be retried'}: ${message}`);
       await this.em
-        .execute(`update job_run set state = ?, error = ?, finished_at = case when ? then now() end where id = ? and state = 'running'`, [final ? 'failed' : 'queued', message, final, id])
+        .execute(`update job_run set state = ?, error = ?, finished_at = case when ? then now() end where id = ? and state = 'running'`, [
+          final ? 'failed' : 'queued',
+          message,
+          final,
+          id,
+        ])
         .catch(() => undefined);
       if (!final) throw error;
       return 'failed';

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PgBoss } from 'pg-boss';
+import { fromKysely, PgBoss, type KyselyTransactionLike } from 'pg-boss';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../observability/metrics.service.js';
@@ -38,7 +39,7 @@ interface Registration {
 }
 
 /**
- * Background jobs in PostgreSQL with pg-boss (DESIGN.md §7): no new service, exactly once across any
+ * Background jobs in PostgreSQL with pg-boss (README.md): no new service, exactly once across any
  * number of API processes. Domains register their queues' handlers while modules initialise; the
  * boss starts after (without holding up the app's start) and works every registered queue. On
  * stop, running handlers are told to end (their signal aborts) and pg-boss stops gracefully, so
@@ -79,12 +80,27 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return jobId;
   }
 
+  /**
+   * Queues a job in the caller's transaction (an event's subscriber): it exists when the transaction
+   * commits and not at all when it rolls back. The queue must be registered (its worker is this API).
+   */
+  async sendInTransaction<T extends object>(em: EntityManager, queue: string, data: T): Promise<string> {
+    const trx = em.getTransactionContext<KyselyTransactionLike>();
+    if (!trx) throw new Error(`The ${queue} job is queued inside a transaction`);
+    const boss = await this.ready();
+    const jobId = await boss.send(queue, data, { db: fromKysely(trx) });
+    if (!jobId) throw new Error(`pg-boss did not queue the ${queue} job`);
+    return jobId;
+  }
+
   /** Jobs waiting (created, or failed and due for a retry) or running, by registered queue. */
   async depth(): Promise<Record<string, number>> {
     const boss = await this.ready();
     const rows = await boss
       .getDb()
-      .executeSql(`select name, count(*)::int as n from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active') and name = any($1::text[]) group by name`, [[...this.queues.keys()]]);
+      .executeSql(`select name, count(*)::int as n from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active') and name = any($1::text[]) group by name`, [
+        [...this.queues.keys()],
+      ]);
     const depth: Record<string, number> = Object.fromEntries([...this.queues.keys()].map((q) => [q, 0]));
     for (const row of rows.rows as { name: string; n: number }[]) depth[row.name] = row.n;
     return depth;

@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DATE_FORMATS, LANGUAGES, type DateFormat, type Language } from '@pathdesk/contracts';
+import { CALENDAR_NAMES, DATE_FORMATS, type CalendarNames, LANGUAGES, type DateFormat, type Language } from '@pathdesk/contracts';
 
 /**
  * The lab's settings: one row (id 1), written the first time an administrator saves them; until
@@ -9,7 +9,20 @@ import { DATE_FORMATS, LANGUAGES, type DateFormat, type Language } from '@pathde
 @Entity({ tableName: 'lab_setting' })
 @Check({ name: 'lab_setting_single_row_check', expression: 'id = 1' })
 export class LabSetting {
-  [OptionalProps]?: 'labAddress' | 'labPhone' | 'staffMayReleaseNilm' | 'qcRate' | 'dateFormat' | 'buddhistEra' | 'labTaxId' | 'vatMode' | 'signOutReauth' | 'language' | 'updatedAt' | 'updatedByUsername';
+  [OptionalProps]?:
+    | 'labAddress'
+    | 'labPhone'
+    | 'staffMayReleaseNilm'
+    | 'qcRate'
+    | 'dateFormat'
+    | 'buddhistEra'
+    | 'labTaxId'
+    | 'vatMode'
+    | 'signOutReauth'
+    | 'language'
+    | 'calendarNames'
+    | 'updatedAt'
+    | 'updatedByUsername';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
@@ -56,4 +69,8 @@ export class LabSetting {
   /** The language of users who have not chosen one (issue 16.1). */
   @Enum({ items: [...LANGUAGES], default: 'en' })
   language: Language = 'en';
+
+  /** The calendar's day and month names: Thai (Sunday first) or the interface language's (issue 24.7). */
+  @Enum({ items: [...CALENDAR_NAMES], default: 'thai' })
+  calendarNames: CalendarNames = 'thai';
 }

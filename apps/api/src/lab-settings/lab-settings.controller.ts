@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import type { LabSettings, LabSettingsResponse } from '@pathdesk/contracts';
 import { labSettingsSchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { LabSettingsService } from './lab-settings.service.js';
 

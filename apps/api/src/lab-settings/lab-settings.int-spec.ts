@@ -16,13 +16,22 @@ describe('/api/lab-settings', () => {
   /** Spec §9: mm/dd/yy (four-digit years), the Common Era. */
   const SPEC_DATES = { dateFormat: 'mm/dd/yyyy', buddhistEra: false };
   // The invoice fields (issue 13) keep their defaults when a form leaves them out.
-  const billingDefaults = { labTaxId: null, vatMode: 'exempt', language: 'en' };
+  const billingDefaults = { labTaxId: null, vatMode: 'exempt', language: 'en', calendarNames: 'thai' };
 
   it('answers the defaults until an administrator saves them: the name from LAB_BRAND, no staff release, 10% QC', async () => {
     for (const role of ['admin', 'user', 'doctor']) {
       const client = role === 'admin' ? admin : await ApiClient.signedIn(t, role);
       expect((await client.get('/api/lab-settings').expect(200)).body).toEqual({
-        labSettings: { labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร', labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...SPEC_DATES, ...billingDefaults, signOutReauth: true },
+        labSettings: {
+          labName: 'ห้องปฏิบัติการพยาธิวิทยา ศรีนคร',
+          labAddress: null,
+          labPhone: null,
+          staffMayReleaseNilm: false,
+          qcRate: 0.1,
+          ...SPEC_DATES,
+          ...billingDefaults,
+          signOutReauth: true,
+        },
       });
     }
   });
@@ -70,9 +79,30 @@ describe('/api/lab-settings', () => {
 
     await admin.put('/api/lab-settings', { ...settings, dateFormat: 'dd/mm/yyyy', buddhistEra: true }).expect(200);
     expect((await request(t.http).get('/api/shell-config').expect(200)).body.dateDisplay).toEqual({ dateFormat: 'dd/mm/yyyy', buddhistEra: true });
-    expect((await auditOf(t, 'lab_setting', 1)).at(-1)).toMatchObject({ before: { dateFormat: 'mm/dd/yyyy', buddhistEra: false }, after: { dateFormat: 'dd/mm/yyyy', buddhistEra: true } });
+    expect((await auditOf(t, 'lab_setting', 1)).at(-1)).toMatchObject({
+      before: { dateFormat: 'mm/dd/yyyy', buddhistEra: false },
+      after: { dateFormat: 'dd/mm/yyyy', buddhistEra: true },
+    });
     // A client that does not send them keeps them.
     await admin.put('/api/lab-settings', { ...settings, qcRate: 0.3 }).expect(200);
     expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings).toMatchObject({ dateFormat: 'dd/mm/yyyy', buddhistEra: true, qcRate: 0.3 });
+  });
+
+  it('hold the calendar names: Thai by default, the interface language on request, served in the shell config (issue 24.7)', async () => {
+    expect((await request(t.http).get('/api/shell-config').expect(200)).body.calendarNames).toBe('thai');
+    const bad = await admin.put('/api/lab-settings', { ...settings, calendarNames: 'english' }).expect(400);
+    expect(bad.body.errors).toEqual([{ field: 'calendarNames', message: 'must be thai or interface' }]);
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings.calendarNames).toBe('thai');
+
+    const before = (await auditOf(t, 'lab_setting', 1)).length;
+    expect((await admin.put('/api/lab-settings', { ...settings, calendarNames: 'interface' }).expect(200)).body.labSettings.calendarNames).toBe('interface');
+    expect((await request(t.http).get('/api/shell-config').expect(200)).body.calendarNames).toBe('interface');
+    const audit = await auditOf(t, 'lab_setting', 1);
+    expect(audit).toHaveLength(before + 1);
+    expect(audit.at(-1)).toMatchObject({ action: 'update', actor_username: 'admin', before: { calendarNames: 'thai' }, after: { calendarNames: 'interface' } });
+    // A client that does not send it keeps it.
+    await admin.put('/api/lab-settings', settings).expect(200);
+    expect((await admin.get('/api/lab-settings').expect(200)).body.labSettings.calendarNames).toBe('interface');
+    await (await ApiClient.signedIn(t, 'user')).put('/api/lab-settings', { ...settings, calendarNames: 'thai' }).expect(403);
   });
 });

@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { DEFAULT_DATE_DISPLAY, DEFAULT_LANGUAGE, DEFAULT_VAT_MODE, type DateDisplay, type DateFormat, type LabSettings, type Language, type VatMode } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import {
+  DEFAULT_CALENDAR_NAMES,
+  DEFAULT_DATE_DISPLAY,
+  type CalendarNames,
+  DEFAULT_LANGUAGE,
+  DEFAULT_VAT_MODE,
+  type DateDisplay,
+  type DateFormat,
+  type LabSettings,
+  type Language,
+  type VatMode,
+} from '@pathdesk/contracts';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -9,7 +20,20 @@ import { LabSetting } from './lab-setting.entity.js';
 
 const LAB_SETTING_ENTITY = 'lab_setting';
 
-const KEYS = ['labName', 'labAddress', 'labPhone', 'staffMayReleaseNilm', 'qcRate', 'dateFormat', 'buddhistEra', 'labTaxId', 'vatMode', 'signOutReauth', 'language'] as const satisfies readonly (keyof LabSettings)[];
+const KEYS = [
+  'labName',
+  'labAddress',
+  'labPhone',
+  'staffMayReleaseNilm',
+  'qcRate',
+  'dateFormat',
+  'buddhistEra',
+  'labTaxId',
+  'vatMode',
+  'signOutReauth',
+  'language',
+  'calendarNames',
+] as const satisfies readonly (keyof LabSettings)[];
 
 /**
  * The lab's settings (one row, id 1). Until an administrator saves them the defaults apply: the
@@ -24,14 +48,41 @@ export class LabSettingsService {
   ) {}
 
   defaults(): LabSettings {
-    return { labName: this.config.labBrand, labAddress: null, labPhone: null, staffMayReleaseNilm: false, qcRate: 0.1, ...DEFAULT_DATE_DISPLAY, labTaxId: null, vatMode: DEFAULT_VAT_MODE, signOutReauth: true, language: DEFAULT_LANGUAGE };
+    return {
+      labName: this.config.labBrand,
+      labAddress: null,
+      labPhone: null,
+      staffMayReleaseNilm: false,
+      qcRate: 0.1,
+      ...DEFAULT_DATE_DISPLAY,
+      labTaxId: null,
+      vatMode: DEFAULT_VAT_MODE,
+      signOutReauth: true,
+      language: DEFAULT_LANGUAGE,
+      calendarNames: DEFAULT_CALENDAR_NAMES,
+    };
   }
 
   /** The settings in force; `em` reads them inside the caller's transaction. */
   async get(em: EntityManager = this.em): Promise<LabSettings> {
     const [row] = await em.execute<
-      { lab_name: string; lab_address: string | null; lab_phone: string | null; staff_may_release_nilm: boolean; qc_rate: number; date_format: DateFormat; buddhist_era: boolean; lab_tax_id: string | null; vat_mode: VatMode; sign_out_reauth: boolean; language: Language }[]
-    >('select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era, lab_tax_id, vat_mode, sign_out_reauth, language from lab_setting where id = 1');
+      {
+        lab_name: string;
+        lab_address: string | null;
+        lab_phone: string | null;
+        staff_may_release_nilm: boolean;
+        qc_rate: number;
+        date_format: DateFormat;
+        buddhist_era: boolean;
+        lab_tax_id: string | null;
+        vat_mode: VatMode;
+        sign_out_reauth: boolean;
+        language: Language;
+        calendar_names: CalendarNames;
+      }[]
+    >(
+      'select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era, lab_tax_id, vat_mode, sign_out_reauth, language, calendar_names from lab_setting where id = 1',
+    );
     if (!row) return this.defaults();
     return {
       labName: row.lab_name,
@@ -45,6 +96,7 @@ export class LabSettingsService {
       vatMode: row.vat_mode,
       signOutReauth: row.sign_out_reauth,
       language: row.language,
+      calendarNames: row.calendar_names,
     };
   }
 
@@ -59,6 +111,11 @@ export class LabSettingsService {
     return (await this.get()).language ?? DEFAULT_LANGUAGE;
   }
 
+  /** The calendar's day and month names (served in GET /api/shell-config; issue 24.7). */
+  async calendarNames(): Promise<CalendarNames> {
+    return (await this.get()).calendarNames ?? DEFAULT_CALENDAR_NAMES;
+  }
+
   /** Saves the settings (all of them, as the form sends them); the audit record has what changed. */
   async update(actor: Actor, request: Partial<LabSettings>): Promise<LabSettings> {
     return this.em.transactional(async (em) => {
@@ -69,11 +126,7 @@ export class LabSettingsService {
       let row = await em.findOne(LabSetting, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       row ??= em.create(LabSetting, { id: 1, labName: next.labName });
       Object.assign(row, pickKeys(next, KEYS), { updatedAt: new Date(), updatedByUsername: actor.username });
-      this.audit.record(
-        actor,
-        { action: 'update', entity: LAB_SETTING_ENTITY, entityId: 1, before: pickKeys(current, changed), after: pickKeys(next, changed) },
-        em,
-      );
+      this.audit.record(actor, { action: 'update', entity: LAB_SETTING_ENTITY, entityId: 1, before: pickKeys(current, changed), after: pickKeys(next, changed) }, em);
       await em.flush();
       return next;
     });

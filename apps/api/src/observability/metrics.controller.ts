@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Roles } from '../auth/access.decorators.js';
+import { Roles } from '../identity/access.decorators.js';
 import { MetricsService } from './metrics.service.js';
 
 /** Prometheus text for admins; scrapers without a session use METRICS_PORT instead (metrics-server.ts). */

@@ -36,7 +36,10 @@ describe('JSON logs', () => {
     const res = await user.post('/api/surgicals', body).set('X-Request-Id', 'lb-7f3a9c').expect(201);
     expect(res.headers['x-request-id']).toBe('lb-7f3a9c');
     // A search by HN: its query string must not reach the logs either.
-    await user.get(`/api/surgicals?search=${encodeURIComponent(HN)}`).set('X-Request-Id', 'lb-search-1').expect(200);
+    await user
+      .get(`/api/surgicals?search=${encodeURIComponent(HN)}`)
+      .set('X-Request-Id', 'lb-search-1')
+      .expect(200);
 
     const line = capture.records().find((r) => r.reqId === 'lb-7f3a9c');
     const me = (await user.get('/api/auth/check').expect(200)).body;
@@ -47,6 +50,12 @@ describe('JSON logs', () => {
     const all = capture.lines.join('\n');
     for (const secret of [HN, FIRST, LAST, CITIZEN_ID, '1-1017-00230-70-8', 'Somying', 'search=']) expect(all).not.toContain(secret);
     expect(all).not.toMatch(/pathdesk\.sid|cookie/i);
+  });
+
+  it('logs a refused request as a warning (40), so LOG_LEVEL=warn shows refusals and not every success (issue 26.9)', async () => {
+    const user = await ApiClient.signedIn(t, 'user');
+    await user.post('/api/surgicals', {}).set('X-Request-Id', 'lb-refused-1').expect(400);
+    expect(capture.records().find((r) => r.reqId === 'lb-refused-1')).toMatchObject({ level: 40, route: '/api/surgicals', res: { statusCode: 400 } });
   });
 
   it('makes up a request id when the load balancer sent none or a malformed one', async () => {

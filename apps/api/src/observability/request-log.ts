@@ -37,6 +37,9 @@ export function requestLogOptions(): Options {
     },
     // Probes and static files would drown the rest.
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url.startsWith('/api/health') || req.url === '/api/metrics' },
+    // A refused request is a warning and a failed one an error, so LOG_LEVEL=warn (development's
+    // default) shows only those.
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
     quietReqLogger: true,

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Roles } from '../auth/access.decorators.js';
+import { Roles } from '../identity/access.decorators.js';
 import { OpenApiService } from './openapi.service.js';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -64,7 +64,11 @@ describe('API documentation (/api/docs)', () => {
   });
 
   it('every route says who may call it (no route left to the default)', () => {
-    const unset = t.app.get(OpenApiService).routes().filter((r) => !r.access).map((r) => `${r.method} ${r.path}`);
+    const unset = t.app
+      .get(OpenApiService)
+      .routes()
+      .filter((r) => !r.access)
+      .map((r) => `${r.method} ${r.path}`);
     expect(unset).toEqual([]);
   });
 

@@ -25,7 +25,14 @@ export class OpenApiService {
 
   private load() {
     if (!this.cached) {
-      const controllers = [...new Set(this.discovery.getControllers().map((w) => w.metatype as Type | null).filter((t): t is Type => !!t))];
+      const controllers = [
+        ...new Set(
+          this.discovery
+            .getControllers()
+            .map((w) => w.metatype as Type | null)
+            .filter((t): t is Type => !!t),
+        ),
+      ];
       const routes = routeInventory(controllers);
       this.cached = { routes, document: openApiDocument(routes, this.config.version) };
     }

@@ -2,7 +2,7 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { z } from 'zod';
-import { ACCESS_KEY, type RouteAccess } from '../auth/access.decorators.js';
+import { ACCESS_KEY, type RouteAccess } from '../identity/access.decorators.js';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
@@ -42,7 +42,11 @@ function schemaOf(pipes: unknown[] | undefined): z.ZodType | undefined {
   return undefined;
 }
 
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every route of these controllers under the global prefix, read from Nest's own metadata. */
 export function routeInventory(controllers: Type[], prefix = 'api'): ApiRoute[] {
@@ -73,8 +77,12 @@ export function routeInventory(controllers: Type[], prefix = 'api'): ApiRoute[] 
             controller: controller.name,
             handler,
             access: (Reflect.getMetadata(ACCESS_KEY, fn) as RouteAccess | undefined) ?? classAccess,
-            body: of(RouteParamtypes.BODY).map((a) => schemaOf(a.pipes)).find(Boolean),
-            query: of(RouteParamtypes.QUERY).map((a) => schemaOf(a.pipes)).find(Boolean),
+            body: of(RouteParamtypes.BODY)
+              .map((a) => schemaOf(a.pipes))
+              .find(Boolean),
+            query: of(RouteParamtypes.QUERY)
+              .map((a) => schemaOf(a.pipes))
+              .find(Boolean),
             params,
           });
         }

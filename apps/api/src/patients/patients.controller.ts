@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { CasePatientResponse, PatientCasesResponse, PatientMatchQuery, PatientMatchResponse, PatientResponse } from '@pathdesk/contracts';
-import { idParamSchema, patientMatchQuerySchema } from '@pathdesk/contracts/schemas';
-import { Roles } from '../auth/access.decorators.js';
+import type { CasePatientResponse, PatientAccessLogResponse, PatientCasesResponse, PatientMatchQuery, PatientMatchResponse, PatientResponse } from '@pathdesk/contracts';
+import { idParamSchema, patientAccessLogQuerySchema, patientMatchQuerySchema, type PatientAccessLogQuery } from '@pathdesk/contracts/schemas';
+import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { PATIENT_READERS } from './patient-access.js';
 import { PatientsService } from './patients.service.js';
@@ -33,5 +33,12 @@ export class PatientsController {
   @Get(':id/cases')
   cases(@Param('id', id) patientId: number): Promise<PatientCasesResponse> {
     return this.patients.cases(patientId);
+  }
+
+  /** Who saw this patient (issue 28.6, PDPA): administrators only. Query: first, rows. */
+  @Get(':id/access-log')
+  @Roles('admin')
+  accessLog(@Param('id', id) patientId: number, @Query(new ZodValidationPipe(patientAccessLogQuerySchema)) page: PatientAccessLogQuery): Promise<PatientAccessLogResponse> {
+    return this.patients.accessLog(patientId, page);
   }
 }

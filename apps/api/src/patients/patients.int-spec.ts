@@ -41,7 +41,14 @@ describe('patients and their prior cases', () => {
       fields: abnormalPap(refs),
       caseOverrides: { citizenId: cid, hn: uniqueHn(), receivedAt: hoursAgo(24 * 40), collectedAt: hoursAgo(24 * 40 + 3), lmp: hoursAgo(24 * 55).slice(0, 10) },
     });
-    const biopsy = await registerCase(user, 'surgical', refs, { citizenId: cid, hn: uniqueHn(), hospitalId: otherHospitalId, doctorId: null, receivedAt: hoursAgo(24 * 10), collectedAt: hoursAgo(24 * 10 + 3) });
+    const biopsy = await registerCase(user, 'surgical', refs, {
+      citizenId: cid,
+      hn: uniqueHn(),
+      hospitalId: otherHospitalId,
+      doctorId: null,
+      receivedAt: hoursAgo(24 * 10),
+      collectedAt: hoursAgo(24 * 10 + 3),
+    });
     const third = await registerCase(user, 'cytological', refs, { citizenId: cid, hn: uniqueHn(), receivedAt: hoursAgo(2), collectedAt: hoursAgo(6) });
     const pid = await patientOf(pap.case.id);
     expect(pid).not.toBeNull();
@@ -52,7 +59,14 @@ describe('patients and their prior cases', () => {
     expect(res.patient).toMatchObject({ id: pid, citizenId: cid, caseCount: 3, lastCase: { caseId: third.id } });
     expect(res.patient.hns).toHaveLength(3);
     expect(res.previousCases.map((c: { caseId: number }) => c.caseId)).toEqual([biopsy.id, pap.case.id]);
-    expect(res.previousCases[1]).toMatchObject({ kind: 'gynecological', accessionNo: pap.case.accessionNo, bethesda: 'HSIL', diagnosis: 'HSIL', reportId: pap.report.id, status: 'signed_out' });
+    expect(res.previousCases[1]).toMatchObject({
+      kind: 'gynecological',
+      accessionNo: pap.case.accessionNo,
+      bethesda: 'HSIL',
+      diagnosis: 'HSIL',
+      reportId: pap.report.id,
+      status: 'signed_out',
+    });
     expect(res.previousCases[0]).toMatchObject({ kind: 'surgical', diagnosis: null, bethesda: null, reportId: null, status: 'registered' });
 
     const all = (await user.get(`/api/patients/${pid}/cases`).expect(200)).body;
@@ -76,7 +90,13 @@ describe('patients and their prior cases', () => {
   it('a patient with the same name and birth date is suggested, never linked', async () => {
     const name = { patientFirstName: 'มาลี', patientLastName: `ทดสอบ${seq}`, birthDate: '1975-03-02' };
     const earlier = await registerCase(user, 'gynecological', refs, { ...name, hn: uniqueHn(), citizenId: null });
-    const q = new URLSearchParams({ hospitalId: String(refs.hospitalId), hn: uniqueHn(), firstName: name.patientFirstName, lastName: name.patientLastName, birthDate: name.birthDate });
+    const q = new URLSearchParams({
+      hospitalId: String(refs.hospitalId),
+      hn: uniqueHn(),
+      firstName: name.patientFirstName,
+      lastName: name.patientLastName,
+      birthDate: name.birthDate,
+    });
     const res = (await user.get(`/api/patients/match?${q}`).expect(200)).body;
     expect(res.match).toBeNull();
     expect(res.suggestions).toEqual([{ by: 'nameAndBirthDate', patient: expect.objectContaining({ id: await patientOf(earlier.id) }) }]);

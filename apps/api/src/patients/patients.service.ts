@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CasePatientResponse, PatientCasesResponse, PatientMatchQuery, PatientMatchResponse, PatientResponse } from '@pathdesk/contracts';
+import type { CasePatientResponse, PatientAccessLogResponse, PatientCasesResponse, PatientMatchQuery, PatientMatchResponse, PatientResponse } from '@pathdesk/contracts';
+import { patientAccessLog } from './patient-access-log.js';
 import { patientCases, patientsById } from './patient-sql.js';
 
 /** How many same-name-and-birth-date patients a registration is shown to check. */
@@ -23,12 +24,18 @@ export class PatientsService {
     return { cases, total: cases.length };
   }
 
+  /** Every recorded access to the patient's cases and reports, newest first (issue 28.6). */
+  async accessLog(id: number, page: { first: number; rows: number }): Promise<PatientAccessLogResponse> {
+    await this.get(id);
+    return patientAccessLog(this.em, id, page);
+  }
+
   async forCase(caseId: number): Promise<CasePatientResponse> {
-    const [row] = await this.em.execute<{ patient_id: number | null }[]>('select patient_id from pathology_case where id = ?', [caseId]);
+    const [row] = await this.em.execute<{ patientId: number | null }[]>('select patient_id as "patientId" from pathology_case where id = ?', [caseId]);
     if (!row) throw new NotFoundException('No such case.');
-    if (row.patient_id === null) return { patient: null, previousCases: [] };
-    const patient = (await patientsById(this.em, [row.patient_id])).get(row.patient_id) ?? null;
-    return { patient, previousCases: await patientCases(this.em, row.patient_id, caseId) };
+    if (row.patientId === null) return { patient: null, previousCases: [] };
+    const patient = (await patientsById(this.em, [row.patientId])).get(row.patientId) ?? null;
+    return { patient, previousCases: await patientCases(this.em, row.patientId, caseId) };
   }
 
   /**
@@ -43,24 +50,27 @@ export class PatientsService {
       if (row) match = { by: 'citizenId', patient: (await patientsById(this.em, [row.id])).get(row.id)! };
     }
     if (!match && q.hn && q.hospitalId !== undefined) {
-      const [row] = await this.em.execute<{ patient_id: number; citizen_id: string | null }[]>(
-        'select n.patient_id, p.citizen_id from patient_hn n join patient p on p.id = n.patient_id where n.hospital_id = ? and n.hn = ?',
+      const [row] = await this.em.execute<{ patientId: number; citizenId: string | null }[]>(
+        'select n.patient_id as "patientId", p.citizen_id as "citizenId" from patient_hn n join patient p on p.id = n.patient_id where n.hospital_id = ? and n.hn = ?',
         [q.hospitalId, q.hn],
       );
       // A new citizen ID joins an HN's patient only while that patient has none (the trigger does the same).
-      if (row && (!q.citizenId || row.citizen_id === null)) match = { by: 'hn', patient: (await patientsById(this.em, [row.patient_id])).get(row.patient_id)! };
+      if (row && (!q.citizenId || row.citizenId === null)) match = { by: 'hn', patient: (await patientsById(this.em, [row.patientId])).get(row.patientId)! };
     }
     let suggestions: PatientMatchResponse['suggestions'] = [];
     if (q.firstName && q.lastName && q.birthDate) {
-      const rows = await this.em.execute<{ patient_id: number }[]>(
-        `select distinct patient_id from pathology_case
+      const rows = await this.em.execute<{ patientId: number }[]>(
+        `select distinct patient_id as "patientId" from pathology_case
           where patient_id is not null and patient_id is distinct from ? and birth_date = ?
             and lower(patient_first_name) = lower(?) and lower(patient_last_name) = lower(?)
           order by patient_id desc limit ${MAX_SUGGESTIONS}`,
         [match?.patient.id ?? null, q.birthDate, q.firstName, q.lastName],
       );
-      const found = await patientsById(this.em, rows.map((r) => r.patient_id));
-      suggestions = rows.map((r) => ({ by: 'nameAndBirthDate' as const, patient: found.get(r.patient_id)! })).filter((s) => s.patient);
+      const found = await patientsById(
+        this.em,
+        rows.map((r) => r.patientId),
+      );
+      suggestions = rows.map((r) => ({ by: 'nameAndBirthDate' as const, patient: found.get(r.patientId)! })).filter((s) => s.patient);
     }
     return { match, suggestions };
   }

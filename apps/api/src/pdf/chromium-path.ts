@@ -2,9 +2,7 @@ import { accessSync, constants, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export type ChromiumLookup =
-  | { path: string; source: 'PUPPETEER_EXECUTABLE_PATH' | 'system' | 'puppeteer-cache' }
-  | { path: null; error: string };
+export type ChromiumLookup = { path: string; source: 'PUPPETEER_EXECUTABLE_PATH' | 'system' | 'puppeteer-cache' } | { path: null; error: string };
 
 const SYSTEM_CANDIDATES = [
   '/usr/bin/chromium',
@@ -33,8 +31,7 @@ export function findChromium(explicit: string | undefined, candidates = SYSTEM_C
   return {
     path: null,
     error:
-      'No Chromium found for PDFs. Install one (Debian/Ubuntu: apt-get install chromium fonts-thai-tlwg) ' +
-      'or set PUPPETEER_EXECUTABLE_PATH to a Chrome/Chromium executable.',
+      'No Chromium found for PDFs. Install one (Debian/Ubuntu: apt-get install chromium fonts-thai-tlwg) ' + 'or set PUPPETEER_EXECUTABLE_PATH to a Chrome/Chromium executable.',
   };
 }
 

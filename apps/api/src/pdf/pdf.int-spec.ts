@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'puppeteer-core';
 import { loadConfig } from '../config/app-config.js';
 import { PdfService } from './pdf.service.js';
 
@@ -29,9 +30,7 @@ describe('PdfService (real Chromium)', () => {
   afterAll(() => pdf.onModuleDestroy());
 
   it('renders Thai text in the embedded Sarabun font', async () => {
-    const out = await pdf.render(
-      '<h1>รายงานผลการตรวจทางพยาธิวิทยา</h1><p>ผู้ป่วย: นางสาวสมหญิง ใจดี — S68-00042</p>',
-    );
+    const out = await pdf.render('<h1>รายงานผลการตรวจทางพยาธิวิทยา</h1><p>ผู้ป่วย: นางสาวสมหญิง ใจดี — S68-00042</p>');
     expect(Buffer.from(out.subarray(0, 5)).toString()).toBe('%PDF-');
     const text = pdfText(out);
     expect(text).toContain('รายงานผลการตรวจทางพยาธิวิทยา');
@@ -42,9 +41,7 @@ describe('PdfService (real Chromium)', () => {
   });
 
   it('runs no JavaScript from the document', async () => {
-    const out = await pdf.render(
-      '<p id="x">static text</p><script>document.getElementById("x").textContent = "SCRIPT RAN";</script>',
-    );
+    const out = await pdf.render('<p id="x">static text</p><script>document.getElementById("x").textContent = "SCRIPT RAN";</script>');
     const text = pdfText(out);
     expect(text).toContain('static text');
     expect(text).not.toContain('SCRIPT RAN');
@@ -65,9 +62,7 @@ describe('PdfService (real Chromium)', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('makes no request to anywhere, even when the HTML asks', async () => {
-      const out = await pdf.render(
-        `<link rel="stylesheet" href="http://127.0.0.1:${port}/style.css"><img src="http://127.0.0.1:${port}/pixel.png"><p>offline</p>`,
-      );
+      const out = await pdf.render(`<link rel="stylesheet" href="http://127.0.0.1:${port}/style.css"><img src="http://127.0.0.1:${port}/pixel.png"><p>offline</p>`);
       expect(pdfText(out)).toContain('offline');
       expect(hits).toBe(0);
     });
@@ -86,6 +81,32 @@ describe('PdfService (real Chromium)', () => {
       expect(pdfText(await tiny.render('<p>ยังใช้งานได้</p>'))).toContain('ยังใช้งานได้');
     } finally {
       await tiny.onModuleDestroy();
+    }
+  });
+});
+
+describe('PdfService when Chromium is killed mid-load (issue 24.12)', () => {
+  /** The process of the service's current browser (a private field: the test kills the real one). */
+  const browserPid = async (pdf: PdfService) => (await (pdf as unknown as { browser: Promise<Browser> }).browser).process()!.pid!;
+
+  it('renders every PDF in flight, and those waiting for a page, on a fresh browser', async () => {
+    const pdf = new PdfService(loadConfig({ NODE_ENV: 'test', PDF_POOL_SIZE: '2' }));
+    try {
+      await pdf.render('<p>warm</p>');
+      const killed = await browserPid(pdf);
+      // Long enough to load that loading is under way when the browser dies; nothing of it prints.
+      const filler = `<!-- ${'ก'.repeat(1_000_000)} -->`;
+      const names = Array.from({ length: 6 }, (_, i) => `ฉบับที่ ${i + 1} S68-0${i}`);
+      const rendering = Promise.allSettled(names.map((name) => pdf.render(`<h1>${name}</h1>${filler}`)));
+      expect(pdf.poolStats().busy).toBeGreaterThan(0);
+      process.kill(killed, 'SIGKILL');
+      const outcomes = await rendering;
+      expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'rendered' : String(o.reason)))).toEqual(names.map(() => 'rendered'));
+      outcomes.forEach((o, i) => expect(pdfText((o as PromiseFulfilledResult<Uint8Array>).value)).toContain(names[i]));
+      expect(await browserPid(pdf)).not.toBe(killed);
+      expect(pdf.status()).toMatchObject({ ready: true, started: true });
+    } finally {
+      await pdf.onModuleDestroy();
     }
   });
 });

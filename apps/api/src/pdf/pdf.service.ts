@@ -7,18 +7,31 @@ import { CHROMIUM_ARGS, PDF_DEFAULTS } from './chromium-options.js';
 import { findChromium, type ChromiumLookup } from './chromium-path.js';
 import { withEmbeddedFonts } from './pdf-document.js';
 
-export type PdfRenderOptions = Pick<PDFOptions, 'format' | 'landscape' | 'margin' | 'displayHeaderFooter' | 'headerTemplate' | 'footerTemplate'>;
+export type PdfRenderOptions = Pick<PDFOptions, 'format' | 'landscape' | 'margin' | 'displayHeaderFooter' | 'headerTemplate' | 'footerTemplate' | 'omitBackground'>;
+
+/** A render failed because its browser went away (killed, crashed): worth one more try on a fresh one. */
+class BrowserGone extends Error {
+  constructor(override readonly cause: unknown) {
+    super((cause as Error)?.message ?? String(cause));
+  }
+}
+
+/** Chromium's ways of saying the page or the browser went away under a call. */
+const TARGET_LOST = /Target closed|Session closed|Connection closed|Page crashed|Navigating frame was detached/i;
 
 /**
  * Renders HTML that the app generated into PDF with one shared Chromium, started on the first PDF,
  * and a small pool of pages reused across requests. Pages run no JavaScript and make no network
- * requests: everything a document needs, fonts included, is inside its HTML.
+ * requests: everything a document needs, fonts included, is inside its HTML. When Chromium dies
+ * under a render (killed, crashed), the render is tried once more on a fresh browser (issue 24.12).
  */
 @Injectable()
 export class PdfService implements OnModuleDestroy {
   private readonly logger = new Logger(PdfService.name);
   private readonly chromium: ChromiumLookup;
   private browser: Promise<Browser> | null = null;
+  /** The browser `browser` resolved to, once started. */
+  private current: Browser | null = null;
   private readonly idle: Page[] = [];
   private readonly waiters: { resolve: (page: Page) => void; reject: (error: unknown) => void }[] = [];
   /** Pages of the current browser, idle or in use; at most `poolSize`. */
@@ -45,6 +58,20 @@ export class PdfService implements OnModuleDestroy {
   }
 
   async render(html: string, options: PdfRenderOptions = {}): Promise<Uint8Array> {
+    try {
+      return await this.renderOnce(html, options);
+    } catch (error) {
+      if (!(error instanceof BrowserGone)) throw error;
+      this.logger.warn(`Chromium went away during a PDF (${error.message}); trying once more on a fresh browser`);
+      try {
+        return await this.renderOnce(html, options);
+      } catch (again) {
+        throw again instanceof BrowserGone ? again.cause : again;
+      }
+    }
+  }
+
+  private async renderOnce(html: string, options: PdfRenderOptions): Promise<Uint8Array> {
     const page = await this.acquire();
     let healthy = true;
     try {
@@ -52,10 +79,37 @@ export class PdfService implements OnModuleDestroy {
       return await page.pdf({ ...PDF_DEFAULTS, ...options, timeout: this.config.pdf.timeoutMs });
     } catch (error) {
       healthy = false;
-      throw error;
+      throw (await this.lost(page.browser(), error)) ? new BrowserGone(error) : error;
     } finally {
       this.release(page, healthy);
     }
+  }
+
+  /**
+   * Whether a call failed because its page or `browser` went away (killed, crashed), not because of
+   * what it was asked. A browser that no longer answers is dropped, so the next page starts a fresh one.
+   */
+  private async lost(browser: Browser, error: unknown): Promise<boolean> {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (browser.connected && !TARGET_LOST.test(message)) return false;
+    const answers =
+      browser.connected &&
+      (await browser.version().then(
+        () => true,
+        () => false,
+      ));
+    if (!answers) this.forget(browser);
+    return true;
+  }
+
+  /** Drops a browser that went away, with its pages: the next page starts a fresh one. */
+  private forget(browser: Browser): void {
+    if (this.current !== browser) return;
+    this.current = null;
+    this.browser = null;
+    this.idle.length = 0;
+    this.live.clear();
+    browser.close().catch(() => undefined);
   }
 
   /** For the metrics (observability/metrics.service.ts): pages at work, idle, and requests waiting for one. */
@@ -66,6 +120,7 @@ export class PdfService implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     const browser = this.browser;
     this.browser = null;
+    this.current = null;
     if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
   }
 
@@ -103,41 +158,42 @@ export class PdfService implements OnModuleDestroy {
 
   private async openPage(): Promise<Page> {
     const browser = await this.launch();
-    const page = await browser.newPage();
-    await page.setJavaScriptEnabled(false);
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (request.url().startsWith('data:')) void request.continue();
-      else void request.abort('blockedbyclient');
-    });
-    return page;
+    try {
+      const page = await browser.newPage();
+      await page.setJavaScriptEnabled(false);
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.url().startsWith('data:')) void request.continue();
+        else void request.abort('blockedbyclient');
+      });
+      return page;
+    } catch (error) {
+      throw (await this.lost(browser, error)) ? new BrowserGone(error) : error;
+    }
   }
 
   private launch(): Promise<Browser> {
     if (this.chromium.path === null) {
       return Promise.reject(new ServiceUnavailableException(`PDFs cannot be made: ${this.chromium.error}`));
     }
-    this.browser ??= puppeteer
-      .launch({ executablePath: this.chromium.path, headless: true, args: CHROMIUM_ARGS })
-      .then(
-        (browser) => {
-          this.lastError = undefined;
-          browser.on('disconnected', () => {
-            if (this.browser === null) return; // closed on purpose
-            this.logger.warn('Chromium exited; the next PDF starts it again');
-            this.browser = null;
-            this.idle.length = 0;
-            this.live.clear();
-          });
-          return browser;
-        },
-        (error: Error) => {
-          this.browser = null;
-          this.lastError = `Chromium did not start: ${error.message}`;
-          this.logger.error(this.lastError);
-          throw new ServiceUnavailableException(this.lastError);
-        },
-      );
+    this.browser ??= puppeteer.launch({ executablePath: this.chromium.path, headless: true, args: CHROMIUM_ARGS }).then(
+      (browser) => {
+        this.lastError = undefined;
+        this.current = browser;
+        browser.on('disconnected', () => {
+          if (this.current !== browser) return; // closed on purpose, or dropped already
+          this.logger.warn('Chromium exited; the next PDF starts it again');
+          this.forget(browser);
+        });
+        return browser;
+      },
+      (error: Error) => {
+        this.browser = null;
+        this.lastError = `Chromium did not start: ${error.message}`;
+        this.logger.error(this.lastError);
+        throw new ServiceUnavailableException(this.lastError);
+      },
+    );
     return this.browser;
   }
 }

@@ -21,14 +21,12 @@ export function sarabunFontFaceCss(): string {
       .split(/(?=\/\* sarabun-)/)
       .filter((block) => SUBSETS.some((subset) => block.startsWith(`/* sarabun-${subset}-${weight}-normal */`)))
       .map((block) =>
-        block
-          .replace(/font-display: swap/, 'font-display: block')
-          .replace(/src: [^;]+;/, (src) => {
-            const woff2 = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(src)?.[1];
-            if (!woff2) throw new Error(`No woff2 font in ${cssFile}`);
-            const data = readFileSync(join(dirname(cssFile), woff2)).toString('base64');
-            return `src: url(data:font/woff2;base64,${data}) format('woff2');`;
-          }),
+        block.replace(/font-display: swap/, 'font-display: block').replace(/src: [^;]+;/, (src) => {
+          const woff2 = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(src)?.[1];
+          if (!woff2) throw new Error(`No woff2 font in ${cssFile}`);
+          const data = readFileSync(join(dirname(cssFile), woff2)).toString('base64');
+          return `src: url(data:font/woff2;base64,${data}) format('woff2');`;
+        }),
       );
   }).join('\n');
   return css;

@@ -1,6 +1,7 @@
 import type { CaseDto, ReportDto } from '@pathdesk/contracts';
 import { normalizeFields } from '../results/result-fields.js';
-import { escapeHtml, reportDocumentHtml } from './report-document.js';
+import { escapeHtml } from '../pdf/escape-html.js';
+import { reportDocumentHtml } from './report-document.js';
 
 const XSS = '<script>alert(1)</script>';
 
@@ -29,6 +30,7 @@ function caseDto(overrides: Partial<CaseDto> = {}): CaseDto {
     companyId: null,
     companyName: null,
     specimen: 'Skin, left arm, excision',
+    parts: [{ letter: 'A', specimen: 'Skin, left arm, excision', procedure: null, containers: 1, fixative: null, collectedAt: null, note: null }],
     containers: 1,
     clinicalHistory: 'Nodule 1 cm',
     collectedAt: '2026-11-21T20:15:00.000Z',
@@ -132,11 +134,48 @@ describe('reportDocumentHtml', () => {
     expect(html).toContain('Amended and released by');
   });
 
+  it('marks an addendum (issue 32.1): ADDENDUM with its date, the report unchanged, then each addendum after the signatures — escaped', () => {
+    const base = report();
+    const addenda = [
+      { version: 2, text: 'CK7 positive <b>.', signedBy: { name: 'พยาธิแพทย์', title: null }, releasedAt: '2026-11-24T03:00:00.000Z' },
+      { version: 3, text: 'EGFR exon 19 deletion.', signedBy: { name: 'พยาธิแพทย์', title: 'MD' }, releasedAt: '2026-11-25T03:00:00.000Z' },
+    ];
+    const html = reportDocumentHtml(report({ version: 3, previousId: 12, releasedAt: '2026-11-25T03:00:00.000Z', snapshot: { ...base.snapshot, addenda } }));
+    expect(html).toContain('<strong>ADDENDUM</strong> — version 3, 25 พ.ย. 2569 10:00');
+    expect(html).toContain('The report of version 2 is unchanged');
+    expect(html).toContain('Report version 3 (ADDENDUM)');
+    expect(html).toContain('Addendum released by');
+    expect(html).not.toContain('AMENDED');
+    expect(html).toContain('CK7 positive &lt;b&gt;.');
+    const [diagnosis, signatures, first, second] = ['Dermatofibroma.', 'Addendum released by', 'ADDENDUM (version 2)', 'ADDENDUM (version 3)'].map((s) => html.indexOf(s));
+    expect(diagnosis).toBeLessThan(signatures!);
+    expect(signatures).toBeLessThan(first!);
+    expect(first).toBeLessThan(second!);
+    // An amendment after an addendum keeps printing it, under its own AMENDED banner.
+    const amended = reportDocumentHtml(report({ version: 4, amended: true, amendReason: 'Margin', previousId: 13, snapshot: { ...base.snapshot, addenda } }));
+    expect(amended).toContain('AMENDED REPORT');
+    expect(amended).not.toContain('<strong>ADDENDUM</strong>');
+    expect(amended).toContain('EGFR exon 19 deletion.');
+  });
+
   it('prints a Pap in Bethesda wording, with the comments from the lookups and the QC rescreen', () => {
     const html = reportDocumentHtml(
       report(
-        { kind: 'gynecological', screener: { name: 'นางสาวอรุณี แสงทอง', credentials: 'CT(ASCP)' }, pathologist: null, qcReview: { reviewer: 'นพ. ผู้ตรวจซ้ำ', reviewedAt: '2026-11-23T01:00:00.000Z' } },
-        { gynTypeId: 5, adequacy: 'satisfactory', adequacyNote: 'Transformation zone present.', interpretation: 'NILM', organisms: ['candida'], reactiveChanges: ['atrophy'], commentIds: [8] },
+        {
+          kind: 'gynecological',
+          screener: { name: 'นางสาวอรุณี แสงทอง', credentials: 'CT(ASCP)' },
+          pathologist: null,
+          qcReview: { reviewer: 'นพ. ผู้ตรวจซ้ำ', reviewedAt: '2026-11-23T01:00:00.000Z' },
+        },
+        {
+          gynTypeId: 5,
+          adequacy: 'satisfactory',
+          adequacyNote: 'Transformation zone present.',
+          interpretation: 'NILM',
+          organisms: ['candida'],
+          reactiveChanges: ['atrophy'],
+          commentIds: [8],
+        },
         { lmp: '2026-11-01', relevantHistory: 'G2P2' },
       ),
     );
@@ -159,7 +198,11 @@ describe('reportDocumentHtml', () => {
 
   it('prints non-gynecological cytology with its category', () => {
     const html = reportDocumentHtml(
-      report({ kind: 'cytological' }, { adequacy: 'satisfactory', category: 'suspicious', interpretation: 'Suspicious for papillary carcinoma.', diagnosis: 'Thyroid FNA.' }, { cytoTypeName: 'FNA', source: 'Right thyroid lobe' }),
+      report(
+        { kind: 'cytological' },
+        { adequacy: 'satisfactory', category: 'suspicious', interpretation: 'Suspicious for papillary carcinoma.', diagnosis: 'Thyroid FNA.' },
+        { cytoTypeName: 'FNA', source: 'Right thyroid lobe' },
+      ),
     );
     expect(html).toContain('CYTOLOGY REPORT (NON-GYNECOLOGIC)');
     expect(html).toContain('Suspicious for malignancy');

@@ -1,5 +1,8 @@
 import {
+  reportVersionType,
+  additionalStudyLabel,
   ADEQUACY_LABELS,
+  amendedPartsLine,
   bethesdaInterpretation,
   CYTO_CATEGORY_LABELS,
   formatThaiDate,
@@ -13,19 +16,13 @@ import {
   type ReportDto,
   type SurgicalResult,
 } from '@pathdesk/contracts';
+import { escapeHtml } from '../pdf/escape-html.js';
 
 /**
  * The printed report (HTML for PdfService; Sarabun is added there): built from the released
  * version's snapshot only — never from the case or result as they are now — so a reprint says
  * exactly what was signed. Every value is escaped. Dates are the lab's: Buddhist Era, in the lab's time zone (lab-clock.ts).
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 const CSS = `
   @page { size: A4; }
@@ -37,6 +34,11 @@ const CSS = `
   .title-th { text-align: center; font-size: 11pt; margin-bottom: 8px; }
   .amended { border: 2px solid #b00020; color: #b00020; padding: 6px 10px; margin: 8px 0; }
   .amended strong { font-size: 12pt; letter-spacing: 1px; }
+  .parts-amended { font-weight: 700; }
+  .part-amended { color: #b00020; }
+  .addendum-banner { border: 2px solid #0b5394; color: #0b5394; padding: 6px 10px; margin: 8px 0; }
+  .addendum-banner strong { font-size: 12pt; letter-spacing: 1px; }
+  .addendum { margin-top: 14px; page-break-inside: avoid; border-top: 2px solid #0b5394; padding-top: 6px; }
   .ids { width: 100%; margin: 6px 0 8px; }
   .ids td { padding: 2px 4px; }
   .ids .accession { font-size: 13pt; font-weight: 700; }
@@ -77,6 +79,7 @@ const section = (label: string, body: string, cls = '') => (body ? `<div class="
 function patientBlock(c: CaseDto, report: ReportDto): string {
   const english = [c.patientFirstNameEn, c.patientLastNameEn].filter(Boolean).join(' ');
   const age = c.ageYears === null ? null : `${escapeHtml(c.ageYears)} ปี / years`;
+  const changed = changedParts(report);
   const kindPairs =
     c.kind === 'gynecological' ? [pair('LMP', c.lmp ? escapeHtml(formatThaiDate(c.lmp)) : null)] : c.kind === 'cytological' ? [pair('Source', escapeHtml(c.source))] : [];
   return pairTable(
@@ -93,7 +96,16 @@ function patientBlock(c: CaseDto, report: ReportDto): string {
       pair('Received', escapeHtml(formatThaiDateTime(c.receivedAt))),
       pair('Released', escapeHtml(formatThaiDateTime(report.releasedAt))),
     ],
-    [pair('Specimen', escapeHtml(c.specimen)), pair('Clinical history', escapeHtml(c.clinicalHistory)), pair('Relevant history', escapeHtml(c.relevantHistory))],
+    [
+      pair(
+        (c.parts?.length ?? 0) > 1 ? 'Specimens' : 'Specimen',
+        (c.parts?.length ?? 0) > 1
+          ? c.parts.map((p) => escapeHtml(`${p.letter}. ${p.specimen}`) + (changed.includes(p.letter) ? ' <strong class="part-amended">— amended</strong>' : '')).join('<br>')
+          : escapeHtml(c.specimen),
+      ),
+      pair('Clinical history', escapeHtml(c.clinicalHistory)),
+      pair('Relevant history', escapeHtml(c.relevantHistory)),
+    ],
   );
 }
 
@@ -101,12 +113,23 @@ function lookup(report: ReportDto, id: number | null | undefined): string | null
   return id ? (report.snapshot.lookups[`cfgvalue:${id}`] ?? null) : null;
 }
 
-function surgicalResult(f: SurgicalResult): string {
+function surgicalResult(report: ReportDto, f: SurgicalResult): string {
+  // A case of several parts (issue 27): the diagnoses first, part by part ("A. …", "B. …"), then the descriptions.
+  if ((report.snapshot.case.parts?.length ?? 0) > 1) {
+    return [
+      section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
+      section('GROSS DESCRIPTION', text(f.gross)),
+      section('MICROSCOPIC DESCRIPTION', text(f.microscopic)),
+      section('COMMENT', text(f.comment)),
+      additionalStudies(report, f.additionalStudies),
+    ].join('');
+  }
   return [
     section('GROSS DESCRIPTION', text(f.gross)),
     section('MICROSCOPIC DESCRIPTION', text(f.microscopic)),
     section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
     section('COMMENT', text(f.comment)),
+    additionalStudies(report, f.additionalStudies),
   ].join('');
 }
 
@@ -119,6 +142,7 @@ function cytologicalResult(report: ReportDto, f: CytologicalResult): string {
     section('INTERPRETATION', text(f.interpretation)),
     section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
     section('COMMENT', text(f.comment)),
+    additionalStudies(report, f.additionalStudies),
   ].join('');
 }
 
@@ -130,7 +154,9 @@ function gynecologicalResult(report: ReportDto, f: GynecologicalResult): string 
         ? `${ADEQUACY_LABELS.unsatisfactory}${f.unsatisfactoryReason ? `: ${f.unsatisfactoryReason}` : ''}`
         : null;
   const { line, details } = bethesdaInterpretation(f);
-  const interpretation = line ? `<div class="text diagnosis">${escapeHtml(line)}</div>${details.length ? `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : ''}` : '';
+  const interpretation = line
+    ? `<div class="text diagnosis">${escapeHtml(line)}</div>${details.length ? `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : ''}`
+    : '';
   const comments = f.commentIds.map((id) => lookup(report, id)).filter((c): c is string => !!c);
   return [
     section('SPECIMEN TYPE', text(lookup(report, f.gynTypeId) ?? report.snapshot.case.gynTypeName)),
@@ -148,7 +174,8 @@ function person(label: string, p: { name: string; credentials: string | null } |
 
 function signatures(report: ReportDto): string {
   const signed = report.signedBy;
-  const signer = `<td><div class="small">${report.amended ? 'Amended and released by' : 'Signed out by'}</div><div class="who">${escapeHtml(signed.name)}</div>
+  const type = reportVersionType(report);
+  const signer = `<td><div class="small">${type === 'amendment' ? 'Amended and released by' : type === 'addendum' ? 'Addendum released by' : 'Signed out by'}</div><div class="who">${escapeHtml(signed.name)}</div>
     <div class="small">${escapeHtml(signed.title ?? SIGNER_ROLE_LABELS[signed.role] ?? signed.role)}</div>
     <div class="small">${escapeHtml(formatThaiDateTime(signed.at))}</div></td>`;
   const qc = report.qcReview
@@ -157,14 +184,37 @@ function signatures(report: ReportDto): string {
   return `<table class="signatures"><tr>${person('Screened by', report.screener)}${person('Pathologist', report.pathologist)}${signer}</tr></table>${qc}`;
 }
 
-/** The additional tests done by the release (special stains, IHC…), each with its block and result note. */
-function additionalStudies(report: ReportDto): string {
-  const studies = report.snapshot.additionals ?? [];
-  if (!studies.length) return '';
-  const rows = studies
-    .map((s) => `<tr><th>${escapeHtml(s.testName)} (${escapeHtml(s.testCode)})${s.blockCode ? ` — block ${escapeHtml(s.blockCode)}` : ''}</th><td>${text(s.resultNote) || '—'}</td></tr>`)
-    .join('');
-  return `<h2>ADDITIONAL STUDIES</h2><table class="block">${rows}</table>`;
+/**
+ * The additional studies (IHC, special stains) as the pathologist reported them (the result's
+ * `additionalStudies`), with the studies performed by the release named beneath; nothing when the
+ * pathologist wrote none — the bench's work-off notes are never printed as results (issue 24.3).
+ */
+function additionalStudies(report: ReportDto, reported: string | null | undefined): string {
+  if (!reported?.trim()) return '';
+  const performed = (report.snapshot.additionals ?? []).map(additionalStudyLabel);
+  const list = performed.length ? `<div class="small performed">Studies performed: ${escapeHtml(performed.join('; '))}</div>` : '';
+  return section('ADDITIONAL STUDIES', `${text(reported)}${list}`);
+}
+
+/** A value inside a CSS string (the running header): quotes and backslashes escaped, nothing that could close the style element. */
+function cssString(value: unknown): string {
+  const escaped = String(value ?? '')
+    .replace(/[\\"<>]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)
+    .replace(/[\r\n\f\t]+/g, ' ');
+  return `"${escaped}"`;
+}
+
+/**
+ * The running header of every page (issue 24.4): the patient's name and HN at the left, the
+ * accession number and "Page x of y" at the right — in the page's margin (CSS page-margin boxes), so
+ * a page holding only the signatures still says whose report it is.
+ */
+function runningHeader(c: CaseDto): string {
+  const box = `font-family: 'Sarabun', sans-serif; font-size: 8pt; color: #444; vertical-align: bottom; padding-bottom: 3mm;`;
+  return `@page {
+    @top-left { content: ${cssString(`${c.patientName} · HN ${c.hn}`)}; ${box} }
+    @top-right { content: ${cssString(`${c.accessionNo} · Page `)} counter(page) " of " counter(pages); ${box} }
+  }`;
 }
 
 /** The whole report document of a released version. */
@@ -175,28 +225,55 @@ export function reportDocumentHtml(report: ReportDto): string {
   const result = report.snapshot.result;
   const body =
     report.kind === 'surgical'
-      ? surgicalResult(result as SurgicalResult)
+      ? surgicalResult(report, result as SurgicalResult)
       : report.kind === 'cytological'
         ? cytologicalResult(report, result as CytologicalResult)
         : gynecologicalResult(report, result as GynecologicalResult);
   const contact = [lab.address, lab.phone ? `Tel. ${lab.phone}` : null].filter(Boolean).join(' · ');
   const amended = report.amended
     ? `<div class="amended"><strong>AMENDED REPORT</strong> — version ${escapeHtml(report.version)}, supersedes version ${escapeHtml(report.version - 1)}
+        ${changedParts(report).length ? `<div class="parts-amended">${escapeHtml(amendedPartsLine(changedParts(report)))}</div>` : ''}
         <div>Reason for amendment: ${escapeHtml(report.amendReason)}</div></div>`
     : '';
-  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>${escapeHtml(`${c.accessionNo} v${report.version}`)}</title><style>${CSS}</style></head><body>
+  const addendum = addendumBanner(report);
+  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>${escapeHtml(`${c.accessionNo} v${report.version}`)}</title><style>${CSS}${runningHeader(c)}</style></head><body>
   <header class="lab"><div class="lab-name">${escapeHtml(lab.name)}</div>${contact ? `<div class="lab-contact">${escapeHtml(contact)}</div>` : ''}</header>
   <h1>${escapeHtml(title.en)}</h1><div class="title-th">${escapeHtml(title.th)}</div>
-  ${amended}
+  ${amended}${addendum}
   <table class="ids"><tr>
     <td>Accession No. <span class="accession">${escapeHtml(c.accessionNo)}</span></td>
-    <td style="text-align:right">Report version ${escapeHtml(report.version)}${report.amended ? ' (AMENDED)' : ''}</td>
+    <td style="text-align:right">Report version ${escapeHtml(report.version)}${report.amended ? ' (AMENDED)' : reportVersionType(report) === 'addendum' ? ' (ADDENDUM)' : ''}</td>
   </tr></table>
   ${patientBlock(c, report)}
   <h2>RESULT</h2>
   ${body}
-  ${additionalStudies(report)}
   ${signatures(report)}
+  ${addenda(report)}
   <footer>Released electronically on ${escapeHtml(formatThaiDateTime(report.releasedAt))} · ${escapeHtml(c.accessionNo)} version ${escapeHtml(report.version)} · This report is not valid if altered.</footer>
 </body></html>`;
+}
+
+/**
+ * An addendum version's mark (issue 32.1): ADDENDUM, its version and date, and that the report above
+ * it is the earlier version's, unchanged. Its text follows the report (`addenda`).
+ */
+function addendumBanner(report: ReportDto): string {
+  if (reportVersionType(report) !== 'addendum') return '';
+  return `<div class="addendum-banner"><strong>ADDENDUM</strong> — version ${escapeHtml(report.version)}, ${escapeHtml(formatThaiDateTime(report.releasedAt))}.
+    <div>The report of version ${escapeHtml(report.version - 1)} is unchanged; the addendum follows it.</div></div>`;
+}
+
+/** The addenda released up to this version, after the report they add to, each with its version, signer and date. */
+function addenda(report: ReportDto): string {
+  return (report.snapshot.addenda ?? [])
+    .map(
+      (a) => `<div class="addendum"><h2>ADDENDUM (version ${escapeHtml(a.version)})</h2>${text(a.text)}
+        <div class="small">${escapeHtml([a.signedBy.name, a.signedBy.title].filter(Boolean).join(', '))} · ${escapeHtml(formatThaiDateTime(a.releasedAt))}</div></div>`,
+    )
+    .join('');
+}
+
+/** The parts an amendment changed (issue 27.4; recorded for a case of several parts only). */
+function changedParts(report: ReportDto): string[] {
+  return report.amended ? (report.snapshot.changedParts ?? []) : [];
 }

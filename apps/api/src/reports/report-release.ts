@@ -1,14 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeRole, resultHeadline, type LabSettings, type ReportDto, type ResultFields } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import {
+  amendedParts,
+  normalizeRole,
+  resultHeadline,
+  type CaseDto,
+  type LabSettings,
+  type ReportAddendum,
+  type ReportDto,
+  type ResultFields,
+  type VersionOfParts,
+} from '@pathdesk/contracts';
+import type { Actor } from '../identity/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { EventBus } from '../events/event-bus.js';
 import { doneAdditionalStudies } from '../bench/sql/additional-studies.js';
 import { caseById } from '../cases/sql/case-rows.js';
 import { assertTransition } from '../cases/domain/case-status.js';
+import { moveCase } from '../cases/domain/case-moves.js';
 import type { PathologyCase } from '../cases/pathology-case.entity.js';
 import { referencedIds, type CfgRef } from '../results/result-fields.js';
 import { loadCfgRefs, type ResultState } from '../results/result-state.js';
-import { moveCase } from '../results/results.service.js';
 import { ReportVersion } from './report-version.entity.js';
 
 /** The audit log's name for released reports. */
@@ -33,6 +44,14 @@ export interface Release {
   qcReview: ReportDto['qcReview'];
   /** Issue 15.6: whether the signer gave their password again for this release (undefined: not asked here, e.g. a rescreen's release). */
   reauthenticated?: boolean;
+  /** Issue 15.5: the pathologist flagged an unexpected malignancy to phone (a sign-out's request). */
+  criticalFinding?: boolean;
+}
+
+/** What a release needs besides the transaction: the audit log and the bus its event goes out on. */
+export interface ReleaseServices {
+  audit: AuditService;
+  events: EventBus;
 }
 
 /** The signer as found in app_user (a user deleted since keeps their name on what they signed). */
@@ -49,9 +68,12 @@ const titled = (person: { name: string; credentials: string | null } | null) => 
  * assertTransition), then snapshots the case as it now is, the result and the names of the lookups
  * it refers to into a new report_version row — version n + 1 after the latest, pointing back at it —
  * and records both in the audit log (`actor`: who caused the release; the signer may be another
- * person, as when a rescreen releases a held Pap). Runs in the caller's transaction; answers the id.
+ * person, as when a rescreen releases a held Pap). Then publishes `report.released` (events/README.md):
+ * what a release sets off elsewhere — look-back, critical call, correlation, the summaries' facts,
+ * the TAT histogram, the include-report outbox — is its subscribers', in this transaction, and a
+ * subscriber's refusal undoes the release. Runs in the caller's transaction; answers the id.
  */
-export async function releaseReport(em: EntityManager, audit: AuditService, actor: Actor, release: Release): Promise<number> {
+export async function releaseReport(em: EntityManager, { audit, events }: ReleaseServices, actor: Actor, release: Release): Promise<number> {
   const { entity, state, signer, settings, amendReason } = release;
   const fields = state.fields as ResultFields;
   const target = amendReason ? 'amended' : 'signed_out';
@@ -66,6 +88,9 @@ export async function releaseReport(em: EntityManager, audit: AuditService, acto
   const snapshotCase = (await caseById(em, state.kind, state.caseId))!;
   const additionals = await doneAdditionalStudies(em, state.caseId);
   const previous = state.latestReport;
+  const changedParts = previous ? await partsChangedSince(em, previous.id, snapshotCase, fields) : null;
+  // Issue 32.1: the addenda released so far stay part of the report (an amendment corrects, it does not take them back).
+  const addenda = previous ? await addendaOf(em, previous.id) : [];
   const signerTitle = signer.role === 'doctor' ? titled(pathologist) : signer.role === 'user' ? titled(screener) : null;
   const report = em.create(ReportVersion, {
     kind: state.kind,
@@ -90,6 +115,8 @@ export async function releaseReport(em: EntityManager, audit: AuditService, acto
       lookups: Object.fromEntries([...refs].map(([id, ref]) => [`cfgvalue:${id}`, ref.name])),
       lab: { name: settings.labName, address: settings.labAddress, phone: settings.labPhone },
       ...(additionals.length ? { additionals } : {}),
+      ...(changedParts ? { changedParts } : {}),
+      ...(addenda.length ? { addenda } : {}),
       ...(release.qcReview ? { qcReview: release.qcReview } : {}),
     },
     signedById: signer.id,
@@ -117,6 +144,7 @@ export async function releaseReport(em: EntityManager, audit: AuditService, acto
         version: report.version,
         amended: report.amended,
         previousId: previous?.id ?? null,
+        ...(changedParts ? { changedParts } : {}),
         signedBy: signer.username,
         diagnosis: report.diagnosis,
         ...(release.reauthenticated === undefined ? {} : { signature: release.reauthenticated ? 're-authenticated' : 'session only (re-authentication off)' }),
@@ -126,5 +154,51 @@ export async function releaseReport(em: EntityManager, audit: AuditService, acto
     em,
   );
   await em.flush();
+  await events.publish(
+    'report.released',
+    {
+      caseId: state.caseId,
+      kind: state.kind,
+      reportId: report.id,
+      version: report.version,
+      type: report.amended ? 'amendment' : 'first',
+      previousId: previous?.id ?? null,
+      result: fields,
+      diagnosis: report.diagnosis,
+      hospitalId: snapshotCase.hospitalId,
+      releasedAt: report.releasedAt,
+      signer: { id: signer.id, username: signer.username },
+      criticalFinding: release.criticalFinding === true,
+    },
+    { em, actor },
+  );
   return report.id;
+}
+
+/** The addenda a version carries (issue 32.1), oldest first. */
+async function addendaOf(em: EntityManager, reportId: number): Promise<ReportAddendum[]> {
+  const [row] = await em.execute<{ addenda: ReportAddendum[] | null }[]>(`select snapshot->'addenda' as addenda from report_version where id = ?`, [reportId]);
+  return row?.addenda ?? [];
+}
+
+/**
+ * The parts an amendment changes (issue 27.4): its case's parts and part results compared with the
+ * version it corrects, as that version's snapshot holds them (a version released before parts
+ * existed had one part A: its specimen). Null for a case of one part in both (its amendment is its
+ * part's: nothing to name).
+ */
+async function partsChangedSince(em: EntityManager, previousId: number, next: CaseDto, fields: ResultFields): Promise<string[] | null> {
+  const [row] = await em.execute<{ case: CaseDto; result: ResultFields }[]>(`select snapshot->'case' as case, snapshot->'result' as result from report_version where id = ?`, [
+    previousId,
+  ]);
+  const version = (c: CaseDto, result: ResultFields): VersionOfParts => {
+    const own = (result as { parts?: ({ letter: string } & Record<string, unknown>)[] }).parts;
+    return {
+      parts: c.parts?.length ? c.parts : [{ letter: 'A', specimen: c.specimen, procedure: null }],
+      ...(own?.length ? { results: own } : {}),
+      result: result as unknown as Record<string, unknown>,
+    };
+  };
+  const [before, after] = [version(row!.case, row!.result), version(next, fields)];
+  return before.parts.length > 1 || after.parts.length > 1 ? amendedParts(before, after) : null;
 }

@@ -1,24 +1,22 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { CASE_KINDS, type CaseKind, type ReportDto } from '@pathdesk/contracts';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
-import { AfterReleaseTrigger } from '../summaries/release-triggers.js';
-
-const REFUSE_REPORT_CHANGE = `raise exception 'report_version is append-only: % is not allowed (a released report is never changed; amend it)', tg_op using errcode = 'insufficient_privilege';`;
+import { ReportVersionAppendOnly } from '../database/triggers/report-version-append-only.js';
 
 /**
  * One released version of a report, exactly as signed: the case, its result and the names of what
  * the result refers to, in `snapshot`; who signed, the pathologist and screener named, and when.
  * The table is append-only: triggers refuse UPDATE, DELETE and TRUNCATE (the TRUNCATE one lives
  * only in the migration, as for the audit log). A correction is a new row — version n + 1, `amended`,
- * with its reason and `previous` pointing at the version it corrects; which version supersedes a
+ * with its reason and `previous` pointing at the version it corrects; an addendum (issue 32.1) is a
+ * new row too, not amended, its snapshot the previous one's with the addendum in `addenda`; which version supersedes a
  * row is read from its successor's `previous`, never written into the row.
  *
  * The list columns (accession number, HN, patient name, hospital, headline) are copies of the
  * snapshot, so that report lists search and sort without reading it.
  */
 @Entity({ tableName: 'report_version' })
-@AfterReleaseTrigger()
 @Unique({ name: 'report_version_case_id_version_unique', properties: ['case', 'version'] })
 @Unique({ name: 'report_version_previous_id_unique', properties: ['previous'] })
 @Index({
@@ -31,8 +29,18 @@ const REFUSE_REPORT_CHANGE = `raise exception 'report_version is append-only: % 
   name: 'report_version_kind_hospital_id_released_at_index',
   expression: 'create index "report_version_kind_hospital_id_released_at_index" on "report_version" ("kind", "hospital_id", "released_at" desc, "id" desc)',
 })
-@Check({ name: 'report_version_chain_check', expression: '(version = 1) = (previous_id is null) and amended = (version > 1) and amended = (amend_reason is not null)' })
-@Trigger({ name: 'no_change', timing: 'before', events: ['update', 'delete'], forEach: 'row', body: REFUSE_REPORT_CHANGE })
+// Issue 28.3: a hospital's inbox over every kind (the hospital filter by index, not a scan).
+@Index({
+  name: 'report_version_hospital_id_released_at_index',
+  expression: 'create index "report_version_hospital_id_released_at_index" on "report_version" ("hospital_id", "released_at" desc, "id" desc)',
+})
+// Issue 32.1 (migration 039): a later version that is not an amendment is an addendum, and carries its addenda.
+@Check({
+  name: 'report_version_chain_check',
+  expression:
+    "(version = 1) = (previous_id is null) and amended = (amend_reason is not null) and (not amended or version > 1) and (amended or version = 1 or jsonb_typeof(snapshot -> 'addenda') = 'array')",
+})
+@ReportVersionAppendOnly()
 export class ReportVersion {
   [OptionalProps]?: 'amended' | 'amendReason' | 'previous' | 'signedByTitle' | 'pathologistName' | 'pathologistCredentials' | 'screenerName' | 'screenerCredentials' | 'releasedAt';
 
@@ -45,7 +53,7 @@ export class ReportVersion {
   @ManyToOne(() => PathologyCase, { deleteRule: 'restrict', updateRule: 'restrict' })
   case!: Rel<PathologyCase>;
 
-  /** 1 for the first sign-out, then one more per amendment. */
+  /** 1 for the first sign-out, then one more per amendment or addendum. */
   @Property({ type: 'integer' })
   version!: number;
 

@@ -3,27 +3,31 @@ import type { Response } from 'express';
 import {
   envelope,
   REPORT_ROUTES,
+  type AddendumRequest,
   type CaseKind,
   type GenerateReportRequest,
   type GenerateReportResponse,
   type ReportKeyOf,
   type ReportListKeyOf,
   type ReportListResponse,
+  type ReportReadResponse,
   type ReportResponse,
 } from '@pathdesk/contracts';
-import { generateReportSchema, idParamSchema, reportListQuerySchema, reportPdfQuerySchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles, SignedIn } from '../auth/access.decorators.js';
+import { addendumSchema, generateReportSchema, idParamSchema, reportListQuerySchema, reportPdfQuerySchema } from '@pathdesk/contracts/schemas';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles, SignedIn } from '../identity/access.decorators.js';
 import { controllersFor } from '../common/controller-for.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { REPORT_READERS, REPORT_SIGNERS } from './report-access.js';
 import { ReportsService, type ReportListQuery } from './reports.service.js';
 import { SignOutService } from './sign-out.service.js';
+import { AddendumService } from './addendum.service.js';
 
 const id = new ZodValidationPipe(idParamSchema);
 const listQuery = new ZodValidationPipe(reportListQuerySchema);
 const pdfQuery = new ZodValidationPipe(reportPdfQuerySchema);
 const generateBody = new ZodValidationPipe(generateReportSchema);
+const addendumBody = new ZodValidationPipe(addendumSchema);
 
 /** A PDF or a report's HTML: patient data, never cached; the HTML may not run or load anything. */
 const NO_STORE = 'private, no-store';
@@ -43,12 +47,13 @@ function reportsController<K extends CaseKind>(kind: K): Type<unknown> {
     constructor(
       @Inject(ReportsService) private readonly reports: ReportsService,
       @Inject(SignOutService) private readonly signOut: SignOutService,
+      @Inject(AddendumService) private readonly addenda: AddendumService,
     ) {}
 
     /** Query: first, rows, sortField (releasedAt, accessionNo), sortOrder, search, caseId, hospitalId, from, to, latestOnly (default true). */
     @Get()
-    async list(@Query(listQuery) query: ReportListQuery): Promise<ReportListResponse<ReportListKeyOf<K>>> {
-      const { items, total } = await this.reports.list(kind, query);
+    async list(@CurrentActor() actor: Actor, @Query(listQuery) query: ReportListQuery): Promise<ReportListResponse<ReportListKeyOf<K>>> {
+      const { items, total } = await this.reports.list(actor, kind, query);
       return { ...envelope(list, items), total };
     }
 
@@ -68,8 +73,16 @@ function reportsController<K extends CaseKind>(kind: K): Type<unknown> {
       return envelope(one, outcome.report);
     }
 
+    /** An addendum to the current version (issue 32.1): 201 with the new version; a pathologist only, with their password again. */
+    @Post(':id/addenda')
+    @Roles(...REPORT_SIGNERS)
+    async addendum(@CurrentActor() actor: Actor, @Param('id', id) reportId: number, @Body(addendumBody) body: AddendumRequest): Promise<ReportResponse<ReportKeyOf<K>>> {
+      return envelope(one, await this.addenda.add(actor, kind, reportId, body));
+    }
+
+    /** The version whole to staff; to a guest what the printed report shows, no more (issue 24.9). */
     @Get(':id')
-    async get(@CurrentActor() actor: Actor, @Param('id', id) reportId: number): Promise<ReportResponse<ReportKeyOf<K>>> {
+    async get(@CurrentActor() actor: Actor, @Param('id', id) reportId: number): Promise<ReportReadResponse<ReportKeyOf<K>>> {
       return envelope(one, await this.reports.view(actor, kind, reportId));
     }
 
@@ -90,14 +103,14 @@ function reportsController<K extends CaseKind>(kind: K): Type<unknown> {
 
     @Put(':id')
     @SignedIn()
-    async update(@Param('id', id) reportId: number): Promise<never> {
-      return this.reports.refuseChange(kind, reportId);
+    async update(@CurrentActor() actor: Actor, @Param('id', id) reportId: number): Promise<never> {
+      return this.reports.refuseChange(actor, kind, reportId);
     }
 
     @Delete(':id')
     @SignedIn()
-    async remove(@Param('id', id) reportId: number): Promise<never> {
-      return this.reports.refuseChange(kind, reportId);
+    async remove(@CurrentActor() actor: Actor, @Param('id', id) reportId: number): Promise<never> {
+      return this.reports.refuseChange(actor, kind, reportId);
     }
   }
 

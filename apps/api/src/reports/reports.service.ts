@@ -1,20 +1,25 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { coded } from '@pathdesk/contracts';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { hasRole, type CaseKind, type ReportDto, type ReportPage } from '@pathdesk/contracts';
+import { hasRole, type CaseKind, type GuestReportDto, type ReportDto, type ReportPage } from '@pathdesk/contracts';
 import type { reportListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
+import { hospitalCondition, hospitalScope, type HospitalScope } from '../identity/hospital-scope.js';
 import { AuditService } from '../audit/audit.service.js';
+import { KIND_LABELS } from '../cases/domain/case-kinds.js';
 import { withEmbeddedFonts } from '../pdf/pdf-document.js';
+import { DOCUMENT_SEAL, type DocumentSeal } from '../pdf/document-seal.js';
 import { PdfService } from '../pdf/pdf.service.js';
+import { toGuestReport } from './guest-report.js';
+import { WHOLE_REPORT_READERS } from './report-access.js';
 import { reportDocumentHtml } from './report-document.js';
+import { ReportPdfCache } from './report-pdf-cache.js';
 import { pushReleasedReportFilters } from './report-filters.js';
 import { REPORT_ENTITY } from './report-release.js';
 import { REPORT_COLUMNS, REPORT_LIST_COLUMNS, rowToReportDto, rowToReportListItem, type ReportListRow, type ReportRow } from './report-rows.js';
 
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
-
-const KIND_LABELS: Record<CaseKind, string> = { surgical: 'surgical', cytological: 'cytological', gynecological: 'gynecological' };
 
 const ORDER: Record<ReportListQuery['sortField'], (direction: string) => string> = {
   releasedAt: (d) => `r.released_at ${d}, r.id ${d}`,
@@ -34,11 +39,15 @@ export class ReportsService {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly pdf: PdfService,
+    private readonly pdfs: ReportPdfCache,
+    @Inject(DOCUMENT_SEAL) private readonly seal: DocumentSeal,
   ) {}
 
-  async list(kind: CaseKind, query: ReportListQuery): Promise<ReportPage> {
-    const where: string[] = ['r.kind = ?'];
-    const params: unknown[] = [kind];
+  /** The caller's released reports: a guest's of its hospitals only, filtered in the query itself (issue 28.2). */
+  async list(actor: Actor, kind: CaseKind, query: ReportListQuery): Promise<ReportPage> {
+    const scope = hospitalCondition(await hospitalScope(this.em, actor), 'r.hospital_id');
+    const where: string[] = ['r.kind = ?', scope.sql];
+    const params: unknown[] = [kind, ...scope.params];
     if (query.latestOnly) where.push('not exists (select 1 from report_version n where n.previous_id = r.id)');
     if (query.caseId) {
       where.push('r.case_id = ?');
@@ -46,62 +55,78 @@ export class ReportsService {
     }
     pushReleasedReportFilters(where, params, query, { hospital: 'r.hospital_id', released: 'r.released_at' });
     const condition = where.join(' and ');
-    const rows = await this.em.execute<ReportListRow[]>(
-      `select ${REPORT_LIST_COLUMNS}, count(*) over ()::int as total from report_version r
-        where ${condition} order by ${ORDER[query.sortField](query.sortOrder === 1 ? 'asc' : 'desc')} limit ? offset ?`,
-      [...params, query.rows, query.first],
-    );
-    const total = rows.length
-      ? rows[0]!.total!
-      : query.first > 0
-        ? (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from report_version r where ${condition}`, params))[0]!.n
-        : 0;
-    return { items: rows.map(rowToReportListItem), total };
-  }
-
-  /** One version as released, without recording a view (the answer to a sign-out). */
-  async find(kind: CaseKind, id: number, em: EntityManager = this.em): Promise<ReportDto> {
-    const [row] = await em.execute<ReportRow[]>(`select ${REPORT_COLUMNS} from report_version r where r.id = ? and r.kind = ?`, [id, kind]);
-    if (!row) throw new NotFoundException(`No such ${KIND_LABELS[kind]} report.`);
-    return rowToReportDto(row);
-  }
-
-  /** One version, its reading recorded ('view'). */
-  async view(actor: Actor, kind: CaseKind, id: number): Promise<ReportDto> {
-    const report = await this.find(kind, id);
-    await this.disclosed(actor, report, 'view');
-    return report;
+    const order = ORDER[query.sortField](query.sortOrder === 1 ? 'asc' : 'desc');
+    // The page's ids first (walking the sort's index), its columns for those rows only, the total
+    // beside it: a count over every version in the page's query (`count(*) over ()`) computed each
+    // row's columns and sorted them all — the busiest statement of bench:day (issue 34).
+    const [rows, [counted]] = await Promise.all([
+      this.em.execute<ReportListRow[]>(
+        `with page as materialized (select r.id from report_version r where ${condition} order by ${order} limit ? offset ?)
+         select ${REPORT_LIST_COLUMNS} from page join report_version r on r.id = page.id order by ${order}`,
+        [...params, query.rows, query.first],
+      ),
+      this.em.execute<{ n: number }[]>(`select count(*)::int as n from report_version r where ${condition}`, params),
+    ]);
+    return { items: rows.map(rowToReportListItem), total: counted!.n };
   }
 
   /**
-   * The report's document: the PDF (a 'print' in the audit log), or for administrators its HTML
+   * One version as released, without recording a view (the answer to a sign-out). With a scope
+   * (a guest's hospitals), another hospital's version is not found: 404, as one that does not exist.
+   */
+  async find(kind: CaseKind, id: number, em: EntityManager = this.em, scope: HospitalScope = { all: true }): Promise<ReportDto> {
+    const condition = hospitalCondition(scope, 'r.hospital_id');
+    const [row] = await em.execute<ReportRow[]>(`select ${REPORT_COLUMNS} from report_version r where r.id = ? and r.kind = ? and ${condition.sql}`, [
+      id,
+      kind,
+      ...condition.params,
+    ]);
+    if (!row) throw new NotFoundException(coded('no_such_kind_report', { kind: KIND_LABELS[kind] }));
+    return rowToReportDto(row);
+  }
+
+  /** One version, its reading recorded ('view'): whole to staff, as printed to anyone else (a guest). */
+  async view(actor: Actor, kind: CaseKind, id: number): Promise<ReportDto | GuestReportDto> {
+    const report = await this.find(kind, id, this.em, await hospitalScope(this.em, actor));
+    await this.disclosed(actor, report, 'view');
+    return hasRole(actor.role, WHOLE_REPORT_READERS) ? report : toGuestReport(report);
+  }
+
+  /**
+   * The report's document: the PDF as first issued, sealed (a 'print' in the audit log), or for administrators its HTML
    * (the same document before rendering; a 'view').
    */
   async document(actor: Actor, kind: CaseKind, id: number, format: 'pdf' | 'html'): Promise<ReportDocument> {
     if (format === 'html' && !hasRole(actor.role, ['admin'])) throw new ForbiddenException('Only administrators get the HTML of a report; ask for the PDF.');
-    const report = await this.find(kind, id);
+    const report = await this.find(kind, id, this.em, await hospitalScope(this.em, actor));
     const html = reportDocumentHtml(report);
     if (format === 'html') {
       await this.disclosed(actor, report, 'view', { format: 'html' });
       return { format, html: withEmbeddedFonts(html) };
     }
-    const pdf = await this.pdf.render(html);
+    // Issued once (issue 32.5–32.6): the first print is stamped with its verification QR code, signed and kept; every later
+    // one is the same bytes — read from memory while this process holds them (issue 34.2). Every print is still audited.
+    const pdf = await this.pdfs.pdf(report.id, html, () => this.seal.pdf({ type: 'report', id: report.id, variant: '' }, () => this.pdf.render(html)));
     await this.disclosed(actor, report, 'print');
     return { format, pdf, filename: `${report.accessionNo}-v${report.version}.pdf` };
   }
 
-  /** PUT or DELETE of a released version: always refused, nothing changes. */
-  async refuseChange(kind: CaseKind, id: number): Promise<never> {
-    const report = await this.find(kind, id);
+  /** PUT or DELETE of a released version: always refused, nothing changes (another hospital's, to a guest: 404). */
+  async refuseChange(actor: Actor, kind: CaseKind, id: number): Promise<never> {
+    const report = await this.find(kind, id, this.em, await hospitalScope(this.em, actor));
     throw new ConflictException({
-      message: `Report ${report.accessionNo} version ${report.version} was released and is never changed. To correct it, save an amendment draft of the result and release it with a reason (a new, AMENDED version).`,
+      ...coded('released_report_never_changes', { accessionNo: report.accessionNo, version: report.version }),
       errors: [{ field: 'id', message: 'is a released report version' }],
     });
   }
 
   private async disclosed(actor: Actor, report: ReportDto, action: 'view' | 'print', extra: Record<string, unknown> = {}): Promise<void> {
     const em = this.em.fork();
-    this.audit.record(actor, { action, entity: REPORT_ENTITY, entityId: report.id, after: { caseId: report.caseId, accessionNo: report.accessionNo, version: report.version, ...extra } }, em);
+    this.audit.record(
+      actor,
+      { action, entity: REPORT_ENTITY, entityId: report.id, after: { caseId: report.caseId, accessionNo: report.accessionNo, version: report.version, ...extra } },
+      em,
+    );
     await em.flush();
   }
 }

@@ -1,16 +1,6 @@
 import { REPORT_ROUTES, type CaseKind } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import {
-  abnormalPap,
-  completeFields,
-  diagnose,
-  generateUrl,
-  registerCase,
-  reportUrl,
-  resultUrl,
-  signedOutCase,
-  type ResultRefs,
-} from '../../test/results.js';
+import { abnormalPap, completeFields, diagnose, generateUrl, grossForSignOut, registerCase, reportUrl, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { resultsApp } from '../../test/results-app.js';
@@ -45,6 +35,7 @@ describe('sign-out, immutable report versions and amendments', () => {
   describe('first sign-out', () => {
     it.each(KINDS)('%s: a doctor signs out a diagnosed case → 201 with version 1; the case is signed out', async (kind) => {
       const c = await registerCase(user, kind, refs, { patientFirstName: 'ประเสริฐ', patientLastName: 'ศรีสุข', patientTitle: 'นาย', sex: 'male' });
+      await grossForSignOut(user, kind, c.id);
       await diagnose(doctor, kind, c.id, kind === 'gynecological' ? abnormalPap(refs) : completeFields(kind, refs));
       const res = await doctor.post(generateUrl(kind), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
       const report = res.body[REPORT_ROUTES[kind].one];
@@ -70,13 +61,27 @@ describe('sign-out, immutable report versions and amendments', () => {
       expect(report.signedBy.at).toBe(report.releasedAt);
       expect((await doctor.get(resultUrl(kind, c.id)).expect(200)).body.result).toMatchObject({ status: 'signed_out', latestReportId: report.id, unreleasedChanges: false });
       // the audit log: the case's move and the release
-      expect((await auditOf(t, 'pathology_case', c.id)).at(-1)).toMatchObject({ action: 'sign-out', actor_username: 'doctor', before: { status: 'diagnosed' }, after: { status: 'signed_out' } });
+      expect((await auditOf(t, 'pathology_case', c.id)).at(-1)).toMatchObject({
+        action: 'sign-out',
+        actor_username: 'doctor',
+        before: { status: 'diagnosed' },
+        after: { status: 'signed_out' },
+      });
       expect(await auditOf(t, 'report_version', report.id)).toEqual([
         {
           action: 'sign-out',
           actor_username: 'doctor',
           before: null,
-          after: { caseId: c.id, accessionNo: c.accessionNo, version: 1, amended: false, previousId: null, signedBy: 'doctor', diagnosis: expect.any(String), signature: 're-authenticated' },
+          after: {
+            caseId: c.id,
+            accessionNo: c.accessionNo,
+            version: 1,
+            amended: false,
+            previousId: null,
+            signedBy: 'doctor',
+            diagnosis: expect.any(String),
+            signature: 're-authenticated',
+          },
           reason: null,
         },
       ]);
@@ -95,10 +100,14 @@ describe('sign-out, immutable report versions and amendments', () => {
     it('needs a diagnosed case (409 naming the status) with a complete result; a GET there changes nothing', async () => {
       const registered = await registerCase(user, 'surgical', refs);
       const before = await writes();
-      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: registered.id }).expect(409)).body.message).toBe('This case is registered, so it cannot be signed out.');
+      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: registered.id }).expect(409)).body.message).toBe(
+        'This case is registered, so it cannot be signed out.',
+      );
       await doctor.put(resultUrl('surgical', registered.id), { fields: { gross: 'x' }, version: 0 }).expect(200);
       const mid = await writes();
-      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: registered.id }).expect(409)).body.message).toBe('This case is in progress, so it cannot be signed out.');
+      expect((await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: registered.id }).expect(409)).body.message).toBe(
+        'This case is in progress, so it cannot be signed out.',
+      );
       expect(await writes()).toEqual(mid);
       // GET /generate is no route that changes anything (it is `:id`, and "generate" is no id)
       await doctor.get(generateUrl('surgical')).expect(400);
@@ -205,14 +214,18 @@ describe('sign-out, immutable report versions and amendments', () => {
   describe('amendments', () => {
     it('release the amendment draft as a new AMENDED version; the earlier one stays readable, superseded', async () => {
       const { case: c, report: v1 } = await signedOutCase(user, doctor, 'surgical', refs);
-      const draft = (await doctor
-        .put(resultUrl('surgical', c.id), { fields: { diagnosis: 'Skin, left arm, excision: dermatofibrosarcoma protuberans, margins involved.' }, version: 1, amendment: true })
-        .expect(200)).body.result;
+      const draft = (
+        await doctor
+          .put(resultUrl('surgical', c.id), { fields: { diagnosis: 'Skin, left arm, excision: dermatofibrosarcoma protuberans, margins involved.' }, version: 1, amendment: true })
+          .expect(200)
+      ).body.result;
       expect(draft).toMatchObject({ status: 'signed_out', unreleasedChanges: true });
       // the released version did not move
       expect((await doctor.get(reportUrl('surgical', v1.id)).expect(200)).body.surgicalreport.snapshot.result.diagnosis).toBe(completeFields('surgical', refs).diagnosis);
 
-      const res = await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Immunohistochemistry (CD34+) changed the diagnosis.' }).expect(201);
+      const res = await doctor
+        .post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Immunohistochemistry (CD34+) changed the diagnosis.' })
+        .expect(201);
       const v2 = res.body.surgicalreport;
       expect(v2).toMatchObject({
         caseId: c.id,
@@ -225,17 +238,25 @@ describe('sign-out, immutable report versions and amendments', () => {
       });
       expect(v2.snapshot.result.diagnosis).toMatch(/dermatofibrosarcoma/);
       expect(v2.snapshot.case.status).toBe('amended');
-      const old = (await guest.get(reportUrl('surgical', v1.id)).expect(200)).body.surgicalreport;
+      const old = (await user.get(reportUrl('surgical', v1.id)).expect(200)).body.surgicalreport;
       expect(old).toEqual({ ...v1, supersededBy: v2.id });
+      // A guest reads it too, as printed (issue 24.9).
+      expect((await guest.get(reportUrl('surgical', v1.id)).expect(200)).body.surgicalreport).toMatchObject({ id: v1.id, version: 1, supersededBy: v2.id });
       expect((await doctor.get(resultUrl('surgical', c.id)).expect(200)).body.result).toMatchObject({ status: 'amended', latestReportId: v2.id, unreleasedChanges: false });
       expect(await auditOf(t, 'report_version', v2.id)).toEqual([
-        expect.objectContaining({ action: 'amend', actor_username: 'doctor', reason: 'Immunohistochemistry (CD34+) changed the diagnosis.', after: expect.objectContaining({ version: 2, amended: true, previousId: v1.id }) }),
+        expect.objectContaining({
+          action: 'amend',
+          actor_username: 'doctor',
+          reason: 'Immunohistochemistry (CD34+) changed the diagnosis.',
+          after: expect.objectContaining({ version: 2, amended: true, previousId: v1.id }),
+        }),
       ]);
       expect((await auditOf(t, 'pathology_case', c.id)).at(-1)).toMatchObject({ action: 'amend', before: { status: 'signed_out' }, after: { status: 'amended' } });
 
       // amended may be amended again: version 3 supersedes 2
       await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'Discussed with Dr. Somchai on the phone.' }, version: 2, amendment: true }).expect(200);
-      const v3 = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Clinician notified; comment added.' }).expect(201)).body.surgicalreport;
+      const v3 = (await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Clinician notified; comment added.' }).expect(201)).body
+        .surgicalreport;
       expect(v3).toMatchObject({ version: 3, previousId: v2.id, amended: true });
       expect((await doctor.get(reportUrl('surgical', v2.id)).expect(200)).body.surgicalreport.supersededBy).toBe(v3.id);
       expect((await doctor.get(resultUrl('surgical', c.id)).expect(200)).body.result.status).toBe('amended');

@@ -1,18 +1,31 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { isSatisfactoryNilm, missingForSignOut, signOutRefusal, type CaseKind, type GenerateReportRequest, type GynecologicalResult, type QcHold, type ReportDto } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import {
+  isSatisfactoryNilm,
+  missingForSignOut,
+  signOutRefusalCoded,
+  type CaseKind,
+  type GenerateReportRequest,
+  type GynecologicalResult,
+  type QcHold,
+  type ReportDto,
+  type ResultFields,
+  type SurgicalResult,
+} from '@pathdesk/contracts';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { assertTransition } from '../cases/domain/case-status.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { hasUnreleasedChanges, loadResultState } from '../results/result-state.js';
-import { caseNotFound, incomplete } from '../results/results.service.js';
+import { caseNotFound } from '../cases/domain/case-kinds.js';
+import { incomplete } from '../results/results.service.js';
+import { invalidInput } from '../common/invalid-input.js';
 import { signAsSelf } from '../results/result-signer.js';
-import { afterRelease } from '../safety/release-hooks.js';
+import { EventBus } from '../events/event-bus.js';
+import { assertWorkloadOverride } from '../results/result-access.js';
 import { ReauthenticationService } from '../users/reauthentication.service.js';
-import { recordScreening } from '../workload/screening-record.js';
-import { assertWorkloadOverride } from '../workload/workload-access.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
 import { ReportsService } from './reports.service.js';
@@ -35,6 +48,7 @@ export class SignOutService {
     private readonly qc: QcService,
     private readonly reports: ReportsService,
     private readonly reauth: ReauthenticationService,
+    private readonly events: EventBus,
   ) {}
 
   async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
@@ -61,7 +75,7 @@ export class SignOutService {
       if (!amendReason) {
         if (signedOut) {
           throw new ConflictException({
-            message: `This case was already signed out (report version ${state.latestReport?.version}). A released report is never changed: to correct it, amend it with a reason.`,
+            ...coded('case_already_signed_out', { version: state.latestReport?.version }),
             errors: [{ field: 'amendReason', message: 'is required to amend a signed-out report' }],
           });
         }
@@ -70,19 +84,22 @@ export class SignOutService {
         assertTransition(state.status, 'amended');
         if (!hasUnreleasedChanges(state)) {
           throw new ConflictException({
-            message: `Nothing to amend: the result is the same as released version ${state.latestReport!.version}. Save the correction as an amendment draft first.`,
+            ...coded('nothing_to_amend', { version: state.latestReport!.version }),
             errors: [{ field: 'caseId', message: 'has no unreleased changes' }],
           });
         }
       }
       const settings = await this.labSettings.get(em);
-      const refusal = signOutRefusal(kind, state.fields, actor.role, settings);
+      const refusal = signOutRefusalCoded(kind, state.fields, actor.role, settings);
       if (refusal) throw new ForbiddenException(refusal);
       await signAsSelf(em, this.audit, actor, state);
-      const missing = missingForSignOut(kind, state.fields);
+      const missing = missingForSignOut(kind, state.fields, { blocks: state.blockCount, parts: state.parts.map((p) => p.letter) });
       if (missing.length) throw incomplete(missing);
-      // Issue 15.4: a first release counts the screening when no complete save did (the screener named at sign-out).
-      if (!amendReason) await recordScreening(em, this.audit, actor, { kind, caseId: entity.id, fields: state.fields, override: request.workloadOverride === true });
+      assertCriticalFinding(kind, state.fields, request.criticalFinding === true);
+      // Issue 15.4: a first sign-out puts the result forward as complete, released or held: the screening is counted
+      // then when no complete save did (the screener named at sign-out).
+      if (!amendReason)
+        await this.events.publish('result.completed', { kind, caseId: entity.id, result: state.fields, override: request.workloadOverride === true }, { em, actor });
       const signer = await signerOf(em, actor);
 
       // Every release of a satisfactory NILM, first or amended, goes through the same rule.
@@ -90,20 +107,22 @@ export class SignOutService {
         const reason = await this.qc.decide(em, entity.id, (state.fields as GynecologicalResult).highRisk, settings.qcRate);
         if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason, amendReason) };
       }
-      const reportId = await releaseReport(em, this.audit, actor, { entity, state, signer, settings, amendReason, qcReview: null, reauthenticated });
-      await afterRelease(em, this.audit, actor, {
-        kind,
-        caseId: entity.id,
-        reportId,
-        fields: state.fields,
-        amended: amendReason !== null,
-        criticalFinding: request.criticalFinding === true,
-        signer,
-      });
-      return { reportId };
+      const release = { entity, state, signer, settings, amendReason, qcReview: null, reauthenticated, criticalFinding: request.criticalFinding === true };
+      return { reportId: await releaseReport(em, { audit: this.audit, events: this.events }, actor, release) };
     });
     if ('qc' in outcome) return outcome;
     return { report: await this.reports.find(kind, outcome.reportId) };
+  }
+}
+
+/**
+ * An unexpected malignancy to phone (issue 15.5) is a result the pathologist called malignant or
+ * uncertain (issue 24.1): flagging one they called not malignant contradicts the result (400).
+ */
+function assertCriticalFinding(kind: CaseKind, fields: ResultFields, flagged: boolean): void {
+  if (!flagged || kind !== 'surgical') return;
+  if ((fields as SurgicalResult).malignancy === 'not-malignant') {
+    throw invalidInput([{ field: 'criticalFinding', message: 'the result says not malignant: an unexpected malignancy goes with a malignant or uncertain result' }]);
   }
 }
 

@@ -1,12 +1,39 @@
-import type { ResultFields } from '@pathdesk/contracts';
-import { differingFields, newResultFields, normalizeFields, referenceErrors, referencedIds, type CfgRef } from './result-fields.js';
+import type { FieldError, ResultFields } from '@pathdesk/contracts';
+import { differingFields, newResultFields, normalizeFields, referenceErrors as codedReferenceErrors, referencedIds, type CfgRef } from './result-fields.js';
+
+/** The reasons as English text (their codes and params: api-errors.spec.ts of libs/web/data). */
+const referenceErrors = (...args: Parameters<typeof codedReferenceErrors>): Pick<FieldError, 'field' | 'message'>[] =>
+  codedReferenceErrors(...args).map(({ field, message }) => ({ field, message }));
 
 describe('result fields', () => {
   it('normalise to every field of the kind, in order, dropping others', () => {
-    expect(normalizeFields('surgical', { diagnosis: 'x', interpretation: 'NILM' } as never)).toEqual({ gross: null, microscopic: null, diagnosis: 'x', comment: null, pathologistId: null });
+    expect(normalizeFields('surgical', { diagnosis: 'x', interpretation: 'NILM' } as never)).toEqual({
+      parts: [],
+      gross: null,
+      microscopic: null,
+      diagnosis: 'x',
+      malignancy: null,
+      additionalStudies: null,
+      comment: null,
+      pathologistId: null,
+      noBlocksReason: null,
+    });
     expect(Object.keys(normalizeFields('gynecological', {}))).toEqual([
-      'gynTypeId', 'adequacy', 'adequacyNote', 'unsatisfactoryReason', 'interpretation', 'organisms', 'reactiveChanges', 'agcSubtype',
-      'adenocarcinomaType', 'otherFinding', 'commentIds', 'comment', 'screenerId', 'pathologistId', 'highRisk',
+      'gynTypeId',
+      'adequacy',
+      'adequacyNote',
+      'unsatisfactoryReason',
+      'interpretation',
+      'organisms',
+      'reactiveChanges',
+      'agcSubtype',
+      'adenocarcinomaType',
+      'otherFinding',
+      'commentIds',
+      'comment',
+      'screenerId',
+      'pathologistId',
+      'highRisk',
     ]);
     expect(newResultFields('cytological', { cytoTypeId: 4, gynTypeId: null })).toMatchObject({ cytoTypeId: 4 });
     expect(newResultFields('gynecological', { cytoTypeId: null, gynTypeId: 7 })).toMatchObject({ gynTypeId: 7, highRisk: false });

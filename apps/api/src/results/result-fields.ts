@@ -1,19 +1,22 @@
-import type {
-  CaseKind,
-  CfgCategory,
-  CytologicalResult,
-  FieldError,
-  GynecologicalResult,
-  ResultFields,
-  SurgicalResult,
-} from '@pathdesk/contracts';
+import { coded } from '@pathdesk/contracts';
+import type { CaseKind, CfgCategory, CytologicalResult, FieldError, GynecologicalResult, ResultFields, SurgicalResult } from '@pathdesk/contracts';
 
 /**
  * A result as stored and compared: every field of its kind, in a fixed order, with its empty value
  * (null, [] or false) where nothing was written. Fields of other kinds never get in.
  */
 const EMPTY: { [K in CaseKind]: ResultFields<K> } = {
-  surgical: { gross: null, microscopic: null, diagnosis: null, comment: null, pathologistId: null } satisfies SurgicalResult,
+  surgical: {
+    parts: [],
+    gross: null,
+    microscopic: null,
+    diagnosis: null,
+    malignancy: null,
+    additionalStudies: null,
+    comment: null,
+    pathologistId: null,
+    noBlocksReason: null,
+  } satisfies SurgicalResult,
   cytological: {
     cytoTypeId: null,
     adequacy: null,
@@ -21,6 +24,7 @@ const EMPTY: { [K in CaseKind]: ResultFields<K> } = {
     category: null,
     interpretation: null,
     diagnosis: null,
+    additionalStudies: null,
     comment: null,
     screenerId: null,
     pathologistId: null,
@@ -111,8 +115,8 @@ export function referenceErrors(next: ResultFields, before: ResultFields, refs: 
   const b = before as unknown as Record<string, unknown>;
   const check = (field: string, id: number, category: CfgCategory, label: string, isNew: boolean) => {
     const entry = refs.get(id);
-    if (!entry || entry.category !== category) errors.push({ field, message: `is not a known ${label}` });
-    else if (isNew && !entry.active) errors.push({ field, message: `is no longer active: choose another ${label}` });
+    if (!entry || entry.category !== category) errors.push({ field, ...coded('is_not_a_known_what', { what: label }) });
+    else if (isNew && !entry.active) errors.push({ field, ...coded('is_no_longer_active_choose_another_what', { what: label }) });
   };
   for (const { field, category, label } of RESULT_REFERENCES) {
     const id = n[field];
@@ -124,4 +128,3 @@ export function referenceErrors(next: ResultFields, before: ResultFields, refs: 
   if (new Set(comments).size !== comments.length) errors.push({ field: COMMENTS.field, message: 'names a comment twice' });
   return errors;
 }
-

@@ -1,7 +1,8 @@
+import { coded } from '@pathdesk/contracts';
 import { ForbiddenException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeRole, type ResultFields } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { ownStaffRecord, requiredPathologist, type StaffRecord } from '../users/staff-link.js';
 import { CaseResult } from './case-result.entity.js';
@@ -44,8 +45,8 @@ export async function signAsSelf(em: EntityManager, audit: AuditService, actor: 
     const [other] = await em.execute<{ name: string }[]>('select name from cfgvalue where id = ?', [named]);
     const who = record.category === 'pathologist' ? 'pathologist' : 'screener';
     throw new ForbiddenException({
-      message: `Signing for another ${who} is not possible: this result names ${other?.name ?? 'someone else'}, and you sign as ${record.name}. Name yourself on the result, or let ${other?.name ?? 'them'} sign it.`,
-      errors: [{ field: `fields.${field}`, message: `names another ${who}` }],
+      ...coded('signing_for_another', { who, named: other?.name ?? 'someone else', signer: record.name, namedAgain: other?.name ?? 'them' }),
+      errors: [{ field: `fields.${field}`, ...coded('names_another_who', { who }) }],
     });
   }
   fields[field] = record.id;
@@ -57,6 +58,10 @@ export async function signAsSelf(em: EntityManager, audit: AuditService, actor: 
     row.updatedById = actor.id;
     row.updatedByUsername = actor.username;
   }
-  audit.record(actor, { action: 'update', entity: RESULT_ENTITY, entityId: state.caseId, before: { [field]: null }, after: { [field]: record.id }, reason: 'the signer named at sign-out' }, em);
+  audit.record(
+    actor,
+    { action: 'update', entity: RESULT_ENTITY, entityId: state.caseId, before: { [field]: null }, after: { [field]: record.id }, reason: 'the signer named at sign-out' },
+    em,
+  );
   await em.flush();
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { missingForSignOut, type CaseKind, type CaseStatus, type ResultDto, type ResultFields } from '@pathdesk/contracts';
+import { partsSql } from '../cases/sql/case-rows.js';
 import { newResultFields, normalizeFields, sameFields, type CfgRef } from './result-fields.js';
 
 /** Where a case's result stands: the case's status, the stored draft, the latest released version, a pending rescreen. */
@@ -14,6 +15,10 @@ export interface ResultState<K extends CaseKind = CaseKind> {
   updatedBy: string | null;
   latestReport: { id: number; version: number; result: ResultFields<K> } | null;
   pendingRescreenId: number | null;
+  /** The case's blocks on the bench (issue 24.5: a surgical case without any needs the reason at sign-out). */
+  blockCount: number;
+  /** The case's parts, in order (issue 27): a surgical case of several needs a diagnosis for each. */
+  parts: { letter: string; specimen: string }[];
 }
 
 interface StateRow {
@@ -28,6 +33,8 @@ interface StateRow {
   report_version: number | null;
   report_result: ResultFields | null;
   pending_rescreen_id: number | null;
+  block_count: number;
+  parts: { letter: string; specimen: string }[];
 }
 
 /** The result state of a case of `kind` in one query; null when there is no such case. */
@@ -35,7 +42,8 @@ export async function loadResultState<K extends CaseKind>(em: EntityManager, kin
   const [row] = await em.execute<StateRow[]>(
     `select c.status, c.cyto_type_id, c.gyn_type_id, r.fields, r.version, floor(extract(epoch from r.updated_at) * 1000)::float8 as updated_ms,
             r.updated_by_username, v.id as report_id, v.version as report_version, v.snapshot -> 'result' as report_result,
-            (select s.id from rescreen s where s.case_id = c.id and s.reviewed_at is null) as pending_rescreen_id
+            (select s.id from rescreen s where s.case_id = c.id and s.reviewed_at is null) as pending_rescreen_id,
+            (select count(*) from bench_block b where b.case_id = c.id)::int as block_count, ${partsSql('c.id')} as parts
        from pathology_case c
        left join case_result r on r.case_id = c.id
        left join lateral (select id, version, snapshot from report_version where case_id = c.id order by version desc limit 1) v on true
@@ -53,6 +61,8 @@ export async function loadResultState<K extends CaseKind>(em: EntityManager, kin
     updatedBy: row.updated_by_username,
     latestReport: row.report_id ? { id: row.report_id, version: row.report_version!, result: normalizeFields(kind, row.report_result) } : null,
     pendingRescreenId: row.pending_rescreen_id,
+    blockCount: row.block_count,
+    parts: row.parts.map((p) => ({ letter: p.letter, specimen: p.specimen })),
   };
 }
 
@@ -67,7 +77,8 @@ export function toResultDto<K extends CaseKind>(state: ResultState<K>): ResultDt
     kind: state.kind,
     status: state.status,
     fields: state.fields,
-    missing: missingForSignOut(state.kind, state.fields),
+    missing: missingForSignOut(state.kind, state.fields, { blocks: state.blockCount, parts: state.parts.map((p) => p.letter) }),
+    blockCount: state.blockCount,
     updatedAt: state.updatedAt,
     updatedBy: state.updatedBy,
     version: state.version,
@@ -80,8 +91,6 @@ export function toResultDto<K extends CaseKind>(state: ResultState<K>): ResultDt
 /** The config values with these ids: list, whether active, name and value (a pathologist's credentials). */
 export async function loadCfgRefs(em: EntityManager, ids: readonly number[]): Promise<Map<number, CfgRef>> {
   if (!ids.length) return new Map();
-  const rows = await em.execute<({ id: number } & CfgRef)[]>(`select id, category, status = 'active' as active, name, value from cfgvalue where id in (?)`, [
-    [...new Set(ids)],
-  ]);
+  const rows = await em.execute<({ id: number } & CfgRef)[]>(`select id, category, status = 'active' as active, name, value from cfgvalue where id in (?)`, [[...new Set(ids)]]);
   return new Map(rows.map(({ id, ...ref }) => [id, ref]));
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Inject, Param, Put, type Type } from '@nestjs/common';
 import { CASE_ROUTES, type CaseKind, type ResultResponse, type SaveResultRequest } from '@pathdesk/contracts';
 import { idParamSchema, saveResultSchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
 import { controllersFor } from '../common/controller-for.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { RESULT_WRITERS } from './result-access.js';

@@ -1,5 +1,5 @@
 import { ApiClient } from '../../test/api-client.js';
-import { completeFields, diagnose, generateUrl, registerCase, resultRefs, resultUrl, type ResultRefs } from '../../test/results.js';
+import { completeFields, diagnose, generateUrl, grossForSignOut, registerCase, resultRefs, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
@@ -55,6 +55,7 @@ describe('results: drafts, completion and the case status', () => {
             highRisk: false,
           },
           missing: ['adequacy', 'screenerId', 'pathologistId'],
+          blockCount: 0,
           updatedAt: null,
           updatedBy: null,
           version: 0,
@@ -65,8 +66,18 @@ describe('results: drafts, completion and the case status', () => {
       });
       const surgical = await registerCase(user, 'surgical', refs);
       const empty = (await user.get(resultUrl('surgical', surgical.id)).expect(200)).body.result;
-      expect(empty.fields).toEqual({ gross: null, microscopic: null, diagnosis: null, comment: null, pathologistId: null });
-      expect(empty.missing).toEqual(['gross', 'diagnosis', 'pathologistId']);
+      expect(empty.fields).toEqual({
+        parts: [],
+        gross: null,
+        microscopic: null,
+        diagnosis: null,
+        malignancy: null,
+        additionalStudies: null,
+        comment: null,
+        pathologistId: null,
+        noBlocksReason: null,
+      });
+      expect(empty.missing).toEqual(['gross', 'diagnosis', 'malignancy', 'pathologistId', 'noBlocksReason']);
     });
 
     it('is per kind: another kind’s case or an unknown id is not found (404); a bad id 400', async () => {
@@ -83,7 +94,8 @@ describe('results: drafts, completion and the case status', () => {
       const c = await registerCase(user, 'surgical', refs);
       const first = (await doctor.put(resultUrl('surgical', c.id), { fields: { gross: '  Ellipse of skin 2 cm.  ' }, version: 0 }).expect(200)).body.result;
       expect(first).toMatchObject({ status: 'in_progress', version: 1, updatedBy: 'doctor', fields: { gross: 'Ellipse of skin 2 cm.', diagnosis: null } });
-      expect(first.missing).toEqual(['diagnosis', 'pathologistId']);
+      // The sign-out also needs the pathologist's malignancy, and the case's blocks or why it has none (issue 24.1, 24.5).
+      expect(first.missing).toEqual(['diagnosis', 'malignancy', 'pathologistId', 'noBlocksReason']);
       const second = (await user.put(resultUrl('surgical', c.id), { fields: { microscopic: 'Dermatofibroma.' }, version: 1 }).expect(200)).body.result;
       expect(second).toMatchObject({ status: 'in_progress', version: 2, updatedBy: 'user', fields: { gross: 'Ellipse of skin 2 cm.', microscopic: 'Dermatofibroma.' } });
       // null clears a field; an empty string too
@@ -133,7 +145,9 @@ describe('results: drafts, completion and the case status', () => {
       await user.put(resultUrl('surgical', c.id), { fields: { gross: 'x'.repeat(20_001) }, version: 0 }).expect(400);
       await user.put(resultUrl('surgical', c.id), { fields: { pathologistId: 'x' }, version: 0 }).expect(400);
       await user.put(resultUrl('surgical', c.id), { fields: {}, version: 0, status: 'diagnosed' }).expect(400);
-      const bad = await user.put(resultUrl('gynecological', g.id), { fields: { interpretation: 'HSIL', organisms: ['candida'], agcSubtype: 'glandular-nos' }, version: 0 }).expect(400);
+      const bad = await user
+        .put(resultUrl('gynecological', g.id), { fields: { interpretation: 'HSIL', organisms: ['candida'], agcSubtype: 'glandular-nos' }, version: 0 })
+        .expect(400);
       expect(bad.body.errors).toEqual([
         { field: 'fields.organisms', message: 'organisms and reactive changes go with NILM' },
         { field: 'fields.agcSubtype', message: 'goes with AGC' },
@@ -208,16 +222,18 @@ describe('results: drafts, completion and the case status', () => {
       const before = await writes();
       const res = await doctor.put(resultUrl('surgical', c.id), { fields: { gross: 'x' }, version: 0, complete: true }).expect(400);
       expect(res.body).toMatchObject({
-        message: 'The result is not complete: it still needs diagnosis, pathologistId.',
+        message: 'The result is not complete: it still needs diagnosis, malignancy, pathologistId.',
         errors: [
           { field: 'fields.diagnosis', message: 'is required before sign-out' },
+          { field: 'fields.malignancy', message: 'is required before sign-out: malignant, not malignant or uncertain, as you decide' },
           { field: 'fields.pathologistId', message: 'is required before sign-out' },
         ],
       });
       expect(await writes()).toEqual(before);
       // straight from registered to diagnosed (through in progress)
       const done = (await doctor.put(resultUrl('surgical', c.id), { fields: completeFields('surgical', refs), version: 0, complete: true }).expect(200)).body.result;
-      expect(done).toMatchObject({ status: 'diagnosed', version: 1, missing: [] });
+      // Diagnosed; the sign-out still wants the case's blocks or the reason it has none (issue 24.5).
+      expect(done).toMatchObject({ status: 'diagnosed', version: 1, missing: ['noBlocksReason'] });
       const history = (await user.get(`/api/surgicals/${c.id}/history`).expect(200)).body.history;
       expect(history[0].changes).toEqual({ status: ['registered', 'diagnosed'] });
       // complete again, nothing changed: nothing to do
@@ -225,17 +241,31 @@ describe('results: drafts, completion and the case status', () => {
       expect(again).toMatchObject({ status: 'diagnosed', version: 1 });
       // a draft save (complete absent) reopens it, even without changes
       expect((await doctor.put(resultUrl('surgical', c.id), { fields: {}, version: 1 }).expect(200)).body.result).toMatchObject({ status: 'in_progress', version: 1 });
-      expect((await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'x' }, version: 1, complete: true }).expect(200)).body.result).toMatchObject({ status: 'diagnosed', version: 2 });
-      expect((await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'y' }, version: 2, complete: false }).expect(200)).body.result).toMatchObject({ status: 'in_progress', version: 3 });
+      expect((await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'x' }, version: 1, complete: true }).expect(200)).body.result).toMatchObject({
+        status: 'diagnosed',
+        version: 2,
+      });
+      expect((await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'y' }, version: 2, complete: false }).expect(200)).body.result).toMatchObject({
+        status: 'in_progress',
+        version: 3,
+      });
     });
 
     it('a Pap needs a pathologist unless it is a satisfactory NILM; an unsatisfactory one its reason', async () => {
       const g = await registerCase(user, 'gynecological', refs);
       const nilm = (await user.put(resultUrl('gynecological', g.id), { fields: completeFields('gynecological', refs), version: 0, complete: true }).expect(200)).body.result;
       expect(nilm).toMatchObject({ status: 'diagnosed', missing: [] });
-      const asc = await user.put(resultUrl('gynecological', g.id), { fields: { interpretation: 'ASC-US', organisms: [], reactiveChanges: [] }, version: 1, complete: true }).expect(400);
+      const asc = await user
+        .put(resultUrl('gynecological', g.id), { fields: { interpretation: 'ASC-US', organisms: [], reactiveChanges: [] }, version: 1, complete: true })
+        .expect(400);
       expect(asc.body.errors).toEqual([{ field: 'fields.pathologistId', message: 'is required before sign-out' }]);
-      const unsat = await user.put(resultUrl('gynecological', g.id), { fields: { adequacy: 'unsatisfactory', interpretation: null, organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }, version: 1, complete: true }).expect(400);
+      const unsat = await user
+        .put(resultUrl('gynecological', g.id), {
+          fields: { adequacy: 'unsatisfactory', interpretation: null, organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId },
+          version: 1,
+          complete: true,
+        })
+        .expect(400);
       expect(unsat.body.errors).toEqual([{ field: 'fields.unsatisfactoryReason', message: 'is required before sign-out' }]);
     });
 
@@ -255,6 +285,7 @@ describe('results: drafts, completion and the case status', () => {
       await diagnose(doctor, 'surgical', c.id, completeFields('surgical', refs));
       const draftFlag = await doctor.put(resultUrl('surgical', c.id), { fields: { comment: 'x' }, version: 1, amendment: true }).expect(400);
       expect(draftFlag.body.errors).toEqual([{ field: 'amendment', message: 'only a signed-out report is amended: save this result as a draft' }]);
+      await grossForSignOut(user, 'surgical', c.id);
       await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
       expect(await status('surgical', c.id)).toBe('signed_out');
       const before = await writes();

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { LookupsModule } from '../lookups/lookups.module.js';
 import { LookupUsage } from '../lookups/lookup-usage.js';
 import { RESULT_COMMENT_USAGE, RESULT_LOOKUP_USAGE } from './result-lookup-usage.js';
+import { PrimaryScreeners } from './primary-screeners.js';
 import { RESULTS_CONTROLLERS } from './results.controller.js';
 import { ResultsService } from './results.service.js';
 
@@ -9,8 +10,8 @@ import { ResultsService } from './results.service.js';
 @Module({
   imports: [LookupsModule],
   controllers: RESULTS_CONTROLLERS,
-  providers: [ResultsService],
-  exports: [ResultsService],
+  providers: [ResultsService, PrimaryScreeners],
+  exports: [ResultsService, PrimaryScreeners],
 })
 export class ResultsModule implements OnModuleInit {
   constructor(private readonly usage: LookupUsage) {}

@@ -1,23 +1,32 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { coded } from '@pathdesk/contracts';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { missingForSignOut, type CaseKind, type CaseStatus, type FieldError, type ResultDto, type ResultFields, type SaveResultRequest } from '@pathdesk/contracts';
+import {
+  deriveSurgicalFromParts,
+  missingForSignOut,
+  type CaseKind,
+  type FieldError,
+  type ResultDto,
+  type ResultFields,
+  type SaveResultRequest,
+  type SurgicalResult,
+} from '@pathdesk/contracts';
 import { resultFieldsSchema } from '@pathdesk/contracts/schemas';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { CASE_ENTITY } from '../cases/domain/case-entity-name.js';
+import { caseNotFound } from '../cases/domain/case-kinds.js';
+import { moveCase } from '../cases/domain/case-moves.js';
 import { PathologyCase } from '../cases/pathology-case.entity.js';
 import { CaseResult } from './case-result.entity.js';
 import { differingFields, normalizeFields, pickFields, referenceErrors, referencedIds } from './result-fields.js';
 import { loadCfgRefs, loadResultState, toResultDto, type ResultState } from './result-state.js';
 import { resultStatusMoves } from './result-status.js';
 import { invalidInput } from '../common/invalid-input.js';
-import { recordScreening } from '../workload/screening-record.js';
-import { assertWorkloadOverride } from '../workload/workload-access.js';
+import { EventBus } from '../events/event-bus.js';
+import { assertWorkloadOverride } from './result-access.js';
 
 /** The audit log's name for results (entity id: the case's id). */
 export const RESULT_ENTITY = 'case_result';
-
-const KIND_LABELS: Record<CaseKind, string> = { surgical: 'surgical', cytological: 'cytological', gynecological: 'gynecological' };
 
 /**
  * Results: read, and saved as drafts at any time. A save carries the version read (a stale one is
@@ -31,6 +40,7 @@ export class ResultsService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly events: EventBus,
   ) {}
 
   async get(kind: CaseKind, caseId: number): Promise<ResultDto> {
@@ -48,12 +58,15 @@ export class ResultsService {
       assertResultEditable(state, request.amendment === true);
       if (request.version !== state.version) throw staleResult();
 
-      const next = normalizeFields(kind, { ...state.fields, ...dropUndefined(request.fields) } as Partial<ResultFields>);
-      const errors = wholeResultErrors(kind, next);
+      const merged = normalizeFields(kind, { ...state.fields, ...dropUndefined(request.fields) } as Partial<ResultFields>);
+      const errors = wholeResultErrors(kind, merged);
+      if (!errors.length) errors.push(...partResultErrors(kind, merged, state.parts));
+      // A surgical result with parts: its case-level diagnosis, gross, microscopic and malignancy follow from them (issue 27).
+      const next = kind === 'surgical' && !errors.length ? (deriveSurgicalFromParts(withPartsNormalized(merged as SurgicalResult), state.parts) as ResultFields) : merged;
       const changed = differingFields(state.fields, next);
       if (!errors.length && changed.length) errors.push(...referenceErrors(next, state.fields, await loadCfgRefs(em, referencedIds(next))));
       if (errors.length) throw invalidInput(errors.map((e) => ({ ...e, field: `fields.${e.field}` })));
-      const missing = missingForSignOut(kind, next);
+      const missing = missingForSignOut(kind, next, { parts: state.parts.map((p) => p.letter) });
       if (request.complete && missing.length) throw incomplete(missing);
 
       const moves = resultStatusMoves(state.status, request.complete === true);
@@ -79,19 +92,12 @@ export class ResultsService {
         );
       }
       if (moves.length) moveCase(this.audit, em, actor, entity, moves.at(-1)!, 'update');
-      // Issue 15.4: a complete Pap or non-gyn cytology counts against its screener's day (refused over the limit).
-      if (moves.at(-1) === 'diagnosed') await recordScreening(em, this.audit, actor, { kind, caseId, fields: next, override: request.workloadOverride === true });
+      // A complete result (issue 15.4: a Pap or non-gyn cytology then counts against its screener's day, refused over the limit).
+      if (moves.at(-1) === 'diagnosed') await this.events.publish('result.completed', { kind, caseId, result: next, override: request.workloadOverride === true }, { em, actor });
       await em.flush();
     });
     return this.get(kind, caseId);
   }
-}
-
-/** Sets a case's status (its moves already checked) and records the move in the case's history. */
-export function moveCase(audit: AuditService, em: EntityManager, actor: Actor, entity: PathologyCase, to: CaseStatus, action: 'update' | 'sign-out' | 'amend', reason: string | null = null): void {
-  const from = entity.status;
-  entity.status = to;
-  audit.record(actor, { action, entity: CASE_ENTITY, entityId: entity.id, before: { status: from }, after: { status: to }, reason }, em);
 }
 
 /** Who may change a result now: never a cancelled case, nor a Pap held for rescreen; a signed-out one only as an amendment draft. */
@@ -103,7 +109,7 @@ function assertResultEditable(state: ResultState, amendment: boolean): void {
   if (signedOut && !amendment) {
     throw new ConflictException({
       message: 'This report is signed out: amend the report instead — save the correction as an amendment draft (amendment: true), then release it with a reason.',
-      errors: [{ field: 'status', message: `is ${state.status}` }],
+      errors: [{ field: 'status', ...coded('is_status', { status: state.status }) }],
     });
   }
   if (!signedOut && amendment) {
@@ -124,20 +130,45 @@ function wholeResultErrors(kind: CaseKind, fields: ResultFields): FieldError[] {
   return parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }
 
+/** Each part result names a part of the case (400 at parts.<i>.letter). */
+function partResultErrors(kind: CaseKind, fields: ResultFields, caseParts: readonly { letter: string }[]): FieldError[] {
+  if (kind !== 'surgical') return [];
+  const letters = caseParts.map((p) => p.letter);
+  return (fields as SurgicalResult).parts.flatMap((part, i) =>
+    letters.includes(part.letter) ? [] : [{ field: `parts.${i}.letter`, message: `the case has no part ${part.letter} (its parts: ${letters.join(', ')})` }],
+  );
+}
+
+/** Part results with every field, empty ones null. */
+function withPartsNormalized(fields: SurgicalResult): SurgicalResult {
+  return {
+    ...fields,
+    parts: fields.parts.map((p) => ({
+      letter: p.letter,
+      gross: p.gross ?? null,
+      microscopic: p.microscopic ?? null,
+      diagnosis: p.diagnosis ?? null,
+      malignancy: p.malignancy ?? null,
+    })),
+  };
+}
+
 function dropUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Why a field is needed, where "is required" does not say enough. */
+const MISSING_REASONS: Record<string, string> = {
+  malignancy: 'is required before sign-out: malignant, not malignant or uncertain, as you decide',
+  noBlocksReason: 'is required before sign-out: the case has no blocks — record them, or say why it has none (e.g. entirely submitted for cytology)',
+};
 
 export function incomplete(missing: string[]): BadRequestException {
+  const noBlocks = missing.includes('noBlocksReason');
   return new BadRequestException({
-    message: `The result is not complete: it still needs ${missing.join(', ')}.`,
-    errors: missing.map((field) => ({ field: `fields.${field}`, message: 'is required before sign-out' })),
+    ...coded(noBlocks ? 'result_not_complete_no_blocks' : 'result_not_complete', { missing: missing.join(', ') }),
+    errors: missing.map((field) => ({ field: `fields.${field}`, message: MISSING_REASONS[field] ?? 'is required before sign-out' })),
   });
-}
-
-export function caseNotFound(kind: CaseKind): NotFoundException {
-  return new NotFoundException(`No such ${KIND_LABELS[kind]} case.`);
 }
 
 function staleResult(): ConflictException {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CERVICAL_SPECIMEN_PATTERN, CORRELATION_MONTHS, LAB_TIME_ZONE } from '@pathdesk/contracts';
 import { auditInsertSelect } from '../audit/audit-sql.js';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 
 export const CORRELATION_ENTITY = 'correlation';
 

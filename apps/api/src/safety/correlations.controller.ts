@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { REPORT_ROUTES, type CorrelationListResponse, type CorrelationResponse, type CorrelationReviewRequest, type CorrelationSummaryResponse } from '@pathdesk/contracts';
 import { correlationListQuerySchema, correlationReviewSchema, correlationSummaryQuerySchema, idParamSchema, type CorrelationListQuery } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CorrelationsService } from './correlations.service.js';
 import { CORRELATION_REVIEWERS, SAFETY_REVIEWERS } from './safety-access.js';
@@ -31,14 +31,22 @@ export class CorrelationsController {
   /** Records the outcome of a pending pair: `{ correlation }`. */
   @Post(':id')
   @Roles(...CORRELATION_REVIEWERS)
-  async record(@CurrentActor() actor: Actor, @Param('id', new ZodValidationPipe(idParamSchema)) id: number, @Body(new ZodValidationPipe(correlationReviewSchema)) body: CorrelationReviewRequest): Promise<CorrelationResponse> {
+  async record(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @Body(new ZodValidationPipe(correlationReviewSchema)) body: CorrelationReviewRequest,
+  ): Promise<CorrelationResponse> {
     return { correlation: await this.correlations.review(actor, id, body, false) };
   }
 
   /** Corrects a recorded outcome (audited with the one before): `{ correlation }`. */
   @Put(':id')
   @Roles(...CORRELATION_REVIEWERS)
-  async correct(@CurrentActor() actor: Actor, @Param('id', new ZodValidationPipe(idParamSchema)) id: number, @Body(new ZodValidationPipe(correlationReviewSchema)) body: CorrelationReviewRequest): Promise<CorrelationResponse> {
+  async correct(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @Body(new ZodValidationPipe(correlationReviewSchema)) body: CorrelationReviewRequest,
+  ): Promise<CorrelationResponse> {
     return { correlation: await this.correlations.review(actor, id, body, true) };
   }
 }

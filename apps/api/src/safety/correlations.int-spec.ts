@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiClient } from '../../test/api-client.js';
-import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, completeFields, diagnose, generateUrl, grossForSignOut, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { queueCorrelations } from './correlation-queue.js';
@@ -27,21 +27,43 @@ describe('cyto-histologic correlation', () => {
 
   const patient = () => ({ hn: `CR${Date.now() % 100000}${++n}`, citizenId: null });
   const labDay = async (monthsBefore: number, daysBefore = 0) =>
-    (await sql<{ d: string }[]>(t, `select to_char((now() at time zone 'Asia/Bangkok')::date - make_interval(months => ?, days => ?), 'YYYY-MM-DD') as d`, [monthsBefore, daysBefore]))[0]!.d;
+    (
+      await sql<{ d: string }[]>(t, `select to_char((now() at time zone 'Asia/Bangkok')::date - make_interval(months => ?, days => ?), 'YYYY-MM-DD') as d`, [
+        monthsBefore,
+        daysBefore,
+      ])
+    )[0]!.d;
   /** Dates a case's collection to a lab day (noon, lab time). */
-  const collectedOn = (caseId: number, day: string) => sql(t, `update pathology_case set collected_at = ('${day}'::date + time '12:00') at time zone 'Asia/Bangkok' where id = ${Number(caseId)}`);
-  /** A Pap of the patient taken on `day`, released. */
-  const pap = async (who: Record<string, unknown>, day: string, fields?: Record<string, unknown>) => {
-    const released = await signedOutCase(user, doctor, 'gynecological', refs, { caseOverrides: who, ...(fields ? { fields } : {}) });
-    await collectedOn(released.case.id, day);
-    return released;
+  const collectedOn = (caseId: number, day: string) =>
+    sql(t, `update pathology_case set collected_at = ('${day}'::date + time '12:00') at time zone 'Asia/Bangkok' where id = ${Number(caseId)}`);
+  /**
+   * A Pap of the patient taken on `day`, screened and saved by the lab staff account (its screener
+   * record's) and released by the doctor: the doctor may correlate it with a biopsy someone else
+   * signed, its screener may not (issue 24.2).
+   */
+  const pap = async (who: Record<string, unknown>, day: string, fields?: Record<string, unknown>, screener: ApiClient = user) => {
+    const c = await registerCase(user, 'gynecological', refs, who);
+    await diagnose(screener, 'gynecological', c.id, fields ?? completeFields('gynecological', refs));
+    const res = await doctor.post(generateUrl('gynecological'), { caseId: c.id, password: DEMO_PASSWORD });
+    if (res.status !== 201) throw new Error(`Sign-out answered ${res.status}: ${JSON.stringify(res.body)}`);
+    await collectedOn(c.id, day);
+    return { case: c, report: res.body.gynecologicalreport as { id: number } };
   };
   /** A surgical case of the patient signed out today (by doctor, or doctor2 with their own pathologist record). */
   const biopsy = async (who: Record<string, unknown>, specimen = 'Cervix, punch biopsy at 12 o’clock', signer: 'doctor' | 'doctor2' = 'doctor', takenOn?: string) => {
     const c = await registerCase(user, 'surgical', refs, { ...who, specimen });
+    await grossForSignOut(user, 'surgical', c.id);
     if (takenOn) await collectedOn(c.id, takenOn);
     const client = signer === 'doctor' ? doctor : doctor2;
-    await diagnose(client, 'surgical', c.id, completeFields('surgical', refs, { diagnosis: 'Cervix, biopsy: high-grade squamous intraepithelial lesion (CIN 2).', pathologistId: signer === 'doctor' ? refs.pathologistId : refs.otherPathologistId }));
+    await diagnose(
+      client,
+      'surgical',
+      c.id,
+      completeFields('surgical', refs, {
+        diagnosis: 'Cervix, biopsy: high-grade squamous intraepithelial lesion (CIN 2).',
+        pathologistId: signer === 'doctor' ? refs.pathologistId : refs.otherPathologistId,
+      }),
+    );
     const res = await client.post(generateUrl('surgical'), { caseId: c.id, password: DEMO_PASSWORD });
     if (res.status !== 201) throw new Error(`Sign-out answered ${res.status}: ${JSON.stringify(res.body)}`);
     return { case: c, report: res.body.surgicalreport as { id: number } };
@@ -66,7 +88,9 @@ describe('cyto-histologic correlation', () => {
       outcome: null,
       reviewer: null,
     });
-    expect(await auditOf(t, 'correlation', hsil.id)).toEqual([expect.objectContaining({ action: 'create', actor_username: 'doctor', after: expect.objectContaining({ papCaseId: recent.case.id, biopsyCaseId: b.case.id }) })]);
+    expect(await auditOf(t, 'correlation', hsil.id)).toEqual([
+      expect.objectContaining({ action: 'create', actor_username: 'doctor', after: expect.objectContaining({ papCaseId: recent.case.id, biopsyCaseId: b.case.id }) }),
+    ]);
   });
 
   it('queues nothing without an earlier Pap, for a Pap taken after the biopsy, for another specimen or another patient', async () => {
@@ -119,8 +143,14 @@ describe('cyto-histologic correlation', () => {
     expect(put.body.correlation).toMatchObject({ outcome: 'major', reviewer: 'admin' });
     const audit = await auditOf(t, 'correlation', own.id);
     expect(audit.filter((a: { action: string }) => a.action === 'update').map((a: { before: unknown; after: unknown }) => [a.before, a.after])).toEqual([
-      [{ outcome: null, note: null }, { outcome: 'minor', note: 'Pap LSIL-range; biopsy CIN 2.' }],
-      [{ outcome: 'minor', note: 'Pap LSIL-range; biopsy CIN 2.' }, { outcome: 'major', note: 'Re-read: Pap missed the lesion.' }],
+      [
+        { outcome: null, note: null },
+        { outcome: 'minor', note: 'Pap LSIL-range; biopsy CIN 2.' },
+      ],
+      [
+        { outcome: 'minor', note: 'Pap LSIL-range; biopsy CIN 2.' },
+        { outcome: 'major', note: 'Re-read: Pap missed the lesion.' },
+      ],
     ]);
 
     // a pair signed by two people: either may record it; a PUT before any record is refused
@@ -130,6 +160,18 @@ describe('cyto-histologic correlation', () => {
     await doctor.put(`${CORRELATIONS}/${mixed.id}`, { outcome: 'agree' }).expect(409);
     await doctor.post(`${CORRELATIONS}/${mixed.id}`, { outcome: 'agree' }).expect(201);
     await doctor.post(`${CORRELATIONS}/999999`, { outcome: 'agree' }).expect(404);
+
+    // the Pap's primary screener does not correlate it: here the pathologist who saved its screening
+    const who3 = patient();
+    await pap(who3, await labDay(1), completeFields('gynecological', refs, { screenerId: refs.otherScreenerId }), doctor2);
+    const [screened] = await pairsOf((await biopsy(who3, 'Cervix biopsy')).case.id);
+    const own3 = await doctor2.post(`${CORRELATIONS}/${screened.id}`, { outcome: 'agree' }).expect(403);
+    expect(own3.body).toMatchObject({
+      message: 'You screened this Pap (its primary screener): another person correlates it with the biopsy.',
+      errors: [{ field: 'id', message: 'is your own screening' }],
+    });
+    expect((await pairsOf(screened.biopsy.caseId))[0]).toMatchObject({ outcome: null });
+    await admin.post(`${CORRELATIONS}/${screened.id}`, { outcome: 'agree' }).expect(201);
     await doctor.post(`${CORRELATIONS}/abc`, { outcome: 'agree' }).expect(400);
   });
 
@@ -147,13 +189,40 @@ describe('cyto-histologic correlation', () => {
     const period = { from: '2001-01-01', to: '2001-01-31' };
     const all = await user.get(CORRELATIONS).query(period).expect(200);
     expect(all.body.total).toBe(5);
-    expect((await user.get(CORRELATIONS).query({ ...period, status: 'pending' }).expect(200)).body.correlations.map((k: { id: number }) => k.id)).toEqual([ids[4]]);
-    expect((await user.get(CORRELATIONS).query({ ...period, status: 'agree' }).expect(200)).body.total).toBe(2);
-    expect((await user.get(CORRELATIONS).query({ ...period, status: 'reviewed' }).expect(200)).body.total).toBe(4);
-    const page = await user.get(CORRELATIONS).query({ ...period, first: 2, rows: 2 }).expect(200);
+    expect(
+      (
+        await user
+          .get(CORRELATIONS)
+          .query({ ...period, status: 'pending' })
+          .expect(200)
+      ).body.correlations.map((k: { id: number }) => k.id),
+    ).toEqual([ids[4]]);
+    expect(
+      (
+        await user
+          .get(CORRELATIONS)
+          .query({ ...period, status: 'agree' })
+          .expect(200)
+      ).body.total,
+    ).toBe(2);
+    expect(
+      (
+        await user
+          .get(CORRELATIONS)
+          .query({ ...period, status: 'reviewed' })
+          .expect(200)
+      ).body.total,
+    ).toBe(4);
+    const page = await user
+      .get(CORRELATIONS)
+      .query({ ...period, first: 2, rows: 2 })
+      .expect(200);
     expect(page.body).toMatchObject({ total: 5 });
     expect(page.body.correlations.map((k: { id: number }) => k.id)).toEqual([ids[2], ids[3]]);
-    const beyond = await user.get(CORRELATIONS).query({ ...period, first: 10 }).expect(200);
+    const beyond = await user
+      .get(CORRELATIONS)
+      .query({ ...period, first: 10 })
+      .expect(200);
     expect(beyond.body).toEqual({ correlations: [], total: 5 });
     expect((await user.get(CORRELATIONS).query({ from: '2001-02-01', to: '2001-02-28' }).expect(200)).body.total).toBe(0);
     await user.get(CORRELATIONS).query({ status: 'maybe' }).expect(400);

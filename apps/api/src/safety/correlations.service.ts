@@ -1,40 +1,46 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CorrelationDto, CorrelationListResponse, CorrelationOutcome, CorrelationPeriod, CorrelationReviewRequest, CorrelationStatus, CorrelationSummaryResponse } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type {
+  CorrelationDto,
+  CorrelationListResponse,
+  CorrelationOutcome,
+  CorrelationPeriod,
+  CorrelationReviewRequest,
+  CorrelationStatus,
+  CorrelationSummaryResponse,
+} from '@pathdesk/contracts';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CORRELATION_ENTITY } from './correlation-queue.js';
+import { PrimaryScreeners } from '../results/primary-screeners.js';
 
-interface CorrelationRow {
-  id: number;
-  patient_id: number;
-  patient_name: string;
-  pap_case_id: number;
-  pap_accession_no: string;
-  pap_report_id: number;
-  pap_date: string;
-  pap_interpretation: CorrelationDto['pap']['interpretation'];
-  pap_signer: string | null;
-  biopsy_case_id: number;
-  biopsy_accession_no: string;
-  biopsy_report_id: number;
-  biopsy_date: string;
+/** A pair as SELECT reads it: its DTO's fields (the Pap's prefixed `pap`, the biopsy's `biopsy`), the instants as Dates. */
+interface CorrelationRow extends Omit<CorrelationDto, 'pap' | 'biopsy' | 'queuedAt' | 'reviewedAt'> {
+  papCaseId: number;
+  papAccessionNo: string;
+  papReportId: number;
+  papDate: string;
+  papInterpretation: CorrelationDto['pap']['interpretation'];
+  papSigner: string | null;
+  biopsyCaseId: number;
+  biopsyAccessionNo: string;
+  biopsyReportId: number;
+  biopsyDate: string;
   specimen: string;
   diagnosis: string;
-  biopsy_signer: string | null;
-  interval_days: number;
-  queued_at: Date;
-  outcome: CorrelationOutcome | null;
-  note: string | null;
-  reviewer_username: string | null;
-  reviewed_at: Date | null;
+  biopsySigner: string | null;
+  queuedAt: Date;
+  reviewedAt: Date | null;
+  biopsyDay?: Date;
   total?: number;
 }
 
-const SELECT = `select k.id, k.patient_id, k.pap_case_id, k.pap_report_id, k.biopsy_case_id, k.biopsy_report_id, k.queued_at, k.outcome, k.note, k.reviewer_username, k.reviewed_at,
-    k.biopsy_date as biopsy_day, to_char(k.pap_date, 'YYYY-MM-DD') as pap_date, to_char(k.biopsy_date, 'YYYY-MM-DD') as biopsy_date, (k.biopsy_date - k.pap_date)::int as interval_days,
-    b.patient_name, p.accession_no as pap_accession_no, p.snapshot -> 'result' ->> 'interpretation' as pap_interpretation, p.signed_by_username as pap_signer,
-    b.accession_no as biopsy_accession_no, c.specimen, b.diagnosis, b.signed_by_username as biopsy_signer
+const SELECT = `select k.id, k.patient_id as "patientId", b.patient_name as "patientName", k.pap_case_id as "papCaseId", p.accession_no as "papAccessionNo",
+    k.pap_report_id as "papReportId", to_char(k.pap_date, 'YYYY-MM-DD') as "papDate", p.snapshot -> 'result' ->> 'interpretation' as "papInterpretation",
+    p.signed_by_username as "papSigner", k.biopsy_case_id as "biopsyCaseId", b.accession_no as "biopsyAccessionNo", k.biopsy_report_id as "biopsyReportId",
+    to_char(k.biopsy_date, 'YYYY-MM-DD') as "biopsyDate", k.biopsy_date as "biopsyDay", c.specimen, b.diagnosis, b.signed_by_username as "biopsySigner",
+    (k.biopsy_date - k.pap_date)::int as "intervalDays", k.queued_at as "queuedAt", k.outcome, k.note, k.reviewer_username as reviewer, k.reviewed_at as "reviewedAt"
   from correlation k join report_version p on p.id = k.pap_report_id join report_version b on b.id = k.biopsy_report_id join pathology_case c on c.id = k.biopsy_case_id`;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -42,16 +48,24 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 function toDto(r: CorrelationRow): CorrelationDto {
   return {
     id: r.id,
-    patientId: r.patient_id,
-    patientName: r.patient_name,
-    pap: { caseId: r.pap_case_id, accessionNo: r.pap_accession_no, reportId: r.pap_report_id, date: r.pap_date, interpretation: r.pap_interpretation, signer: r.pap_signer },
-    biopsy: { caseId: r.biopsy_case_id, accessionNo: r.biopsy_accession_no, reportId: r.biopsy_report_id, date: r.biopsy_date, specimen: r.specimen, diagnosis: r.diagnosis, signer: r.biopsy_signer },
-    intervalDays: r.interval_days,
-    queuedAt: iso(r.queued_at)!,
+    patientId: r.patientId,
+    patientName: r.patientName,
+    pap: { caseId: r.papCaseId, accessionNo: r.papAccessionNo, reportId: r.papReportId, date: r.papDate, interpretation: r.papInterpretation, signer: r.papSigner },
+    biopsy: {
+      caseId: r.biopsyCaseId,
+      accessionNo: r.biopsyAccessionNo,
+      reportId: r.biopsyReportId,
+      date: r.biopsyDate,
+      specimen: r.specimen,
+      diagnosis: r.diagnosis,
+      signer: r.biopsySigner,
+    },
+    intervalDays: r.intervalDays,
+    queuedAt: iso(r.queuedAt)!,
     outcome: r.outcome,
     note: r.note,
-    reviewer: r.reviewer_username,
-    reviewedAt: iso(r.reviewed_at),
+    reviewer: r.reviewer,
+    reviewedAt: iso(r.reviewedAt),
   };
 }
 
@@ -83,6 +97,7 @@ export class CorrelationsService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly primaryScreeners: PrimaryScreeners,
   ) {}
 
   async list(query: { status?: CorrelationStatus; from?: string; to?: string; first: number; rows: number }): Promise<CorrelationListResponse> {
@@ -92,7 +107,7 @@ export class CorrelationsService {
     periodWhere(query, where, params);
     const rows = await this.em.execute<CorrelationRow[]>(
       `select *, count(*) over ()::int as total from (${SELECT} ${where.length ? `where ${where.join(' and ')}` : ''}) x
-        order by x.biopsy_day, x.id offset ? limit ?`,
+        order by x."biopsyDay", x.id offset ? limit ?`,
       [...params, query.first, query.rows],
     );
     let total = rows[0]?.total;
@@ -127,23 +142,43 @@ export class CorrelationsService {
 
   /**
    * Records (POST: a pending pair) or corrects (PUT: a reviewed pair) the outcome. A pathologist who
-   * signed both the Pap and the biopsy does not correlate them alone: someone else does.
+   * signed both the Pap and the biopsy does not correlate them alone, nor does the Pap's primary
+   * screener: someone else does.
    */
   async review(actor: Actor, id: number, request: CorrelationReviewRequest, correcting: boolean): Promise<CorrelationDto> {
     return this.em.transactional(async (em) => {
-      const [row] = await em.execute<{ outcome: CorrelationOutcome | null; note: string | null; reviewer_username: string | null; own_both: boolean }[]>(
-        `select k.outcome, k.note, k.reviewer_username, (p.signed_by_id = ? and b.signed_by_id = ?) as own_both
+      const [row] = await em.execute<
+        { outcome: CorrelationOutcome | null; note: string | null; reviewer: string | null; ownBoth: boolean; papCaseId: number; papScreenerId: number | null }[]
+      >(
+        `select k.outcome, k.note, k.reviewer_username as reviewer, (p.signed_by_id = ? and b.signed_by_id = ?) as "ownBoth", k.pap_case_id as "papCaseId",
+                case when jsonb_typeof(p.snapshot -> 'result' -> 'screenerId') = 'number' then (p.snapshot -> 'result' ->> 'screenerId')::int end as "papScreenerId"
            from correlation k join report_version p on p.id = k.pap_report_id join report_version b on b.id = k.biopsy_report_id where k.id = ? for update of k`,
         [actor.id, actor.id, id],
       );
       if (!row) throw new NotFoundException('No such correlation.');
-      if (!correcting && row.outcome) throw new ConflictException(`This correlation was already recorded by ${row.reviewer_username ?? 'someone'}: correct it instead (PUT).`);
+      if (!correcting && row.outcome) throw new ConflictException(coded('correlation_already_recorded', { reviewer: row.reviewer ?? 'someone' }));
       if (correcting && !row.outcome) throw new ConflictException('This correlation has not been recorded yet: record it first (POST).');
-      if (row.own_both) {
-        throw new ForbiddenException({ message: 'You signed both the Pap and the biopsy: another pathologist correlates them.', errors: [{ field: 'id', message: 'signed both reports' }] });
+      if (row.ownBoth) {
+        throw new ForbiddenException({
+          message: 'You signed both the Pap and the biopsy: another pathologist correlates them.',
+          errors: [{ field: 'id', message: 'signed both reports' }],
+        });
+      }
+      // Issue 24.2: a second reader, as for the QC rescreen and the look-back.
+      if (await this.primaryScreeners.includes(em, actor, row.papCaseId, row.papScreenerId)) {
+        throw new ForbiddenException({
+          message: 'You screened this Pap (its primary screener): another person correlates it with the biopsy.',
+          errors: [{ field: 'id', message: 'is your own screening' }],
+        });
       }
       const note = request.note ?? null;
-      await em.execute(`update correlation set outcome = ?, note = ?, reviewer_id = ?, reviewer_username = ?, reviewed_at = now() where id = ?`, [request.outcome, note, actor.id, actor.username, id]);
+      await em.execute(`update correlation set outcome = ?, note = ?, reviewer_id = ?, reviewer_username = ?, reviewed_at = now() where id = ?`, [
+        request.outcome,
+        note,
+        actor.id,
+        actor.username,
+        id,
+      ]);
       this.audit.record(
         actor,
         { action: 'update', entity: CORRELATION_ENTITY, entityId: id, before: { outcome: row.outcome, note: row.note }, after: { outcome: request.outcome, note } },

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import type { CriticalCallCountResponse, CriticalCallListResponse, CriticalCallResponse, RecordCallRequest } from '@pathdesk/contracts';
 import { criticalCallListQuerySchema, idParamSchema, recordCallSchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CriticalCallsService } from './critical-calls.service.js';
 import { SAFETY_REVIEWERS } from './safety-access.js';
@@ -27,7 +27,11 @@ export class CriticalCallsController {
 
   @Post(':id')
   @Roles('admin', 'user')
-  async record(@CurrentActor() actor: Actor, @Param('id', new ZodValidationPipe(idParamSchema)) id: number, @Body(new ZodValidationPipe(recordCallSchema)) body: RecordCallRequest): Promise<CriticalCallResponse> {
+  async record(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @Body(new ZodValidationPipe(recordCallSchema)) body: RecordCallRequest,
+  ): Promise<CriticalCallResponse> {
     return { notification: await this.calls.record(actor, id, body) };
   }
 }

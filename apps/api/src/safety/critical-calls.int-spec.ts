@@ -1,6 +1,6 @@
 import { REPORT_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, completeFields, diagnose, generateUrl, grossForSignOut, registerCase, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
 import { auditOf } from '../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { resultsApp } from '../../test/results-app.js';
@@ -27,13 +27,27 @@ describe('critical-result calls', () => {
   it('an HSIL Pap opens a call, listed for lab staff and its signer; recording it closes it and gives the time to the call', async () => {
     const { case: c, report } = await signedOutCase(user, doctor, 'gynecological', refs, { fields: abnormalPap(refs) });
     const call = await callOf(c.id);
-    expect(call).toMatchObject({ accessionNo: c.accessionNo, reason: 'high-grade-pap', finding: 'HSIL', signer: 'doctor', reportId: report.id, notifiedAt: null, minutesToNotification: null });
+    expect(call).toMatchObject({
+      accessionNo: c.accessionNo,
+      reason: 'high-grade-pap',
+      finding: 'HSIL',
+      signer: 'doctor',
+      reportId: report.id,
+      notifiedAt: null,
+      minutesToNotification: null,
+    });
     expect(await callOf(c.id, doctor)).toMatchObject({ id: call.id });
     const before = (await user.get(`${CALLS}/count`).expect(200)).body.open;
     expect(before).toBeGreaterThanOrEqual(1);
 
     const res = await record(call.id, { ...valid(), note: 'Read back correctly.' }).expect(201);
-    expect(res.body.notification).toMatchObject({ notifiedPerson: 'Dr Somchai, gynecology ward', method: 'phone', readBack: true, recordedBy: 'user', minutesToNotification: expect.any(Number) });
+    expect(res.body.notification).toMatchObject({
+      notifiedPerson: 'Dr Somchai, gynecology ward',
+      method: 'phone',
+      readBack: true,
+      recordedBy: 'user',
+      minutesToNotification: expect.any(Number),
+    });
     expect((await user.get(`${CALLS}/count`).expect(200)).body.open).toBe(before - 1);
     expect((await user.get(`${CALLS}?open=true`).expect(200)).body.notifications.map((n: { id: number }) => n.id)).not.toContain(call.id);
     const done = (await user.get(`${CALLS}?open=false`).expect(200)).body;
@@ -57,9 +71,14 @@ describe('critical-result calls', () => {
     const plain = await signedOutCase(user, doctor, 'surgical', refs);
     expect(await callOf(plain.case.id)).toBeUndefined();
     const c = await registerCase(user, 'surgical', refs);
-    await diagnose(doctor, 'surgical', c.id, completeFields('surgical', refs, { diagnosis: 'Skin, left arm: melanoma, Breslow 2.1 mm.' }));
+    await grossForSignOut(user, 'surgical', c.id);
+    await diagnose(doctor, 'surgical', c.id, completeFields('surgical', refs, { diagnosis: 'Skin, left arm: melanoma, Breslow 2.1 mm.', malignancy: 'malignant' }));
     const res = await doctor.post(generateUrl('surgical'), { caseId: c.id, password: DEMO_PASSWORD, criticalFinding: true }).expect(201);
-    expect(await callOf(c.id)).toMatchObject({ reason: 'unexpected-malignancy', finding: 'Skin, left arm: melanoma, Breslow 2.1 mm.', reportId: res.body[REPORT_ROUTES.surgical.one].id });
+    expect(await callOf(c.id)).toMatchObject({
+      reason: 'unexpected-malignancy',
+      finding: 'Skin, left arm: melanoma, Breslow 2.1 mm.',
+      reportId: res.body[REPORT_ROUTES.surgical.one].id,
+    });
     const nilm = await signedOutCase(user, doctor, 'gynecological', refs);
     expect(await callOf(nilm.case.id)).toBeUndefined();
     // an LSIL amended to HSIL: the amendment is not a first release

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HIGH_GRADE_PAP, type CaseKind, type CriticalReason, type GynecologicalResult, type ResultFields } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 
 export const CRITICAL_CALL_ENTITY = 'critical_call';
@@ -32,5 +32,6 @@ export async function openCriticalCall(
     [release.caseId, release.reportId, release.reason, release.finding.slice(0, 500), release.signerId, release.signerUsername, release.reportId],
   );
   const id = rows[0]?.id;
-  if (id !== undefined) audit.record(actor, { action: 'create', entity: CRITICAL_CALL_ENTITY, entityId: id, after: { caseId: release.caseId, reason: release.reason, finding: release.finding } }, em);
+  if (id !== undefined)
+    audit.record(actor, { action: 'create', entity: CRITICAL_CALL_ENTITY, entityId: id, after: { caseId: release.caseId, reason: release.reason, finding: release.finding } }, em);
 }

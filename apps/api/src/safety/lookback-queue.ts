@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HIGH_GRADE_PAP, LAB_TIME_ZONE, LOOKBACK_YEARS, type GynInterpretation } from '@pathdesk/contracts';
 import { auditInsertSelect } from '../audit/audit-sql.js';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 
 export const LOOKBACK_ENTITY = 'lookback';
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { REPORT_ROUTES, type LookbackListResponse, type LookbackResponse, type LookbackReviewRequest } from '@pathdesk/contracts';
 import { idParamSchema, lookbackListQuerySchema, lookbackReviewSchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { SAFETY_REVIEWERS } from './safety-access.js';
 import { LookbacksService } from './lookbacks.service.js';
@@ -21,7 +21,11 @@ export class LookbacksController {
 
   /** The second reader's review: `{ lookback }`. */
   @Post(':id')
-  async review(@CurrentActor() actor: Actor, @Param('id', new ZodValidationPipe(idParamSchema)) id: number, @Body(new ZodValidationPipe(lookbackReviewSchema)) body: LookbackReviewRequest): Promise<LookbackResponse> {
+  async review(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @Body(new ZodValidationPipe(lookbackReviewSchema)) body: LookbackReviewRequest,
+  ): Promise<LookbackResponse> {
     return { lookback: await this.lookbacks.review(actor, id, body) };
   }
 }

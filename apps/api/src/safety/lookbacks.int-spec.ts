@@ -40,7 +40,8 @@ describe('the 5-year look-back', () => {
   };
   const labToday = async () => (await sql<{ d: string }[]>(t, `select to_char((now() at time zone 'Asia/Bangkok')::date, 'YYYY-MM-DD') as d`))[0]!.d;
   const yearsBefore = async (years: number, extraDays = 0) =>
-    (await sql<{ d: string }[]>(t, `select to_char((now() at time zone 'Asia/Bangkok')::date - make_interval(years => ?, days => ?), 'YYYY-MM-DD') as d`, [years, extraDays]))[0]!.d;
+    (await sql<{ d: string }[]>(t, `select to_char((now() at time zone 'Asia/Bangkok')::date - make_interval(years => ?, days => ?), 'YYYY-MM-DD') as d`, [years, extraDays]))[0]!
+      .d;
   const queuedFor = async (triggerCaseId: number) =>
     (await admin.get(LOOKBACKS).expect(200)).body.lookbacks.filter((l: { trigger: { caseId: number } }) => l.trigger.caseId === triggerCaseId);
 
@@ -53,7 +54,12 @@ describe('the 5-year look-back', () => {
     const queued = await queuedFor(hsil.case.id);
     expect(queued.map((l: { caseId: number }) => l.caseId).sort()).toEqual([edge.case.id, recent.case.id].sort());
     expect(queued.map((l: { caseId: number }) => l.caseId)).not.toContain(tooOld.case.id);
-    expect(queued[0]).toMatchObject({ trigger: { caseId: hsil.case.id, accessionNo: hsil.case.accessionNo, interpretation: 'HSIL' }, outcome: null, reviewer: null, amendmentOpened: false });
+    expect(queued[0]).toMatchObject({
+      trigger: { caseId: hsil.case.id, accessionNo: hsil.case.accessionNo, interpretation: 'HSIL' },
+      outcome: null,
+      reviewer: null,
+      amendmentOpened: false,
+    });
     const audit = await auditOf(t, 'lookback', queued[0].id);
     expect(audit).toEqual([expect.objectContaining({ action: 'create', actor_username: 'doctor', after: expect.objectContaining({ triggerCaseId: hsil.case.id }) })]);
   });
@@ -66,7 +72,10 @@ describe('the 5-year look-back', () => {
     const lsil = await signedOutCase(user, doctor, 'gynecological', refs, { fields: abnormalPap(refs, { interpretation: 'LSIL' }), caseOverrides: who });
     expect(await queuedFor(lsil.case.id)).toEqual([]);
     await nilm(patient(), await labToday());
-    const other = await signedOutCase(user, doctor, 'gynecological', refs, { fields: abnormalPap(refs, { interpretation: 'AGC', agcSubtype: 'endocervical-nos' }), caseOverrides: patient() });
+    const other = await signedOutCase(user, doctor, 'gynecological', refs, {
+      fields: abnormalPap(refs, { interpretation: 'AGC', agcSubtype: 'endocervical-nos' }),
+      caseOverrides: patient(),
+    });
     expect(await queuedFor(other.case.id)).toEqual([]);
   });
 
@@ -94,7 +103,9 @@ describe('the 5-year look-back', () => {
     const bad = await doctor2.post(`${LOOKBACKS}/${lb.id}`, { outcome: 'discordant' }).expect(400);
     expect(bad.body.errors).toEqual([{ field: 'correctedInterpretation', message: 'is required when discordant' }]);
     await doctor2.post(`${LOOKBACKS}/${lb.id}`, { outcome: 'agree', changesCare: true }).expect(400);
-    const res = await doctor2.post(`${LOOKBACKS}/${lb.id}`, { outcome: 'discordant', correctedInterpretation: 'ASC-H', changesCare: true, note: 'Atypical cells missed.' }).expect(201);
+    const res = await doctor2
+      .post(`${LOOKBACKS}/${lb.id}`, { outcome: 'discordant', correctedInterpretation: 'ASC-H', changesCare: true, note: 'Atypical cells missed.' })
+      .expect(201);
     expect(res.body.lookback).toMatchObject({ outcome: 'discordant', correctedInterpretation: 'ASC-H', changesCare: true, amendmentOpened: true });
     const result = (await doctor.get(resultUrl('gynecological', earlier.case.id)).expect(200)).body.result;
     expect(result).toMatchObject({ status: 'signed_out', unreleasedChanges: true, fields: { interpretation: 'ASC-H' } });

@@ -1,55 +1,39 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { withInterpretation, type GynecologicalResult, type LookbackDto, type LookbackListResponse, type LookbackReviewRequest, type ResultFields } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { CaseResult } from '../results/case-result.entity.js';
+import { nextResultVersion } from '../results/result-versions.js';
 import { RESULT_ENTITY } from '../results/results.service.js';
 import { LOOKBACK_ENTITY } from './lookback-queue.js';
 
-interface LookbackRow {
-  id: number;
-  trigger_case_id: number;
-  trigger_accession_no: string;
-  trigger_report_id: number;
-  trigger_interpretation: LookbackDto['trigger']['interpretation'];
-  case_id: number;
-  accession_no: string;
-  report_id: number;
-  released_at: Date;
-  patient_name: string;
-  queued_at: Date;
-  reviewer_username: string | null;
-  reviewed_at: Date | null;
-  outcome: LookbackDto['outcome'];
-  corrected_interpretation: LookbackDto['correctedInterpretation'];
-  changes_care: boolean | null;
-  note: string | null;
-  amendment_opened: boolean;
+/** A look-back as SELECT reads it: its DTO's fields (the triggering Pap's prefixed `trigger`), the instants as Dates. */
+interface LookbackRow extends Omit<LookbackDto, 'trigger' | 'releasedAt' | 'queuedAt' | 'reviewedAt'> {
+  triggerCaseId: number;
+  triggerAccessionNo: string;
+  triggerReportId: number;
+  triggerInterpretation: LookbackDto['trigger']['interpretation'];
+  releasedAt: Date;
+  queuedAt: Date;
+  reviewedAt: Date | null;
 }
 
-const SELECT = `select l.*, t.accession_no as trigger_accession_no, v.accession_no, v.released_at, v.patient_name
+const SELECT = `select l.id, l.trigger_case_id as "triggerCaseId", t.accession_no as "triggerAccessionNo", l.trigger_report_id as "triggerReportId",
+    l.trigger_interpretation as "triggerInterpretation", l.case_id as "caseId", v.accession_no as "accessionNo", l.report_id as "reportId",
+    v.released_at as "releasedAt", v.patient_name as "patientName", l.queued_at as "queuedAt", l.reviewer_username as reviewer, l.reviewed_at as "reviewedAt",
+    l.outcome, l.corrected_interpretation as "correctedInterpretation", l.changes_care as "changesCare", l.note, l.amendment_opened as "amendmentOpened"
   from lookback l join pathology_case t on t.id = l.trigger_case_id join report_version v on v.id = l.report_id`;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-function toDto(r: LookbackRow): LookbackDto {
+function toDto({ triggerCaseId, triggerAccessionNo, triggerReportId, triggerInterpretation, releasedAt, queuedAt, reviewedAt, ...lookback }: LookbackRow): LookbackDto {
   return {
-    id: r.id,
-    trigger: { caseId: r.trigger_case_id, accessionNo: r.trigger_accession_no, reportId: r.trigger_report_id, interpretation: r.trigger_interpretation },
-    caseId: r.case_id,
-    accessionNo: r.accession_no,
-    reportId: r.report_id,
-    releasedAt: iso(r.released_at)!,
-    patientName: r.patient_name,
-    queuedAt: iso(r.queued_at)!,
-    reviewer: r.reviewer_username,
-    reviewedAt: iso(r.reviewed_at),
-    outcome: r.outcome,
-    correctedInterpretation: r.corrected_interpretation,
-    changesCare: r.changes_care,
-    note: r.note,
-    amendmentOpened: r.amendment_opened,
+    ...lookback,
+    trigger: { caseId: triggerCaseId, accessionNo: triggerAccessionNo, reportId: triggerReportId, interpretation: triggerInterpretation },
+    releasedAt: iso(releasedAt)!,
+    queuedAt: iso(queuedAt)!,
+    reviewedAt: iso(reviewedAt),
   };
 }
 
@@ -92,42 +76,59 @@ export class LookbacksService {
    */
   async review(actor: Actor, id: number, request: LookbackReviewRequest): Promise<LookbackDto> {
     return this.em.transactional(async (em) => {
-      const [row] = await em.execute<{ reviewed_at: Date | null; reviewer_username: string | null; case_id: number; report_id: number }[]>(
-        'select reviewed_at, reviewer_username, case_id, report_id from lookback where id = ? for update',
+      const [row] = await em.execute<{ reviewedAt: Date | null; reviewer: string | null; caseId: number; reportId: number }[]>(
+        'select reviewed_at as "reviewedAt", reviewer_username as reviewer, case_id as "caseId", report_id as "reportId" from lookback where id = ? for update',
         [id],
       );
       if (!row) throw new NotFoundException('No such look-back.');
-      if (row.reviewed_at) throw new ConflictException(`This look-back was already reviewed by ${row.reviewer_username ?? 'someone'}.`);
-      await assertSecondReader(em, actor, row.report_id);
+      if (row.reviewedAt) throw new ConflictException(coded('lookback_already_reviewed', { reviewer: row.reviewer ?? 'someone' }));
+      await assertSecondReader(em, actor, row.reportId);
 
       const amend = request.outcome === 'discordant' && request.changesCare === true;
       await em.execute(
         `update lookback set reviewer_id = ?, reviewer_username = ?, reviewed_at = now(), outcome = ?, corrected_interpretation = ?, changes_care = ?, note = ?, amendment_opened = ? where id = ?`,
-        [actor.id, actor.username, request.outcome, request.correctedInterpretation ?? null, request.outcome === 'discordant' ? (request.changesCare ?? false) : null, request.note ?? null, amend, id],
+        [
+          actor.id,
+          actor.username,
+          request.outcome,
+          request.correctedInterpretation ?? null,
+          request.outcome === 'discordant' ? (request.changesCare ?? false) : null,
+          request.note ?? null,
+          amend,
+          id,
+        ],
       );
       this.audit.record(
         actor,
-        { action: 'update', entity: LOOKBACK_ENTITY, entityId: id, before: { outcome: null }, after: { outcome: request.outcome, correctedInterpretation: request.correctedInterpretation ?? null, changesCare: request.changesCare ?? null, amendmentOpened: amend } },
+        {
+          action: 'update',
+          entity: LOOKBACK_ENTITY,
+          entityId: id,
+          before: { outcome: null },
+          after: { outcome: request.outcome, correctedInterpretation: request.correctedInterpretation ?? null, changesCare: request.changesCare ?? null, amendmentOpened: amend },
+        },
         em,
       );
-      if (amend) await this.openAmendment(em, actor, row.case_id, request);
+      if (amend) await this.openAmendment(em, actor, row.caseId, request);
       await em.flush();
       return this.get(id, em);
     });
   }
 
   private async openAmendment(em: EntityManager, actor: Actor, caseId: number, request: LookbackReviewRequest): Promise<void> {
-    const result = await em.findOne(CaseResult, { case: caseId });
-    if (!result) return;
-    const before = (result.fields as GynecologicalResult).interpretation;
-    result.fields = withInterpretation(result.fields as GynecologicalResult, request.correctedInterpretation!) as ResultFields;
-    result.version += 1;
-    result.updatedAt = new Date();
-    result.updatedById = actor.id;
-    result.updatedByUsername = actor.username;
+    const written = await nextResultVersion(em, actor, caseId, (stored) => withInterpretation(stored as GynecologicalResult, request.correctedInterpretation!) as ResultFields);
+    if (!written) return;
+    const before = (written.before as GynecologicalResult).interpretation;
     this.audit.record(
       actor,
-      { action: 'update', entity: RESULT_ENTITY, entityId: caseId, before: { interpretation: before }, after: { interpretation: request.correctedInterpretation }, reason: 'amendment draft opened by a discordant look-back' },
+      {
+        action: 'update',
+        entity: RESULT_ENTITY,
+        entityId: caseId,
+        before: { interpretation: before },
+        after: { interpretation: request.correctedInterpretation },
+        reason: 'amendment draft opened by a discordant look-back',
+      },
       em,
     );
   }
@@ -141,5 +142,9 @@ async function assertSecondReader(em: EntityManager, actor: Actor, reportId: num
        from report_version v left join app_user u on u.id = ? where v.id = ?`,
     [actor.id, actor.id, reportId],
   );
-  if (row?.own) throw new ForbiddenException({ message: 'You screened or signed this Pap: a second reader reviews it in the look-back.', errors: [{ field: 'id', message: 'is your own screening' }] });
+  if (row?.own)
+    throw new ForbiddenException({
+      message: 'You screened or signed this Pap: a second reader reviews it in the look-back.',
+      errors: [{ field: 'id', message: 'is your own screening' }],
+    });
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import { addDays, labDay, labDayStart, type CaseInput } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { InitialAccounts } from '../auth/initial-accounts.js';
+import { InitialAccounts } from './initial-accounts.js';
 import { InitialLookups } from './initial-lookups.js';
 import { CaseClock } from '../cases/domain/case-clock.js';
 import { CasesService } from '../cases/cases.service.js';

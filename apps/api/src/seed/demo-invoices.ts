@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, labDay, type InvoiceKind } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import type { InvoicesService } from '../billing/invoices.service.js';
 
 /** What the demo invoices are, for the start-up log. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import type { CaseKind } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ResultsService } from '../results/results.service.js';
@@ -80,9 +80,11 @@ export class DemoLab implements OnApplicationBootstrap {
 
   private async seed(em: EntityManager): Promise<Tally> {
     const users = new Map(
-      (await em.execute<{ id: number; username: string; role: string }[]>(`select id, username, role from app_user where username in ('admin', 'user', 'doctor') and deleted_at is null`)).map(
-        (u) => [u.username, u],
-      ),
+      (
+        await em.execute<{ id: number; username: string; role: string }[]>(
+          `select id, username, role from app_user where username in ('admin', 'user', 'doctor') and deleted_at is null`,
+        )
+      ).map((u) => [u.username, u]),
     );
     const actor = (username: string): Actor => {
       const u = users.get(username);
@@ -124,7 +126,8 @@ export class DemoLab implements OnApplicationBootstrap {
           tally.held++;
           if (tally.reviewed === 0) {
             const [rescreen] = await em.execute<{ id: number }[]>('select id from rescreen where case_id = ? and reviewed_at is null', [c.id]);
-            if (rescreen) await this.qc.review(staff, rescreen.id, { agree: true, note: 'Rescreened: agree, NILM.' });
+            // A second person rescreens (issue 24.2): the lab staff account signs as the Pap's screener, the doctor asked for the sign-out.
+            if (rescreen) await this.qc.review(actor('admin'), rescreen.id, { agree: true, note: 'Rescreened: agree, NILM.' });
             tally.reviewed++;
           }
           continue;
@@ -166,6 +169,8 @@ export class DemoLab implements OnApplicationBootstrap {
 
 function describe(t: Tally): string {
   return `${t.signedOut} reports released (${t.amended} amended), ${t.held} Paps held for QC rescreen (${t.reviewed} reviewed), ${t.drafts} results in progress, ${t.blocks} blocks, ${t.orders} additional-test orders, ${t.loans} paraffin loan${
-    t.invoices ? `, ${t.invoices.issued} invoices issued (${t.invoices.paid} paid, ${t.invoices.overdue} overdue, ${t.invoices.voided} voided and reissued), ${t.invoices.drafts} drafts` : ''
+    t.invoices
+      ? `, ${t.invoices.issued} invoices issued (${t.invoices.paid} paid, ${t.invoices.overdue} overdue, ${t.invoices.voided} voided and reissued), ${t.invoices.drafts} drafts`
+      : ''
   }`;
 }

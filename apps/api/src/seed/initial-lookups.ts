@@ -10,11 +10,14 @@ import { DEMO_CFGVALUES, DEMO_HOSPITALS, ESSENTIAL_PREFIXES, ESSENTIAL_TITLES, t
 import { SettingPrefix } from '../lookups/prefixes/setting-prefix.entity.js';
 import { LabTest } from '../bench/lab-test.entity.js';
 import { ESSENTIAL_TESTS } from './test-catalogue.js';
+import { IcdO3Code } from '../synoptic/icdo3-code.entity.js';
+import { ESSENTIAL_ICDO3 } from './icdo3-seed-data.js';
 
 /**
  * Fills empty lookup tables at start. Every environment gets the essentials (the accession prefixes
- * S, C, G, the name titles and the test catalogue); outside production also demo hospitals, doctors, pathologists,
- * screeners, specimen types, comments and payers. A table that holds anything is left alone.
+ * S, C, G, the name titles, the test catalogue and a small seed of the ICD-O-3 lists); outside
+ * production also demo hospitals, doctors, pathologists, screeners, specimen types, comments and
+ * payers. A table that holds anything is left alone.
  */
 @Injectable()
 export class InitialLookups implements OnApplicationBootstrap {
@@ -41,7 +44,7 @@ export class InitialLookups implements OnApplicationBootstrap {
     const created = await this.orm.em.fork().transactional(async (em) => {
       // Replicas starting together seed once: the others wait here, then find the tables filled.
       await em.execute(`select pg_advisory_xact_lock(hashtext('pathdesk:initial-lookups'))`);
-      return [...(await seedPrefixes(em)), ...(await seedCfgvalues(em, demo)), ...(await seedTests(em)), ...(demo ? await seedHospitals(em) : [])];
+      return [...(await seedPrefixes(em)), ...(await seedCfgvalues(em, demo)), ...(await seedTests(em)), ...(await seedIcdO3(em)), ...(demo ? await seedHospitals(em) : [])];
     });
     if (created.length) this.logger.log(`Seeded an empty database: ${created.join('; ')}.`);
   }
@@ -59,6 +62,13 @@ async function seedTests(em: EntityManager): Promise<string[]> {
   for (const test of ESSENTIAL_TESTS) em.create(LabTest, test);
   await em.flush();
   return [`${ESSENTIAL_TESTS.length} tests of the catalogue`];
+}
+
+async function seedIcdO3(em: EntityManager): Promise<string[]> {
+  if (await em.count(IcdO3Code, {})) return [];
+  for (const code of ESSENTIAL_ICDO3) em.create(IcdO3Code, code);
+  await em.flush();
+  return [`${ESSENTIAL_ICDO3.length} ICD-O-3 codes`];
 }
 
 async function seedCfgvalues(em: EntityManager, demo: boolean): Promise<string[]> {

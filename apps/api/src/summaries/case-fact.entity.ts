@@ -1,6 +1,6 @@
-import { Entity, Enum, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CASE_KINDS, PRIORITIES, type CaseKind, type CaseStatus, type Priority } from '@pathdesk/contracts';
-import { CASE_FACT_TAT_DAYS } from './tat-days-trigger.js';
+import { TatDaysTrigger } from '../database/triggers/case-fact-tat-days.js';
 
 /**
  * One row per case with what the summaries count by — reception, hospital, priority, status, and
@@ -10,8 +10,8 @@ import { CASE_FACT_TAT_DAYS } from './tat-days-trigger.js';
  * the API never writes it. `category` null: not released yet (pending).
  *
  * Issue 14 at 1,000,000 cases (migration 020): the TAT in working days is stored (`tatDays`, set by
- * the row trigger below from the calendar, recomputed by CalendarService when the calendar
- * changes), and the (kind, received_at) index carries every column the figures group by, so that a
+ * the row trigger below from the calendar, recomputed by sql/case-fact-tat.ts after every
+ * calendar refill), and the (kind, received_at) index carries every column the figures group by, so that a
  * year's figures are an index-only range scan with no per-row calendar lookups.
  */
 @Entity({ tableName: 'case_fact' })
@@ -20,7 +20,7 @@ import { CASE_FACT_TAT_DAYS } from './tat-days-trigger.js';
   expression:
     'create index "case_fact_kind_received_at_index" on "case_fact" ("kind", "received_at") include ("case_id", "status", "hospital_id", "priority", "first_released_at", "tat_days", "category", "pathologist_id", "screener_id")',
 })
-@Trigger({ name: 'tat_days', timing: 'before', events: ['insert', 'update'], forEach: 'row', body: CASE_FACT_TAT_DAYS })
+@TatDaysTrigger()
 export class CaseFact {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   caseId!: number;

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res, type Type } from '@n
 import type { Response } from 'express';
 import { CASE_ROUTES, type CaseKind, type JobRunResponse, type SummaryCasesResponse, type SummaryParams, type SummaryResponse } from '@pathdesk/contracts';
 import { summaryCasesQuerySchema, summaryExportQuerySchema, summaryQuerySchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
 import { controllersFor } from '../common/controller-for.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { SummaryExportJobs, type SummaryExportQuery } from './summary-export-jobs.js';
@@ -38,8 +38,8 @@ function summariesController(kind: CaseKind): Type<unknown> {
     }
 
     @Get('export')
-    async export(@Query(new ZodValidationPipe(summaryExportQuerySchema(kind))) query: SummaryExportQuery, @Res() res: Response): Promise<void> {
-      const { bytes, filename, contentType } = await this.exports.build(kind, query);
+    async export(@CurrentActor() actor: Actor, @Query(new ZodValidationPipe(summaryExportQuerySchema(kind))) query: SummaryExportQuery, @Res() res: Response): Promise<void> {
+      const { bytes, filename, contentType } = await this.exports.build(kind, query, await this.exports.languageOf(actor));
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Content-Type', contentType);
       res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);

@@ -15,6 +15,7 @@ import { TurnaroundService } from '../turnaround/turnaround.service.js';
 import { summaryCategoryLabel } from './summary-labels.js';
 import { rowToSummaryCase, summaryCases, type SummaryCaseDbRow, type SummaryCasesQuery } from './sql/summary-cases.js';
 import { summaryFigures, type RawTat, type SummaryFiguresRow } from './sql/summary-figures.js';
+import { summaryBase } from './sql/summary-base.js';
 
 /** The TAT figures with their target: the share within it, and whether it is met. */
 export function tatStats(raw: RawTat | null | undefined, target: TatTarget): TatStats {
@@ -48,6 +49,7 @@ export class SummariesService {
     const target = (await this.turnaround.targets())[kind];
     const q = summaryFigures(kind, params, target.days);
     const [row] = await this.em.execute<SummaryFiguresRow[]>(q.sql, q.params);
+    const revisions = await this.revisions(kind, params);
     const received = Number(row!.totals.received);
     const counts = new Map((row!.by_category ?? []).map((c) => [c.category, Number(c.count)]));
     const persons = (list: SummaryFiguresRow['by_pathologist']): SummaryByPerson[] =>
@@ -60,6 +62,7 @@ export class SummariesService {
       kind,
       params,
       totals: { received, released: Number(row!.totals.released), pending: Number(row!.totals.pending), cancelled: Number(row!.cancelled) },
+      revisions,
       byCategory,
       byHospital: (row!.by_hospital ?? []).map((h) => ({
         hospitalId: h.hospitalId,
@@ -74,6 +77,24 @@ export class SummariesService {
       tat: tatStats(row!.totals.tat, target),
       gyn: kind === 'gynecological' ? gynIndicators(counts) : null,
     };
+  }
+
+  /**
+   * Issue 32.1: the amendments and addenda released of the summary's cases, apart — an addendum is
+   * a later version that is not amended (the report_version chain check holds it so).
+   */
+  private async revisions(kind: CaseKind, params: SummaryParams): Promise<CaseSummary['revisions']> {
+    const base = summaryBase(kind, params, 'cases');
+    const [row] = await this.em.execute<CaseSummary['revisions'][]>(
+      `with ${base.sql}
+       select count(*) filter (where r.amended)::int as amendments,
+              count(*) filter (where not r.amended and r.version > 1)::int as addenda,
+              count(distinct b.id) filter (where r.amended)::int as "amendedCases",
+              count(distinct b.id) filter (where not r.amended and r.version > 1)::int as "addendedCases"
+         from summary_base b join report_version r on r.case_id = b.id and r.version > 1`,
+      base.params,
+    );
+    return row!;
   }
 
   async cases(kind: CaseKind, query: SummaryCasesQuery): Promise<{ items: SummaryCaseRow[]; total: number }> {

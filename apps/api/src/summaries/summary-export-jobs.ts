@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { MAX_EXPORT_ROWS, type CaseKind, type JobRunDto, type SummaryExportFormat, type SummaryParams } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import { MAX_EXPORT_ROWS, type CaseKind, type JobRunDto, type Language, type SummaryExportFormat, type SummaryParams } from '@pathdesk/contracts';
+import type { Actor } from '../identity/actor.js';
 import { JobRunsService, type JobRunContext } from '../jobs/job-runs.service.js';
+import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
+import { UsersService } from '../users/users.service.js';
 import { exportFilename, summaryCsv, summaryXlsx } from './summary-export.js';
 import { SummariesService } from './summaries.service.js';
 
@@ -11,7 +13,8 @@ const SUMMARY_EXPORT_CONTENT_TYPES: Record<SummaryExportFormat, string> = {
 };
 
 export type SummaryExportQuery = SummaryParams & { format: SummaryExportFormat };
-type SummaryExportJob = SummaryExportQuery & { kind: CaseKind };
+/** A queued export: its language fixed when it was asked for (the asker's, else the lab's). */
+type SummaryExportJob = SummaryExportQuery & { kind: CaseKind; language?: Language };
 
 /**
  * A summary export (the figures and up to MAX_EXPORT_ROWS cases, as Excel or CSV) — answered at once
@@ -23,28 +26,37 @@ export class SummaryExportJobs {
   constructor(
     private readonly summaries: SummariesService,
     private readonly runs: JobRunsService,
+    private readonly users: UsersService,
+    private readonly labSettings: LabSettingsService,
   ) {
     runs.register<SummaryExportJob>('summary-export', (run) => this.run(run));
   }
 
   async queue(actor: Actor, kind: CaseKind, query: SummaryExportQuery): Promise<JobRunDto> {
-    return this.runs.start(actor, 'summary-export', { kind, ...query });
+    return this.runs.start(actor, 'summary-export', { kind, ...query, language: await this.languageOf(actor) });
   }
 
-  async build(kind: CaseKind, query: SummaryExportQuery, progress: (done: number) => Promise<void> = async () => undefined) {
+  /** The export's language (issue 26.6): the user's own choice, else the lab's default — as the interface they read. */
+  async languageOf(actor: Actor): Promise<Language> {
+    const { language, labLanguage } = await this.users.language(actor);
+    return language ?? labLanguage;
+  }
+
+  async build(kind: CaseKind, query: SummaryExportQuery, language: Language = 'en', progress: (done: number) => Promise<void> = async () => undefined) {
     const { format, ...params } = query;
     const summary = await this.summaries.summary(kind, params);
     await progress(1);
     const { items } = await this.summaries.cases(kind, { ...params, sortField: 'receivedAt', sortOrder: 1, first: 0, rows: MAX_EXPORT_ROWS });
     await progress(2);
-    const bytes = format === 'csv' ? summaryCsv(items) : await summaryXlsx(summary, items);
+    const display = await this.labSettings.dateDisplay();
+    const bytes = format === 'csv' ? summaryCsv(items, display, language) : await summaryXlsx(summary, items, display, language);
     return { bytes, filename: exportFilename(summary, format), contentType: SUMMARY_EXPORT_CONTENT_TYPES[format] };
   }
 
   private async run(run: JobRunContext<SummaryExportJob>): Promise<void> {
-    const { kind, ...query } = run.params;
+    const { kind, language = 'en', ...query } = run.params;
     await run.progress(0, 3);
-    const file = await this.build(kind, query, (done) => run.progress(done, 3));
+    const file = await this.build(kind, query, language, (done) => run.progress(done, 3));
     await this.runs.complete(run.id, { file });
   }
 }

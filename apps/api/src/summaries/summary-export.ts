@@ -1,28 +1,37 @@
 import ExcelJS from 'exceljs';
-import { CASE_ROUTES, labDateTime, type CaseSummary, type SummaryCaseRow, type SummaryExportFormat } from '@pathdesk/contracts';
+import { CASE_ROUTES, formatLabDate, type CaseSummary, type DateDisplay, type Language, type SummaryCaseRow, type SummaryExportFormat } from '@pathdesk/contracts';
+import { exportWords, summaryCategoryLabel, type ExportWords } from './summary-labels.js';
 
-const CASE_COLUMNS: { header: string; key: keyof SummaryCaseRow | 'received' | 'released'; width: number }[] = [
-  { header: 'Accession no.', key: 'accessionNo', width: 14 },
-  { header: 'HN', key: 'hn', width: 12 },
-  { header: 'Patient', key: 'patientName', width: 30 },
-  { header: 'Hospital', key: 'hospitalName', width: 30 },
-  { header: 'Priority', key: 'priority', width: 9 },
-  { header: 'Status', key: 'status', width: 11 },
-  { header: 'Received', key: 'received', width: 17 },
-  { header: 'First released', key: 'released', width: 17 },
-  { header: 'TAT (working days)', key: 'tatDays', width: 10 },
-  { header: 'Category', key: 'category', width: 15 },
-  { header: 'Pathologist', key: 'pathologist', width: 24 },
-  { header: 'Screener', key: 'screener', width: 24 },
-  { header: 'Diagnosis', key: 'diagnosis', width: 50 },
+const CASE_COLUMNS: { key: keyof ExportWords['columns']; width: number }[] = [
+  { key: 'accessionNo', width: 14 },
+  { key: 'hn', width: 12 },
+  { key: 'patientName', width: 30 },
+  { key: 'hospitalName', width: 30 },
+  { key: 'priority', width: 9 },
+  { key: 'status', width: 11 },
+  { key: 'received', width: 17 },
+  { key: 'released', width: 17 },
+  { key: 'tatDays', width: 10 },
+  { key: 'category', width: 15 },
+  { key: 'pathologist', width: 24 },
+  { key: 'screener', width: 24 },
+  { key: 'diagnosis', width: 50 },
 ];
 
-/** The lab's local time, as a spreadsheet shows it (yyyy-mm-dd hh:mm). */
-const local = (iso: string | null) => (iso ? labDateTime(iso).slice(0, 16).replace('T', ' ') : '');
-
-function caseValues(row: SummaryCaseRow): (string | number | null)[] {
+/**
+ * A case's row: its codes (priority, status, category) in words of the export's language; dates as
+ * text in the lab's format and era on the lab's clock, as its screens write them (lab settings, issue
+ * 26.2): an Excel date cell cannot hold a Buddhist Era year.
+ */
+function caseValues(row: SummaryCaseRow, words: ExportWords, language: Language, display: DateDisplay): (string | number | null)[] {
+  const local = (iso: string | null) => formatLabDate(iso, display, { withTime: true });
+  const coded: Partial<Record<keyof ExportWords['columns'], string>> = {
+    priority: words.priority[row.priority] ?? row.priority,
+    status: words.status[row.status] ?? row.status,
+    category: summaryCategoryLabel(row.category, language),
+  };
   return CASE_COLUMNS.map(({ key }) =>
-    key === 'received' ? local(row.receivedAt) : key === 'released' ? local(row.firstReleasedAt) : (row[key as keyof SummaryCaseRow] ?? null),
+    key === 'received' ? local(row.receivedAt) : key === 'released' ? local(row.firstReleasedAt) : (coded[key] ?? row[key as keyof SummaryCaseRow] ?? null),
   );
 }
 
@@ -34,29 +43,33 @@ function csvField(value: string | number | null): string {
 }
 
 /** The cases as CSV: UTF-8 with a byte-order mark (Excel then reads Thai), CRLF lines. */
-export function summaryCsv(rows: SummaryCaseRow[]): Buffer {
-  const lines = [CASE_COLUMNS.map((c) => csvField(c.header)).join(','), ...rows.map((r) => caseValues(r).map(csvField).join(','))];
+export function summaryCsv(rows: SummaryCaseRow[], display: DateDisplay, language: Language = 'en'): Buffer {
+  const words = exportWords(language);
+  const lines = [CASE_COLUMNS.map((c) => csvField(words.columns[c.key])).join(','), ...rows.map((r) => caseValues(r, words, language, display).map(csvField).join(','))];
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }
 
 /** The workbook: "Summary" (the figures, as the page shows them) and "Cases". */
-export async function summaryXlsx(summary: CaseSummary, rows: SummaryCaseRow[]): Promise<Buffer> {
+export async function summaryXlsx(summary: CaseSummary, rows: SummaryCaseRow[], display: DateDisplay, language: Language = 'en'): Promise<Buffer> {
+  const words = exportWords(language);
   const book = new ExcelJS.Workbook();
   book.creator = 'PathDesk';
-  const sheet = book.addWorksheet('Summary');
+  const sheet = book.addWorksheet(words.sheet.summary);
   sheet.columns = [{ width: 34 }, { width: 12 }, { width: 10 }, { width: 12 }, { width: 12 }, { width: 12 }];
   const { params, totals, tat } = summary;
-  sheet.addRow([`${summary.kind} summary`, `${params.from} – ${params.to}`]).font = { bold: true };
-  sheet.addRow(['Received', totals.received]);
-  sheet.addRow(['Released', totals.released]);
-  sheet.addRow(['Pending', totals.pending]);
-  sheet.addRow(['Cancelled', totals.cancelled]);
-  sheet.addRow(['TAT median (working days)', tat.median]);
-  sheet.addRow(['TAT 90th percentile', tat.p90]);
-  sheet.addRow([`Routine within ${tat.target.days} working days (target ${Math.round(tat.target.share * 100)}%)`, tat.withinTargetShare]);
+  sheet.addRow([words.sheet.title.replace('{kind}', words.kind[summary.kind]), `${formatLabDate(params.from, display)} – ${formatLabDate(params.to, display)}`]).font = {
+    bold: true,
+  };
+  sheet.addRow([words.figures.received, totals.received]);
+  sheet.addRow([words.figures.released, totals.released]);
+  sheet.addRow([words.figures.pending, totals.pending]);
+  sheet.addRow([words.figures.cancelled, totals.cancelled]);
+  sheet.addRow([words.figures.tatMedian, tat.median]);
+  sheet.addRow([words.figures.tatP90, tat.p90]);
+  sheet.addRow([words.withinTarget(tat.target.days, Math.round(tat.target.share * 100)), tat.withinTargetShare]);
   if (summary.gyn) {
-    sheet.addRow(['ASC:SIL ratio', summary.gyn.ascSilRatio]);
-    sheet.addRow(['Unsatisfactory rate', summary.gyn.unsatisfactoryRate]);
+    sheet.addRow([words.figures.ascSil, summary.gyn.ascSilRatio]);
+    sheet.addRow([words.figures.unsatisfactory, summary.gyn.unsatisfactoryRate]);
   }
   const table = (title: string, headers: string[], data: (string | number | null)[][]) => {
     sheet.addRow([]);
@@ -64,15 +77,34 @@ export async function summaryXlsx(summary: CaseSummary, rows: SummaryCaseRow[]):
     sheet.addRow(headers).font = { bold: true };
     for (const values of data) sheet.addRow(values);
   };
-  table('By category', ['Category', 'Cases', 'Share'], summary.byCategory.map((c) => [c.label, c.count, c.share]));
-  table('By hospital', ['Hospital', 'Cases', 'Released', 'TAT median', 'TAT p90', 'Within target'], summary.byHospital.map((h) => [h.hospitalName, h.count, h.released, h.tat.median, h.tat.p90, h.tat.withinTargetShare]));
-  table('By pathologist', ['Pathologist', 'Cases', 'Share'], summary.byPathologist.map((p) => [p.name, p.count, p.share]));
-  if (summary.kind !== 'surgical') table('By screener', ['Screener', 'Cases', 'Share'], summary.byScreener.map((p) => [p.name, p.count, p.share]));
+  const w = words.tables;
+  const person = (p: { id: number | null; name: string }) => (p.id === null ? w.notNamed : p.name);
+  table(
+    w.byCategory,
+    [words.columns.category, w.cases, w.share],
+    summary.byCategory.map((c) => [summaryCategoryLabel(c.category, language), c.count, c.share]),
+  );
+  table(
+    w.byHospital,
+    [words.columns.hospitalName, w.cases, w.released, w.tatMedian, w.tatP90, w.within],
+    summary.byHospital.map((h) => [h.hospitalName, h.count, h.released, h.tat.median, h.tat.p90, h.tat.withinTargetShare]),
+  );
+  table(
+    w.byPathologist,
+    [words.columns.pathologist, w.cases, w.share],
+    summary.byPathologist.map((p) => [person(p), p.count, p.share]),
+  );
+  if (summary.kind !== 'surgical')
+    table(
+      w.byScreener,
+      [words.columns.screener, w.cases, w.share],
+      summary.byScreener.map((p) => [person(p), p.count, p.share]),
+    );
 
-  const cases = book.addWorksheet('Cases');
-  cases.columns = CASE_COLUMNS.map(({ header, width }) => ({ header, width }));
+  const cases = book.addWorksheet(words.sheet.cases);
+  cases.columns = CASE_COLUMNS.map(({ key, width }) => ({ header: words.columns[key], width }));
   cases.getRow(1).font = { bold: true };
-  for (const row of rows) cases.addRow(caseValues(row));
+  for (const row of rows) cases.addRow(caseValues(row, words, language, display));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

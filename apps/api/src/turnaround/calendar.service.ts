@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { labYear, type NonWorkingDay } from '@pathdesk/contracts';
-import { FIRST_CALENDAR_YEAR, labDaySql, TAT_DAYS_SQL, tatCalendarJoins, thaiPublicHolidays } from './working-days.js';
+import { FIRST_CALENDAR_YEAR, labDaySql, thaiPublicHolidays } from './working-days.js';
 
 /**
  * The working-day calendar (lab_calendar_day): weekends, Thai public holidays and the lab's
@@ -10,6 +10,8 @@ import { FIRST_CALENDAR_YEAR, labDaySql, TAT_DAYS_SQL, tatCalendarJoins, thaiPub
  */
 @Injectable()
 export class CalendarService implements OnModuleInit {
+  private readonly followers: ((em: EntityManager) => Promise<void>)[] = [];
+
   constructor(
     private readonly orm: MikroORM,
     private readonly em: EntityManager,
@@ -28,8 +30,8 @@ export class CalendarService implements OnModuleInit {
 
   /**
    * Rebuilds the calendar from the holidays and the stored closures (one statement, under a lock),
-   * then the TAT histogram and the TAT stored per released case (case_fact.tat_days), whose working
-   * days it changes: only the cases whose TAT moves are rewritten.
+   * then the TAT histogram, then what follows it elsewhere (onRefill: the TAT stored per released
+   * case, case_fact.tat_days, of the cases whose TAT moves).
    */
   async refill(em: EntityManager): Promise<void> {
     const lastYear = labYear() + 2;
@@ -60,10 +62,16 @@ export class CalendarService implements OnModuleInit {
         where r.version = 1
         group by 1, 2, 3, 4`,
     );
-    await em.execute(
-      `with t as (select f.case_id, ${TAT_DAYS_SQL} as tat from case_fact f ${tatCalendarJoins('f.received_at', 'f.first_released_at')} where f.first_released_at is not null)
-       update case_fact f set tat_days = t.tat from t where f.case_id = t.case_id and f.tat_days is distinct from t.tat`,
-    );
+    for (const follow of this.followers) await follow(em);
+  }
+
+  /**
+   * What follows the calendar in other modules' tables (case_fact's stored TAT, summaries/): run at
+   * the end of every refill, in its transaction. Registered while the app is built, so before the
+   * start-up fill of onModuleInit.
+   */
+  onRefill(follow: (em: EntityManager) => Promise<void>): void {
+    this.followers.push(follow);
   }
 
   /** The days off of a year besides weekends: public holidays and closures. */

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import type { LabCalendarResponse, TurnaroundSettingsResponse, UpdateTurnaroundRequest } from '@pathdesk/contracts';
 import { labCalendarQuerySchema, updateTurnaroundSchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CalendarService } from './calendar.service.js';
 import { TurnaroundService } from './turnaround.service.js';

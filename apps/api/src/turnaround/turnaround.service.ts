@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CASE_KINDS, DEFAULT_TAT_TARGETS, type CaseKind, type LabClosure, type TatTarget, type TurnaroundSettings, type UpdateTurnaroundRequest } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CalendarService } from './calendar.service.js';
 
@@ -51,16 +51,23 @@ export class TurnaroundService {
       if (closuresChanged) {
         await em.execute('delete from lab_closure');
         if (closures.length) {
-          await em.execute(`insert into lab_closure (from_day, to_day, reason) select "from", "to", reason from jsonb_to_recordset(?::jsonb) as c("from" date, "to" date, reason text)`, [
-            JSON.stringify(closures),
-          ]);
+          await em.execute(
+            `insert into lab_closure (from_day, to_day, reason) select "from", "to", reason from jsonb_to_recordset(?::jsonb) as c("from" date, "to" date, reason text)`,
+            [JSON.stringify(closures)],
+          );
         }
         await this.calendar.refill(em);
       }
       const after = await this.get(em);
       this.audit.record(
         actor,
-        { action: 'update', entity: ENTITY, entityId: 1, before: { targets: before.targets, closures: before.closures }, after: { targets: after.targets, closures: after.closures } },
+        {
+          action: 'update',
+          entity: ENTITY,
+          entityId: 1,
+          before: { targets: before.targets, closures: before.closures },
+          after: { targets: after.targets, closures: after.closures },
+        },
         em,
       );
       await em.flush();

@@ -1,6 +1,6 @@
 import { REPORT_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { abnormalPap, completeFields, diagnose, generateUrl, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
+import { abnormalPap, completeFields, diagnose, generateUrl, grossForSignOut, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { resultsApp } from '../../test/results-app.js';
@@ -20,6 +20,7 @@ describe('signing is signing: the password again at sign-out', () => {
 
   const diagnosed = async () => {
     const c = await registerCase(user, 'surgical', refs);
+    await grossForSignOut(user, 'surgical', c.id);
     await diagnose(doctor, 'surgical', c.id, completeFields('surgical', refs));
     return c;
   };

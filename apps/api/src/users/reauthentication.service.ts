@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LoginThrottleService } from '../auth/login-throttle.service.js';
-import { verifyPassword } from '../auth/password-hasher.js';
-import { USER_RULE, accountKey } from '../auth/throttle-rules.js';
-import type { Actor } from '../audit/actor.js';
+import { LoginThrottleService } from '../identity/login-throttle.service.js';
+import { verifyPassword } from '../identity/password-hasher.js';
+import { USER_RULE, accountKey } from '../identity/throttle-rules.js';
+import type { Actor } from '../identity/actor.js';
 
 /**
  * "Signing is signing" (issue 15.6): the signer gives their password again, so a report is never
@@ -24,11 +24,14 @@ export class ReauthenticationService {
         errors: [{ field: 'password', message: 'is required to sign' }],
       });
     }
-    const [row] = await this.em.execute<{ username: string; password_hash: string }[]>('select username, password_hash from app_user where id = ? and deleted_at is null', [actor.id]);
+    const [row] = await this.em.execute<{ username: string; passwordHash: string }[]>(
+      'select username, password_hash as "passwordHash" from app_user where id = ? and deleted_at is null',
+      [actor.id],
+    );
     const key = accountKey(row?.username ?? actor.username ?? '');
     const correct = await this.throttle.inTurn(key, async () => {
       await this.throttle.reserve(key, USER_RULE);
-      const valid = row ? await verifyPassword(row.password_hash, password) : false;
+      const valid = row ? await verifyPassword(row.passwordHash, password) : false;
       if (valid) await this.throttle.clear(key);
       return valid;
     });

@@ -1,6 +1,6 @@
 import { REPORT_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
-import { completeFields, diagnose, generateUrl, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
+import { completeFields, diagnose, generateUrl, grossForSignOut, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { resultsApp } from '../../test/results-app.js';
@@ -76,6 +76,7 @@ describe('user ↔ pathologist/screener link and the signer of a report', () => 
 
   it('signing for another pathologist is not possible: 403 with the reason, nothing written', async () => {
     const c = await registerCase(user, 'surgical', refs);
+    await grossForSignOut(user, 'surgical', c.id);
     await diagnose(doctor, 'surgical', c.id, completeFields('surgical', refs, { pathologistId: refs.otherPathologistId }));
     const before = await sql(t, 'select count(*)::int as n from report_version where case_id = ?', [c.id]);
     const res = await doctor.post(generateUrl('surgical'), { password: DEMO_PASSWORD, caseId: c.id }).expect(403);

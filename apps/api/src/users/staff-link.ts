@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, ForbiddenException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeRole } from '@pathdesk/contracts';
@@ -37,18 +38,18 @@ export async function assertStaffLink(em: EntityManager, userId: number | null, 
   if (staffId === null) return;
   const record = (await loadStaff(em, [staffId])).get(staffId);
   if (!record) throw invalidInput([{ field: 'staffId', message: 'must be a pathologist or screener record' }]);
-  if (!record.active) throw invalidInput([{ field: 'staffId', message: `${record.name} is not active` }]);
+  if (!record.active) throw invalidInput([{ field: 'staffId', ...coded('name_is_not_active', { name: record.name }) }]);
   const allowed = LINKABLE[normalizeRole(role)] ?? [];
   if (!allowed.includes(record.category)) {
     const what = allowed.length ? `a ${allowed.join(' or ')} record` : 'no pathologist or screener record';
-    throw invalidInput([{ field: 'staffId', message: `a ${role} account is linked to ${what}` }]);
+    throw invalidInput([{ field: 'staffId', ...coded('role_account_is_linked_to', { role, what }) }]);
   }
-  const [other] = await em.execute<{ username: string }[]>('select username from app_user where staff_id = ? and deleted_at is null and id is distinct from ?', [
-    staffId,
-    userId,
-  ]);
+  const [other] = await em.execute<{ username: string }[]>('select username from app_user where staff_id = ? and deleted_at is null and id is distinct from ?', [staffId, userId]);
   if (other) {
-    throw new ConflictException({ message: `${record.name} is already linked to the account "${other.username}".`, errors: [{ field: 'staffId', message: 'is linked to another account' }] });
+    throw new ConflictException({
+      ...coded('record_already_linked', { name: record.name, username: other.username }),
+      errors: [{ field: 'staffId', message: 'is linked to another account' }],
+    });
   }
 }
 

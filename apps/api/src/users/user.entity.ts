@@ -9,7 +9,7 @@ import { Cfgvalue } from '../lookups/cfgvalues/cfgvalue.entity.js';
  */
 @Entity({ tableName: 'app_user' })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt' | 'staffId' | 'language';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'passwordChangedAt' | 'deletedAt' | 'staffId' | 'language' | 'allHospitals' | 'mayOrder';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -49,4 +49,12 @@ export class User {
   /** The language the user chose in the top bar (issue 16.1); null: the lab's default. */
   @Enum({ items: [...LANGUAGES], nullable: true })
   language: Language | null = null;
+
+  /** An administrator's explicit "all hospitals" (issue 28.1): a lab's own read-only account; else its hospitals are in app_user_hospital. */
+  @Property({ type: 'boolean', default: false })
+  allHospitals: boolean = false;
+
+  /** Whether this account may order online requisitions for its hospitals (issue 28.4). */
+  @Property({ type: 'boolean', default: false })
+  mayOrder: boolean = false;
 }

@@ -22,8 +22,8 @@ import type {
   UserResponse,
   UsersResponse,
 } from '@pathdesk/contracts';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles, SignedIn } from '../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles, SignedIn } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { UsersService, type UserListQuery } from './users.service.js';
 
@@ -72,7 +72,11 @@ export class UsersController {
   }
 
   @Put('reset-password/:id')
-  resetPassword(@CurrentActor() actor: Actor, @Param('id', id) userId: number, @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest): Promise<UserResponse> {
+  resetPassword(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) userId: number,
+    @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
+  ): Promise<UserResponse> {
     return this.users.resetPassword(actor, userId, body.newPassword);
   }
 

@@ -1,13 +1,18 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ApiClient } from '../../test/api-client.js';
+import { sql } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('users (admin)', () => {
   let t: TestApp;
   let admin: ApiClient;
+  /** Two demo hospitals: a guest belongs to at least one (issue 28.1). */
+  let bkv: number;
+  let rkk: number;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await ApiClient.signedIn(t, 'admin');
+    [bkv, rkk] = (await sql<{ id: number }[]>(t, `select id from hospital where code in ('BKV', 'RKK') order by code`)).map((h) => h.id) as [number, number];
   });
   afterAll(() => t.close());
 
@@ -44,7 +49,7 @@ describe('users (admin)', () => {
       ['anan', 'อนันต์'],
       ['zed', 'Zed Zulu'],
     ]) {
-      await admin.post('/api/users', { username, name, role: 'guest', password: 'long-enough' }).expect(201);
+      await admin.post('/api/users', { username, name, role: 'guest', password: 'long-enough', hospitalIds: [bkv] }).expect(201);
     }
     const page = await admin.get('/api/users?first=0&rows=2&sortField=username&sortOrder=1').expect(200);
     expect(page.body.total).toBeGreaterThanOrEqual(8);
@@ -59,7 +64,13 @@ describe('users (admin)', () => {
     const filters = encodeURIComponent(
       JSON.stringify({
         role: { operator: 'and', constraints: [{ matchMode: 'equals', value: 'guest' }] },
-        username: { operator: 'or', constraints: [{ matchMode: 'startsWith', value: 'pi' }, { matchMode: 'startsWith', value: 'ze' }] },
+        username: {
+          operator: 'or',
+          constraints: [
+            { matchMode: 'startsWith', value: 'pi' },
+            { matchMode: 'startsWith', value: 'ze' },
+          ],
+        },
       }),
     );
     const filtered = await admin.get(`/api/users?filters=${filters}`).expect(200);
@@ -70,19 +81,70 @@ describe('users (admin)', () => {
   it('reads one user; 404 when there is none, 400 for an id that is not one', async () => {
     const list = await admin.get('/api/users?search=anan').expect(200);
     const id = list.body.users[0].id;
-    await admin.get(`/api/users/${id}`).expect(200).expect((res) => expect(res.body.user.username).toBe('anan'));
+    await admin
+      .get(`/api/users/${id}`)
+      .expect(200)
+      .expect((res) => expect(res.body.user.username).toBe('anan'));
     await admin.get('/api/users/999999').expect(404);
     await admin.get('/api/users/abc').expect(400);
   });
 
   it('updates a user and audits before and after', async () => {
-    const { body } = await admin.post('/api/users', { username: 'nid', name: 'Nid', role: 'guest', password: 'long-enough' }).expect(201);
+    const { body } = await admin.post('/api/users', { username: 'nid', name: 'Nid', role: 'guest', password: 'long-enough', hospitalIds: [bkv] }).expect(201);
     const res = await admin.put(`/api/users/${body.user.id}`, { name: 'นิด', role: 'doctor' }).expect(200);
     expect(res.body.user).toMatchObject({ username: 'nid', name: 'นิด', role: 'doctor' });
     const audit = await auditOf(body.user.id);
     expect(audit[1]).toMatchObject({ action: 'update', before: { name: 'Nid', role: 'guest' }, after: { name: 'นิด', role: 'doctor' } });
     await admin.put(`/api/users/${body.user.id}`, { username: 'ANAN' }).expect(409);
     await admin.put(`/api/users/${body.user.id}`, {}).expect(400);
+  });
+
+  it('gives an account its hospitals: a guest without one is refused at save (400 at the field), changes audited (issue 28.1)', async () => {
+    const none = await admin.post('/api/users', { username: 'lonely', name: 'Lonely', role: 'guest', password: 'long-enough' }).expect(400);
+    expect(none.body.errors).toEqual([{ field: 'hospitalIds', message: expect.stringMatching(/at least one hospital/) }]);
+    const empty = await admin.post('/api/users', { username: 'lonely', name: 'Lonely', role: 'guest', password: 'long-enough', hospitalIds: [] }).expect(400);
+    expect(empty.body.errors[0].field).toBe('hospitalIds');
+    const unknown = await admin.post('/api/users', { username: 'lonely', name: 'Lonely', role: 'guest', password: 'long-enough', hospitalIds: [999999] }).expect(400);
+    expect(unknown.body.errors).toEqual([{ field: 'hospitalIds', message: 'names no hospital: 999999' }]);
+    await admin.post('/api/users', { username: 'lonely', name: 'Lonely', role: 'guest', password: 'long-enough', hospitalIds: [bkv, bkv] }).expect(400);
+    await admin.post('/api/users', { username: 'lonely', name: 'Lonely', role: 'guest', password: 'long-enough', hospitalIds: ['x'] }).expect(400);
+    expect(await sql(t, `select 1 from app_user where username = 'lonely'`)).toEqual([]);
+
+    const created = await admin.post('/api/users', { username: 'ward.bkv', name: 'Ward', role: 'guest', password: 'long-enough', hospitalIds: [rkk, bkv] }).expect(201);
+    const id = created.body.user.id;
+    expect(created.body.user).toMatchObject({ hospitalIds: [bkv, rkk].sort((a, b) => a - b), allHospitals: false });
+    await admin.put(`/api/users/${id}`, { hospitalIds: [] }).expect(400);
+    const moved = await admin.put(`/api/users/${id}`, { hospitalIds: [rkk] }).expect(200);
+    expect(moved.body.user.hospitalIds).toEqual([rkk]);
+    expect((await admin.get(`/api/users/${id}`).expect(200)).body.user).toMatchObject({ hospitalIds: [rkk], allHospitals: false });
+    const all = await admin.put(`/api/users/${id}`, { hospitalIds: [], allHospitals: true }).expect(200);
+    expect(all.body.user).toMatchObject({ hospitalIds: [], allHospitals: true });
+    const listed = (await admin.get('/api/users?search=ward.bkv').expect(200)).body.users;
+    expect(listed).toEqual([expect.objectContaining({ username: 'ward.bkv', hospitalIds: [], allHospitals: true })]);
+    // A lab account that becomes a guest needs a hospital too.
+    const clerk = await admin.post('/api/users', { username: 'clerk', name: 'Clerk', role: 'user', password: 'long-enough' }).expect(201);
+    expect(clerk.body.user).toMatchObject({ hospitalIds: [], allHospitals: false });
+    await admin.put(`/api/users/${clerk.body.user.id}`, { role: 'guest' }).expect(400);
+    await admin.put(`/api/users/${clerk.body.user.id}`, { role: 'guest', hospitalIds: [bkv] }).expect(200);
+
+    const audit = await auditOf(id);
+    expect(audit.map((r) => [r.action, r.after])).toEqual([
+      ['create', expect.objectContaining({ hospitalIds: [bkv, rkk].sort((a, b) => a - b), allHospitals: false })],
+      ['update', expect.objectContaining({ hospitalIds: [rkk], allHospitals: false })],
+      ['update', expect.objectContaining({ hospitalIds: [], allHospitals: true })],
+    ]);
+    expect(audit[2]!.before).toMatchObject({ hospitalIds: [rkk], allHospitals: false });
+  });
+
+  it('seeds a demo guest for each of two demo hospitals', async () => {
+    const guests = await sql<{ username: string; hospitalIds: number[] }[]>(
+      t,
+      `select u.username, array(select h.hospital_id from app_user_hospital h where h.user_id = u.id) as "hospitalIds" from app_user u where u.username in ('guest', 'guest2') order by u.username`,
+    );
+    expect(guests).toEqual([
+      { username: 'guest', hospitalIds: [bkv] },
+      { username: 'guest2', hospitalIds: [rkk] },
+    ]);
   });
 
   it('never leaves PathDesk without an administrator, and an admin cannot delete themselves', async () => {
@@ -103,8 +165,8 @@ describe('users (admin)', () => {
   });
 
   it('deletes users: they disappear from the list, cannot sign in, and the list comes back', async () => {
-    const a = await admin.post('/api/users', { username: 'temp1', name: 'Temp One', role: 'guest', password: 'long-enough' }).expect(201);
-    const b = await admin.post('/api/users', { username: 'temp2', name: 'Temp Two', role: 'guest', password: 'long-enough' }).expect(201);
+    const a = await admin.post('/api/users', { username: 'temp1', name: 'Temp One', role: 'guest', password: 'long-enough', allHospitals: true }).expect(201);
+    const b = await admin.post('/api/users', { username: 'temp2', name: 'Temp Two', role: 'guest', password: 'long-enough', hospitalIds: [rkk] }).expect(201);
     const temp1 = await ApiClient.signedIn(t, 'temp1', 'long-enough');
     const res = await admin.delete('/api/users?rows=50', { ids: [a.body.user.id, b.body.user.id] }).expect(200);
     expect(res.body.users.map((u: { username: string }) => u.username)).not.toContain('temp1');
@@ -135,7 +197,7 @@ describe('users (admin)', () => {
   });
 });
 
-describe('changing one\'s own password', () => {
+describe("changing one's own password", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
-import { LoginThrottleService } from '../auth/login-throttle.service.js';
+import { LoginThrottleService } from '../identity/login-throttle.service.js';
 import { ReauthenticationService } from './reauthentication.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
-@Module({ controllers: [UsersController], providers: [UsersService, LoginThrottleService, ReauthenticationService], exports: [UsersService, LoginThrottleService, ReauthenticationService] })
+@Module({
+  controllers: [UsersController],
+  providers: [UsersService, LoginThrottleService, ReauthenticationService],
+  exports: [UsersService, LoginThrottleService, ReauthenticationService],
+})
 export class UsersModule {}

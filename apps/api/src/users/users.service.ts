@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, LockMode, QueryOrder, type FilterQuery } from '@mikro-orm/postgresql';
 import {
@@ -15,18 +16,19 @@ import {
   type UserSortField,
   type UsersResponse,
 } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
-import { LoginThrottleService } from '../auth/login-throttle.service.js';
-import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
-import { assertStrongPassword } from '../auth/password-policy.js';
-import { USER_RULE, accountKey } from '../auth/throttle-rules.js';
+import { LoginThrottleService } from '../identity/login-throttle.service.js';
+import { hashPassword, verifyPassword } from '../identity/password-hasher.js';
+import { assertStrongPassword } from '../identity/password-policy.js';
+import { USER_RULE, accountKey } from '../identity/throttle-rules.js';
 import { escapeLike } from '../common/escape-like.js';
 import { filtersToWhere } from '../common/list-filters.js';
 import { User } from './user.entity.js';
 import { auditedUser, toUserDto } from './user.mapper.js';
 import { revokeSessions } from './user-sessions.js';
 import { assertStaffLink, loadStaff, ownStaffRecord } from './staff-link.js';
+import { assertHospitals, loadHospitalIds, saveHospitalIds } from './user-hospitals.js';
 
 export type UserListQuery = Required<Pick<ListQuery<UserSortField>, 'first' | 'rows' | 'sortField' | 'sortOrder'>> & {
   search?: string;
@@ -55,8 +57,15 @@ export class UsersService {
       limit: query.rows,
       offset: query.first,
     });
-    const staff = await loadStaff(this.em, users.map((u) => u.staffId));
-    return { users: users.map((u) => toUserDto(u, staff)), total };
+    const staff = await loadStaff(
+      this.em,
+      users.map((u) => u.staffId),
+    );
+    const hospitals = await loadHospitalIds(
+      this.em,
+      users.map((u) => u.id),
+    );
+    return { users: users.map((u) => toUserDto(u, staff, hospitals.get(u.id))), total };
   }
 
   async signature(actor: Actor): Promise<SignatureResponse> {
@@ -66,12 +75,12 @@ export class UsersService {
 
   /** The user's own language (null: none chosen) and the lab's default. */
   async language(actor: Actor, em: EntityManager = this.em): Promise<LanguageResponse> {
-    const [row] = await em.execute<{ language: Language | null; lab_language: Language | null }[]>(
-      'select u.language, (select s.language from lab_setting s where s.id = 1) as lab_language from app_user u where u.id = ?',
+    const [row] = await em.execute<{ language: Language | null; labLanguage: Language | null }[]>(
+      'select u.language, (select s.language from lab_setting s where s.id = 1) as "labLanguage" from app_user u where u.id = ?',
       [actor.id],
     );
     if (!row) throw new NotFoundException('User not found.');
-    return { language: row.language, labLanguage: row.lab_language ?? DEFAULT_LANGUAGE };
+    return { language: row.language, labLanguage: row.labLanguage ?? DEFAULT_LANGUAGE };
   }
 
   /** Keeps the user's language (audited when it changes). */
@@ -88,6 +97,11 @@ export class UsersService {
     });
   }
 
+  /** A sign-in that succeeded (auth/): the account's last sign-in, written with the caller's flush. */
+  signedIn(user: User): void {
+    user.lastLoginAt = new Date();
+  }
+
   async get(id: number): Promise<{ user: UserDto }> {
     return this.dto(await this.find(id));
   }
@@ -98,9 +112,33 @@ export class UsersService {
     return this.em.transactional(async (em) => {
       await this.assertUsernameFree(request.username, em);
       await assertStaffLink(em, null, request.role, request.staffId ?? null);
-      const user = em.create(User, { username: request.username, name: request.name, role: request.role, passwordHash, staffId: request.staffId ?? null });
+      const hospitalIds = request.hospitalIds ?? [];
+      const allHospitals = request.allHospitals ?? false;
+      await assertHospitals(em, request.role, hospitalIds, allHospitals);
+      const user = em.create(User, {
+        username: request.username,
+        name: request.name,
+        role: request.role,
+        passwordHash,
+        staffId: request.staffId ?? null,
+        allHospitals,
+        mayOrder: request.mayOrder ?? false,
+      });
       await em.flush(); // the id, for the audit record
-      this.audit.record(actor, { action: 'create', entity: 'user', entityId: user.id, after: auditedUser(user) }, em);
+      await saveHospitalIds(em, user.id, hospitalIds);
+      this.audit.record(
+        actor,
+        {
+          action: 'create',
+          entity: 'user',
+          entityId: user.id,
+          after: auditedUser(
+            user,
+            [...hospitalIds].sort((a, b) => a - b),
+          ),
+        },
+        em,
+      );
       await em.flush();
       return this.dto(user, em);
     });
@@ -109,14 +147,22 @@ export class UsersService {
   async update(actor: Actor, id: number, request: UpdateUserRequest): Promise<{ user: UserDto }> {
     return this.em.transactional(async (em) => {
       const user = await this.find(id, em);
-      const before = auditedUser(user);
+      const hospitalsBefore = (await loadHospitalIds(em, [user.id])).get(user.id) ?? [];
+      const before = auditedUser(user, hospitalsBefore);
       if (request.username && request.username !== user.username) await this.assertUsernameFree(request.username, em);
       if (request.role && request.role !== 'admin' && user.role === 'admin') await this.assertOtherAdmins([user.id], em);
       const staffId = request.staffId === undefined ? user.staffId : request.staffId;
       // A link checked against the role the account will have (a role change may leave it unfit).
       if (staffId !== user.staffId || (request.role && request.role !== user.role)) await assertStaffLink(em, user.id, request.role ?? user.role, staffId);
-      em.assign(user, request);
-      this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, before, after: auditedUser(user) }, em);
+      // The hospitals checked against the role and hospitals the account will have (issue 28.1).
+      const { hospitalIds: newHospitals, ...fields } = request;
+      const hospitalIds = newHospitals ? [...newHospitals].sort((a, b) => a - b) : hospitalsBefore;
+      const allHospitals = request.allHospitals ?? user.allHospitals;
+      if (newHospitals || request.allHospitals !== undefined || (request.role && request.role !== user.role))
+        await assertHospitals(em, request.role ?? user.role, hospitalIds, allHospitals);
+      if (newHospitals) await saveHospitalIds(em, user.id, hospitalIds);
+      em.assign(user, fields);
+      this.audit.record(actor, { action: 'update', entity: 'user', entityId: user.id, before, after: auditedUser(user, hospitalIds) }, em);
       await em.flush();
       return this.dto(user, em);
     });
@@ -128,7 +174,7 @@ export class UsersService {
     await this.em.transactional(async (em) => {
       const users = await em.find(User, { id: { $in: ids }, deletedAt: null });
       const missing = ids.filter((id) => !users.some((u) => u.id === id));
-      if (missing.length) throw new NotFoundException(`No such user: ${missing.join(', ')}.`);
+      if (missing.length) throw new NotFoundException(coded('no_such_users', { missing: missing.join(', ') }));
       const admins = users.filter((u) => u.role === 'admin').map((u) => u.id);
       if (admins.length) await this.assertOtherAdmins(admins, em);
       for (const user of users) {
@@ -180,7 +226,7 @@ export class UsersService {
   }
 
   private async dto(user: User, em: EntityManager = this.em): Promise<{ user: UserDto }> {
-    return { user: toUserDto(user, await loadStaff(em, [user.staffId])) };
+    return { user: toUserDto(user, await loadStaff(em, [user.staffId]), (await loadHospitalIds(em, [user.id])).get(user.id)) };
   }
 
   private async find(id: number, em: EntityManager = this.em): Promise<User> {
@@ -190,7 +236,7 @@ export class UsersService {
   }
 
   private async assertUsernameFree(username: string, em: EntityManager = this.em): Promise<void> {
-    if (await em.count(User, { username })) throw new ConflictException(`The username "${username}" is taken.`);
+    if (await em.count(User, { username })) throw new ConflictException(coded('username_taken', { username }));
   }
 
   /** Locks the admins and checks that some stay when `leaving` stop being admins. */

@@ -27,14 +27,11 @@ describe('serving the web app', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it.each(['/', '/workspace/surgicals', '/setting/profile', '/report/index', '/login'])(
-    'answers the page address %s with the shell, never cached',
-    async (path) => {
-      const res = await request(t.http).get(path).expect(200);
-      expect(res.text).toContain('PathDesk shell');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each(['/', '/workspace/surgicals', '/setting/profile', '/report/index', '/login'])('answers the page address %s with the shell, never cached', async (path) => {
+    const res = await request(t.http).get(path).expect(200);
+    expect(res.text).toContain('PathDesk shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('caches content-hashed files for good', async () => {
     const res = await request(t.http).get('/main.0123abcd.js').expect(200);

@@ -3,7 +3,6 @@ import { extname, join } from 'node:path';
 import express, { type Response } from 'express';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { REMOTE_NAMES } from '@pathdesk/contracts';
 
 // Built files carry a content hash in their names (rspack `[contenthash:8]`): cache them for good.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|ttf|eot|svg|png|jpe?g|gif|ico)$/;
@@ -17,10 +16,14 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+/** A remote's folder in `webRoot`: any but the shell's and the API's own. */
+const REMOTE_FOLDER = /^\/([a-z][a-z0-9]{1,30})(\/.*)$/;
+
 /**
- * Serves the built shell at / and each remote at /remotes/<name>/ from `webRoot` (dist/apps), and
- * answers any other page address with the shell's index.html so deep links work on reload. Source
- * maps (*.map) are served only outside production.
+ * Serves the built shell at / and each remote at /remotes/<name>/ from `webRoot` (dist/apps: its
+ * build, and releases kept beside it in <name>/<version>/), and answers any other page address with
+ * the shell's index.html so deep links work on reload. Source maps (*.map) are served only outside
+ * production.
  */
 export function serveWeb(app: NestExpressApplication, webRoot: string, options: { sourceMaps: boolean }): void {
   const logger = new Logger('Web');
@@ -36,19 +39,26 @@ export function serveWeb(app: NestExpressApplication, webRoot: string, options: 
   if (!existsSync(indexHtml)) {
     logger.warn(`No built web app in ${webRoot}: run "npm run build" (npm start does this for you).`);
   }
-  for (const remote of REMOTE_NAMES) {
-    app.use(`/remotes/${remote}`, express.static(join(webRoot, remote), { index: false, setHeaders: cacheHeaders }));
-  }
+  const remoteFiles = new Map<string, express.Handler>();
+  app.use('/remotes', (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const match = REMOTE_FOLDER.exec(req.path);
+    if (!match || match[1] === 'shell' || match[1] === 'api') return next();
+    const name = match[1]!;
+    let files = remoteFiles.get(name);
+    if (!files) remoteFiles.set(name, (files = express.static(join(webRoot, name), { index: false, setHeaders: cacheHeaders })));
+    const url = req.url;
+    req.url = match[2]! + (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+    files(req, res, (error?: unknown) => {
+      req.url = url;
+      next(error);
+    });
+  });
   // Not for the API: a stat() of shell/api/... on every API request (a trip to libuv's thread pool)
   // would find nothing — and a file there must never answer in an API route's place.
   const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isApiPath(req.path) ? next() : shellFiles(req, res, next)));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !/^\/(api|remotes)(\/|$)/.test(req.path) &&
-      extname(req.path) === '' &&
-      existsSync(indexHtml);
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|remotes)(\/|$)/.test(req.path) && extname(req.path) === '' && existsSync(indexHtml);
     if (!isPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);

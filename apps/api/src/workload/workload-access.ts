@@ -1,6 +1,5 @@
-import { ForbiddenException } from '@nestjs/common';
 import { hasRole, type Role } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 
 /**
  * Who reads the workload log (issue 15.4): administrators and pathologists (the technical
@@ -15,14 +14,4 @@ export const WORKLOAD_WRITERS = ['admin', 'user'] as const satisfies readonly Ro
 /** Whether the actor reads every screener's workload (else only their own record's). */
 export function readsAllWorkload(actor: Actor): boolean {
   return hasRole(actor.role, ['admin', 'doctor']);
-}
-
-/** Only an administrator may allow a screening over the limit; anyone else sending the flag is refused. */
-export function assertWorkloadOverride(actor: Actor, override: boolean | undefined): void {
-  if (override === true && !hasRole(actor.role, ['admin'])) {
-    throw new ForbiddenException({
-      message: 'Only an administrator can allow a screening over the workload limit.',
-      errors: [{ field: 'workloadOverride', message: 'is for administrators only' }],
-    });
-  }
 }

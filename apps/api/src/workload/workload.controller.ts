@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { labDateTime, labDay, type DeclareHoursRequest, type WorkloadDayResponse, type WorkloadListQuery, type WorkloadListResponse } from '@pathdesk/contracts';
+import { labDay, type DeclareHoursRequest, type WorkloadDayResponse, type WorkloadListQuery, type WorkloadListResponse } from '@pathdesk/contracts';
 import { declareHoursSchema, idParamSchema, workloadDaySchema, workloadListQuerySchema, workloadLogQuerySchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../audit/actor.js';
-import { Roles } from '../auth/access.decorators.js';
-import { sendPdf } from '../bench/http/send-pdf.js';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
+import { sendPdf } from '../pdf/send-pdf.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { PdfService } from '../pdf/pdf.service.js';
@@ -61,7 +61,8 @@ export class WorkloadController {
     const to = query.to ?? labDay();
     const from = query.from ?? `${to.slice(0, 8)}01`;
     const days = await this.workload.period(actor, screenerId, from, to);
-    const html = workloadLogHtml({ labName: (await this.labSettings.get()).labName, screener, from, to, days, printedAt: labDateTime(Date.now()).slice(0, 16).replace('T', ' ') });
+    const { labName, dateFormat, buddhistEra } = await this.labSettings.get();
+    const html = workloadLogHtml({ labName, screener, from, to, days, printedAt: new Date(), display: { dateFormat, buddhistEra } });
     sendPdf(res, { pdf: await this.pdf.render(html), filename: `workload-${screenerId}-${from}-${to}.pdf` });
   }
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_DISPLAY, formatLabDate } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { completeFields, diagnose, generateUrl, registerCase, resultUrl, type ResultRefs } from '../../test/results.js';
@@ -24,7 +25,8 @@ describe('screener workload', () => {
 
   const dayUrl = (screenerId: number, date = today) => `/api/workload/${screenerId}/days/${date}`;
   /** A screener record of its own, so each test counts its own day. */
-  const newScreener = async () => (await admin.post('/api/cfgvalues', { category: 'screener', name: `Screener ${Date.now()} ${++n}`, value: 'CT(ASCP)' }).expect(201)).body.cfgvalue.id as number;
+  const newScreener = async () =>
+    (await admin.post('/api/cfgvalues', { category: 'screener', name: `Screener ${Date.now()} ${++n}`, value: 'CT(ASCP)' }).expect(201)).body.cfgvalue.id as number;
   /** Slides already counted today for the screener (one filler case carrying them). */
   const alreadyScreened = async (screenerId: number, slides: number) => {
     const c = await registerCase(user, 'gynecological', refs);
@@ -97,7 +99,8 @@ describe('screener workload', () => {
   it('counts a liquid-based non-gyn preparation one half slide, each slide of a case, and a conventional one whole', async () => {
     const s = await newScreener();
     await admin.put(dayUrl(s), { hours: 4 }).expect(200);
-    const lbc = (await admin.post('/api/cfgvalues', { category: 'cytologicaltype', name: `Urine, liquid-based (ThinPrep) ${++n}`, value: `LBC-U${n}` }).expect(201)).body.cfgvalue.id as number;
+    const lbc = (await admin.post('/api/cfgvalues', { category: 'cytologicaltype', name: `Urine, liquid-based (ThinPrep) ${++n}`, value: `LBC-U${n}` }).expect(201)).body.cfgvalue
+      .id as number;
     await alreadyScreened(s, 48);
     const cyto = async (typeId: number, ownSlides = 0) => {
       const c = await registerCase(user, 'cytological', refs, { cytoTypeId: typeId });
@@ -133,7 +136,9 @@ describe('screener workload', () => {
     await admin.put('/api/workload/999999/days/2026-01-05', { hours: 8 }).expect(404);
     expect(await sql(t, 'select * from screening_day where screener_id = ?', [s])).toEqual([]);
     expect((await admin.put(dayUrl(s), { hours: 24 }).expect(200)).body.day).toMatchObject({ hours: 24, limit: 100 });
-    const [audit] = await sql<{ action: string; after: Record<string, unknown> }[]>(t, `select action, after from audit_log where entity = 'screening_day' and entity_id = ?`, [`${s}:${today}`]);
+    const [audit] = await sql<{ action: string; after: Record<string, unknown> }[]>(t, `select action, after from audit_log where entity = 'screening_day' and entity_id = ?`, [
+      `${s}:${today}`,
+    ]);
     expect(audit).toEqual({ action: 'create', after: { hours: 24, limit: 100 } });
   });
 
@@ -144,9 +149,14 @@ describe('screener workload', () => {
     const c = await registerCase(user, 'gynecological', refs);
     const body = { fields: completeFields('gynecological', refs, { screenerId: s }), version: 0, complete: true, workloadOverride: true };
     const refused = await doctor.put(resultUrl('gynecological', c.id), body).expect(403);
-    expect(refused.body).toMatchObject({ message: 'Only an administrator can allow a screening over the workload limit.', errors: [{ field: 'workloadOverride', message: 'is for administrators only' }] });
+    expect(refused.body).toMatchObject({
+      message: 'Only an administrator can allow a screening over the workload limit.',
+      errors: [{ field: 'workloadOverride', message: 'is for administrators only' }],
+    });
     await user.put(resultUrl('gynecological', c.id), body).expect(403);
-    expect((await user.post(generateUrl('gynecological'), { caseId: c.id, password: DEMO_PASSWORD, workloadOverride: true }).expect(403)).body.errors[0].field).toBe('workloadOverride');
+    expect((await user.post(generateUrl('gynecological'), { caseId: c.id, password: DEMO_PASSWORD, workloadOverride: true }).expect(403)).body.errors[0].field).toBe(
+      'workloadOverride',
+    );
     expect((await doctor.get(resultUrl('gynecological', c.id)).expect(200)).body.result.version).toBe(0);
 
     await admin.put(resultUrl('gynecological', c.id), body).expect(200);
@@ -155,7 +165,12 @@ describe('screener workload', () => {
     const screening = logged.screenings.find((x: { caseId: number }) => x.caseId === c.id);
     expect(screening).toMatchObject({ override: true, recordedBy: 'admin', slides: 1 });
     expect(await auditOf(t, 'screening', screening.id)).toEqual([
-      expect.objectContaining({ action: 'create', actor_username: 'admin', reason: 'allowed by an administrator over the workload limit: 101 of 100 slides', after: expect.objectContaining({ caseId: c.id, override: true }) }),
+      expect.objectContaining({
+        action: 'create',
+        actor_username: 'admin',
+        reason: 'allowed by an administrator over the workload limit: 101 of 100 slides',
+        after: expect.objectContaining({ caseId: c.id, override: true }),
+      }),
     ]);
   });
 
@@ -163,7 +178,12 @@ describe('screener workload', () => {
     const s = refs.screenerId; // the demo lab staff account's record
     const before = (await day(s)).cases;
     const c = await registerCase(user, 'gynecological', refs);
-    await diagnose(user, 'gynecological', c.id, completeFields('gynecological', refs, { interpretation: 'LSIL', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }));
+    await diagnose(
+      user,
+      'gynecological',
+      c.id,
+      completeFields('gynecological', refs, { interpretation: 'LSIL', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }),
+    );
     const res = await doctor.post(generateUrl('gynecological'), { caseId: c.id, password: DEMO_PASSWORD });
     expect(res.status).toBe(201);
     const after = await day(s);
@@ -194,7 +214,7 @@ describe('screener workload', () => {
     await guest.get(dayUrl(other)).expect(403);
   });
 
-  it('prints a screener\'s workload log as a PDF, a day per line', async () => {
+  it("prints a screener's workload log as a PDF, a day per line", async () => {
     const s = await newScreener();
     await admin.put(dayUrl(s), { hours: 6 }).expect(200);
     await alreadyScreened(s, 12.5);
@@ -202,7 +222,10 @@ describe('screener workload', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.body as Buffer);
     expect(text).toContain('Screening workload log');
-    expect(text).toMatch(new RegExp(`${today}\\s+6\\s+12\\.5\\s+0\\s+12\\.5\\s+75\\s+1`));
+    // The day as the lab writes dates (the default setting, mm/dd/yyyy: issue 26.2).
+    const shown = formatLabDate(today, DEFAULT_DATE_DISPLAY).replace(/\//g, '\\/');
+    expect(text).toMatch(new RegExp(`${shown}\\s+6\\s+12\\.5\\s+0\\s+12\\.5\\s+75\\s+1`));
+    expect(text).not.toContain(today);
     await user.get(`/api/workload/${s}/log`).expect(403);
     await doctor.get(`/api/workload/${s}/log?from=2026-01-01&to=2026-06-01`).expect(400);
   });

@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -10,46 +11,24 @@ import {
   type WorkloadListQuery,
   type WorkloadListResponse,
 } from '@pathdesk/contracts';
-import type { Actor } from '../audit/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ownStaffRecord } from '../users/staff-link.js';
 import { readsAllWorkload } from './workload-access.js';
 
 const SCREENING_DAY_ENTITY = 'screening_day';
 
-interface DayRow {
-  screener_id: number;
-  screener_name: string;
-  username: string | null;
-  day: string;
-  hours: number | null;
-  hours_updated_by: string | null;
-  slides: number;
-  gyn_slides: number;
-  non_gyn_slides: number;
-  cases: number;
-  overrides: number;
-  total: number;
-}
+/** A screener's day as DAYS reads it: its DTO's fields but the limit, and the total of the query. */
+type DayRow = Omit<WorkloadDayDto, 'limit'> & { total: number };
 
-interface ScreeningRow {
-  id: number;
-  case_id: number;
-  kind: ScreeningDto['kind'];
-  accession_no: string;
-  slide_count: number;
-  liquid_based: boolean;
-  slides: number;
-  screened_at: Date;
-  recorded_by_username: string | null;
-  override: boolean;
-}
+/** A screening as the day's log reads it: its DTO's fields, the instant a Date. */
+type ScreeningRow = Omit<ScreeningDto, 'screenedAt' | 'recordedBy'> & { screenedAt: Date; recordedBy: string | null };
 
 /** Every (screener, day) with hours declared or screenings counted, with the day's figures. */
 const DAYS = `with days as (select screener_id, day from screening_day union select screener_id, day from screening)
-  select d.screener_id, c.name as screener_name, u.username, to_char(d.day, 'YYYY-MM-DD') as day,
-         h.hours::float8 as hours, h.updated_by_username as hours_updated_by,
-         coalesce(a.slides, 0)::float8 as slides, coalesce(a.gyn, 0)::float8 as gyn_slides, coalesce(a.non_gyn, 0)::float8 as non_gyn_slides,
+  select d.screener_id as "screenerId", c.name as "screenerName", u.username, to_char(d.day, 'YYYY-MM-DD') as day,
+         h.hours::float8 as hours, h.updated_by_username as "hoursUpdatedBy",
+         coalesce(a.slides, 0)::float8 as slides, coalesce(a.gyn, 0)::float8 as "gynSlides", coalesce(a.non_gyn, 0)::float8 as "nonGynSlides",
          coalesce(a.cases, 0)::int as cases, coalesce(a.overrides, 0)::int as overrides, count(*) over ()::int as total
     from days d
     join cfgvalue c on c.id = d.screener_id
@@ -61,36 +40,12 @@ const DAYS = `with days as (select screener_id, day from screening_day union sel
     ) a on true
     left join lateral (select username from app_user where staff_id = d.screener_id and deleted_at is null order by id limit 1) u on true`;
 
-function toDay(r: Omit<DayRow, 'total'>): WorkloadDayDto {
-  return {
-    screenerId: r.screener_id,
-    screenerName: r.screener_name,
-    username: r.username,
-    day: r.day,
-    hours: r.hours,
-    slides: r.slides,
-    gynSlides: r.gyn_slides,
-    nonGynSlides: r.non_gyn_slides,
-    cases: r.cases,
-    limit: workloadLimit(r.hours),
-    overrides: r.overrides,
-    hoursUpdatedBy: r.hours_updated_by,
-  };
+function toDay({ total: _total, ...day }: Omit<DayRow, 'total'> & { total?: number }): WorkloadDayDto {
+  return { ...day, limit: workloadLimit(day.hours) };
 }
 
-function toScreening(r: ScreeningRow): ScreeningDto {
-  return {
-    id: r.id,
-    caseId: r.case_id,
-    kind: r.kind,
-    accessionNo: r.accession_no,
-    slideCount: r.slide_count,
-    liquidBased: r.liquid_based,
-    slides: Number(r.slides),
-    screenedAt: new Date(r.screened_at).toISOString(),
-    recordedBy: r.recorded_by_username ?? '',
-    override: r.override,
-  };
+function toScreening({ slides, screenedAt, recordedBy, ...screening }: ScreeningRow): ScreeningDto {
+  return { ...screening, slides: Number(slides), screenedAt: new Date(screenedAt).toISOString(), recordedBy: recordedBy ?? '' };
 }
 
 const fmt = (n: number) => String(Number(n.toFixed(2)));
@@ -144,10 +99,11 @@ export class WorkloadService {
     if (screenerId !== null) add('d.screener_id = ?', screenerId);
     if (query.from) add('d.day >= cast(? as date)', query.from);
     if (query.to) add('d.day <= cast(? as date)', query.to);
-    const rows = await this.em.execute<DayRow[]>(
-      `${DAYS} ${where.length ? `where ${where.join(' and ')}` : ''} order by d.day desc, c.name, d.screener_id limit ? offset ?`,
-      [...params, query.rows ?? 20, query.first ?? 0],
-    );
+    const rows = await this.em.execute<DayRow[]>(`${DAYS} ${where.length ? `where ${where.join(' and ')}` : ''} order by d.day desc, c.name, d.screener_id limit ? offset ?`, [
+      ...params,
+      query.rows ?? 20,
+      query.first ?? 0,
+    ]);
     return { days: rows.map(toDay), total: rows[0]?.total ?? 0 };
   }
 
@@ -168,13 +124,26 @@ export class WorkloadService {
     const screener = await this.screener(screenerId);
     const [row] = await em.execute<DayRow[]>(`${DAYS} where d.screener_id = ? and d.day = cast(? as date)`, [screenerId, date]);
     const screenings = await em.execute<ScreeningRow[]>(
-      `select s.id, s.case_id, k.kind, k.accession_no, s.slide_count, s.liquid_based, s.slides::float8 as slides, s.screened_at, s.recorded_by_username, s.override
+      `select s.id, s.case_id as "caseId", k.kind, k.accession_no as "accessionNo", s.slide_count as "slideCount", s.liquid_based as "liquidBased",
+              s.slides::float8 as slides, s.screened_at as "screenedAt", s.recorded_by_username as "recordedBy", s.override
          from screening s join pathology_case k on k.id = s.case_id where s.screener_id = ? and s.day = cast(? as date) order by s.screened_at, s.id`,
       [screenerId, date],
     );
     const day = row
       ? toDay(row)
-      : toDay({ screener_id: screenerId, screener_name: screener.name, username: null, day: date, hours: null, hours_updated_by: null, slides: 0, gyn_slides: 0, non_gyn_slides: 0, cases: 0, overrides: 0 });
+      : toDay({
+          screenerId,
+          screenerName: screener.name,
+          username: null,
+          day: date,
+          hours: null,
+          slides: 0,
+          gynSlides: 0,
+          nonGynSlides: 0,
+          cases: 0,
+          overrides: 0,
+          hoursUpdatedBy: null,
+        });
     if (!row) {
       const [user] = await em.execute<{ username: string }[]>('select username from app_user where staff_id = ? and deleted_at is null order by id limit 1', [screenerId]);
       day.username = user?.username ?? null;
@@ -193,7 +162,7 @@ export class WorkloadService {
       const own = await ownStaffRecord(this.em, actor.id);
       if (!own || own.id !== screenerId) {
         throw new ForbiddenException({
-          message: `Only ${screener.name} (their linked account) or an administrator declares these screening hours.`,
+          ...coded('who_declares_hours', { screener: screener.name }),
           errors: [{ field: 'screenerId', message: 'is not your record' }],
         });
       }
@@ -208,10 +177,10 @@ export class WorkloadService {
       );
       const limit = workloadLimit(hours);
       if (current!.slides > limit) {
-        const needed = Math.ceil((current!.slides * 8) / 100 * 4) / 4;
+        const needed = Math.ceil(((current!.slides * 8) / 100) * 4) / 4;
         throw new ConflictException({
-          message: `${screener.name} already has ${fmt(current!.slides)} slides counted on ${date}: ${fmt(hours)} h allow ${fmt(limit)}. Declare at least ${fmt(needed)} h.`,
-          errors: [{ field: 'hours', message: `allow fewer slides (${fmt(limit)}) than already counted (${fmt(current!.slides)})` }],
+          ...coded('hours_allow_fewer_slides', { screener: screener.name, slides: fmt(current!.slides), date, hours: fmt(hours), limit: fmt(limit), needed: fmt(needed) }),
+          errors: [{ field: 'hours', ...coded('allow_fewer_slides', { limit: fmt(limit), slides: fmt(current!.slides) }) }],
         });
       }
       if (current!.hours === hours) return this.loadDay(em, screenerId, date);
@@ -220,7 +189,17 @@ export class WorkloadService {
          on conflict (screener_id, day) do update set hours = excluded.hours, updated_at = now(), updated_by_username = excluded.updated_by_username`,
         [screenerId, date, hours, actor.username],
       );
-      this.audit.record(actor, { action: current!.hours === null ? 'create' : 'update', entity: SCREENING_DAY_ENTITY, entityId: `${screenerId}:${date}`, before: current!.hours === null ? null : { hours: current!.hours }, after: { hours, limit } }, em);
+      this.audit.record(
+        actor,
+        {
+          action: current!.hours === null ? 'create' : 'update',
+          entity: SCREENING_DAY_ENTITY,
+          entityId: `${screenerId}:${date}`,
+          before: current!.hours === null ? null : { hours: current!.hours },
+          after: { hours, limit },
+        },
+        em,
+      );
       await em.flush();
       return this.loadDay(em, screenerId, date);
     });

@@ -13,11 +13,14 @@ export interface ApiRoute {
   path: string;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** The schema of each path parameter that has one (`{ id: idParamSchema }`). */
+  params: Record<string, z.ZodType>;
 }
 
 // Nest's RouteParamtypes (not exported from its public API).
 const BODY = 3;
 const QUERY = 4;
+const PARAM = 5;
 const METHODS: Partial<Record<RequestMethod, ApiRoute['method']>> = {
   [RequestMethod.GET]: 'get',
   [RequestMethod.POST]: 'post',
@@ -25,7 +28,11 @@ const METHODS: Partial<Record<RequestMethod, ApiRoute['method']>> = {
   [RequestMethod.DELETE]: 'delete',
 };
 
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 const schemaOf = (pipes: unknown[]) => (pipes.find((p) => p instanceof ZodValidationPipe) as unknown as { schema: z.ZodType } | undefined)?.schema;
 
 export function apiRoutes(app: NestExpressApplication, prefix = 'api'): ApiRoute[] {
@@ -43,8 +50,14 @@ export function apiRoutes(app: NestExpressApplication, prefix = 'api'): ApiRoute
         if (!method || paths === undefined) continue;
         const args = (Reflect.getMetadata('__routeArguments__', controller, name) ?? {}) as Record<string, { pipes?: unknown[] }>;
         const of = (type: number) => schemaOf(Object.entries(args).find(([key]) => key.split(':')[0] === String(type))?.[1].pipes ?? []);
+        const params = Object.fromEntries(
+          Object.entries(args as Record<string, { pipes?: unknown[]; data?: unknown }>).flatMap(([key, arg]) => {
+            const schema = key.split(':')[0] === String(PARAM) && typeof arg.data === 'string' ? schemaOf(arg.pipes ?? []) : undefined;
+            return schema ? [[arg.data as string, schema] as const] : [];
+          }),
+        );
         for (const path of ([] as string[]).concat(paths)) {
-          routes.push({ method, path: join(prefix, base, path), body: of(BODY), query: of(QUERY) });
+          routes.push({ method, path: join(prefix, base, path), body: of(BODY), query: of(QUERY), params });
         }
       }
     }

@@ -33,6 +33,31 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'post /api/additionals/done': () => ({ code: 'SLD-1', resultNote: 'Positive.' }),
     // Issue 14: a dispatch (report 1 is seldom waiting: a refusal at the field is a valid answer too) and the turnaround settings.
     'post /api/reports/dispatches': () => ({ kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [1], note: 'Courier' }),
+    // Issue 29: an HL7 link to a loopback port nothing listens on (the outbox retries; nothing is sent), and a rename.
+    'post /api/interfaces': () => ({
+      kind: 'hl7v2-mllp',
+      hospitalId: refs.hospitalId,
+      host: '127.0.0.1',
+      port: 9,
+      sendingApplication: 'PATHDESK',
+      sendingFacility: 'LAB',
+      receivingApplication: 'HIS',
+      receivingFacility: 'HOSP',
+    }),
+    'put /api/interfaces/:id': () => ({ version: 1, name: `Link ${next()}` }),
+    // Issue 29.4: receiving an order by its number (none waits with it: a 404 is a valid answer too); a ServiceRequest
+    // from a session (refused: only a hospital's token places orders).
+    'post /api/orders/receive': () => ({ orderNo: `HX-${next()}` }),
+    'post /api/fhir/ServiceRequest': () => ({ resourceType: 'ServiceRequest', status: 'active', intent: 'order', subject: { reference: '#p' } }),
+    // Issue 28: a guest acknowledges report 1 (not theirs or not there: a 404 or a refusal is a valid answer too).
+    'post /api/portal/receipts': () => ({ reportIds: [1] }),
+    // Issue 28.4–28.5: a requisition as a hospital orders it (no reception time, no price), its receipt with a change, a loan of block 1 of case 1.
+    'post /api/requisitions': () => {
+      const { receivedAt: _r, price: _p, ...order } = caseBody('surgical', refs, { hn: `${Math.floor(Math.random() * 9_000_000) + 1_000_000}` });
+      return { kind: 'surgical', case: order };
+    },
+    'post /api/requisitions/:id/receive': () => ({ changes: { notes: 'Part B not received.' } }),
+    'post /api/portal/cases/:caseId/loans': () => ({ purpose: 'Second opinion', items: [{ blockId: 1, type: 'block' }] }),
     'put /api/lab-settings/turnaround': () => ({
       targets: [
         { kind: 'surgical', days: 2, share: 0.9 },
@@ -47,14 +72,30 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'put /api/workload/:screenerId/days/:date': () => ({ hours: 7.5 }),
     'post /api/reports/gynecologicals/correlations/:id': () => ({ outcome: 'minor', note: 'Pap LSIL; biopsy CIN 2.' }),
     'put /api/reports/gynecologicals/correlations/:id': () => ({ outcome: 'major', note: 'Pap NILM; biopsy CIN 3.' }),
+    // Issue 24.1: a pathologist's category for a migrated surgical report (report 1 is seldom one: a 404 is a valid answer too).
+    'post /api/surgicals/summary/malignancy-reviews/:reportId': () => ({ malignancy: 'not-malignant', note: 'Re-read.' }),
+    // Issue 30: an administrator retires a synoptic template version (audited when its state changes).
+    'put /api/synoptic/templates/:templateId/versions/:version': () => ({ retired: true, reason: 'Superseded by the next edition' }),
+    // Issue 33: an administrator pins a remote to a release it has (an unknown version is a 400).
+    'put /api/shell-config/pins/:name': () => ({ version: '1.0.0' }),
+    // Custody (issue 31): labels only as a download (no printer is set here), disposals approved by lab staff.
+    'post /api/custody/scans': () => ({ code: 'BLK-1', step: 'grossing', station: 'fuzz' }),
+    'post /api/custody/retrievals': () => ({ code: 'BLK-1', reason: 'Recuts' }),
+    'post /api/custody/returns': () => ({ code: 'BLK-1' }),
+    'post /api/custody/locations': () => ({ code: `FZ-${next()}`.slice(0, 30).toUpperCase(), name: 'Fuzz box', kind: 'box' }),
+    'put /api/custody/locations/:id': () => ({ version: 1, name: `Box ${next()}` }),
+    'post /api/custody/labels': () => ({ codes: ['BLK-1', 'SLD-1'], output: 'zpl' }),
+    'put /api/custody/holds/:caseId': () => ({ reason: 'Court order 1/2569' }),
+    'post /api/custody/disposals': () => ({ codes: ['BLK-1'], reason: 'Retention ended', approver: { username: 'user', password: 'pathdesk-demo' } }),
   };
   for (const kind of CASE_KINDS) {
     const base = `/api/${CASE_ROUTES[kind].plural}`;
     examples[`post ${base}`] = () => caseBody(kind, refs, { hn: `${Math.floor(Math.random() * 9_000_000) + 1_000_000}` });
     examples[`post ${base}/new`] = examples[`post ${base}`]!;
-    examples[`put ${base}/:id`] = () => ({ clinicalHistory: 'Updated history' });
+    examples[`put ${base}/:id`] = () => ({ clinicalHistory: 'Updated history', version: 1 });
     examples[`put ${base}/:id/result`] = () => ({ fields: completeFields(kind, refs), version: 0 });
     examples[`post /api/reports/${REPORT_ROUTES[kind].plural}/generate`] = () => ({ caseId: 1 });
+    examples[`post /api/reports/${REPORT_ROUTES[kind].plural}/:id/addenda`] = () => ({ text: 'Immunohistochemistry: CK7 positive, CK20 negative.', password: 'pathdesk-demo' });
     // The bench work of a case (issue 12).
     examples[`post ${base}/:id/blocks`] = () => ({ range: { part: 'A', from: 1, to: 2, slidesEach: 1 } });
     examples[`put ${base}/:id/blocks/:blockId`] = () => ({ version: 1, description: 'Tumour, deep margin' });
@@ -73,6 +114,8 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`post ${base}/:id/issue`] = () => ({ version: 1 });
     examples[`post ${base}/:id/void`] = () => ({ version: 2, reason: 'Wrong price' });
     examples[`post ${base}/:id/payments`] = () => ({ date: today, amount: '1.00', reference: 'TR-1' });
+    examples[`post ${base}/:id/payments/:paymentId/reverse`] = () => ({ version: 3, reason: 'Cheque bounced' });
+    examples[`post ${base}/:id/credit-notes`] = () => ({ version: 3, reason: 'Overcharged', amount: '1.00' });
     examples[`post ${base}/month-end`] = () => ({ month: '2020-01' });
   }
   // Issue 17.2: the same dispatch as a job; a summary export job of a month long past (a small file).

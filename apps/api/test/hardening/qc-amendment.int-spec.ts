@@ -30,13 +30,27 @@ describe('quality control of amended Paps', () => {
   /** A Pap signed out as unsatisfactory, then an amendment draft making it a satisfactory NILM. */
   const amendedToNilm = async (overrides: Record<string, unknown>) => {
     const c = await registerCase(user, 'gynecological', refs);
-    const unsatisfactory = completeFields('gynecological', refs, { adequacy: 'unsatisfactory', adequacyNote: 'Obscured by blood.', unsatisfactoryReason: 'Obscured by blood.', interpretation: null, organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId });
+    const unsatisfactory = completeFields('gynecological', refs, {
+      adequacy: 'unsatisfactory',
+      adequacyNote: 'Obscured by blood.',
+      unsatisfactoryReason: 'Obscured by blood.',
+      interpretation: null,
+      organisms: [],
+      reactiveChanges: [],
+      pathologistId: refs.pathologistId,
+    });
     const draft = (await doctor.get(resultUrl('gynecological', c.id)).expect(200)).body.result;
     const saved = await doctor.put(resultUrl('gynecological', c.id), { fields: unsatisfactory, version: draft.version, complete: true });
     expect([saved.status, saved.body.message]).toEqual([200, undefined]);
     await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(201);
     const result = (await doctor.get(resultUrl('gynecological', c.id)).expect(200)).body.result;
-    await doctor.put(resultUrl('gynecological', c.id), { fields: completeFields('gynecological', refs, { unsatisfactoryReason: null, ...overrides }), version: result.version, amendment: true }).expect(200);
+    await doctor
+      .put(resultUrl('gynecological', c.id), {
+        fields: completeFields('gynecological', refs, { unsatisfactoryReason: null, ...overrides }),
+        version: result.version,
+        amendment: true,
+      })
+      .expect(200);
     return c;
   };
 
@@ -62,7 +76,8 @@ describe('quality control of amended Paps', () => {
     const c = await amendedToNilm({ highRisk: true });
     await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id, amendReason: 'Second opinion.' }).expect(202);
     const [rescreen] = (await admin.get(`${RESCREENS}?pending=true`).expect(200)).body.rescreens.filter((r: { caseId: number }) => r.caseId === c.id);
-    await user.post(`${RESCREENS}/${rescreen.id}`, { agree: false, correctedInterpretation: 'ASC-US' }).expect(201);
+    // A second person: lab staff sign as this Pap's screener (issue 24.2), so another pathologist rescreens it.
+    await (await ApiClient.signedIn(t, 'doctor2')).post(`${RESCREENS}/${rescreen.id}`, { agree: false, correctedInterpretation: 'ASC-US' }).expect(201);
     const result = (await doctor.get(resultUrl('gynecological', c.id)).expect(200)).body.result;
     expect(result).toMatchObject({ status: 'signed_out', unreleasedChanges: true, pendingRescreenId: null });
     expect(result.fields.interpretation).toBe('ASC-US');

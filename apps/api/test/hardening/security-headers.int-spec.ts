@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp } from '../test-app.js';
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('Content-Security-Policy and HSTS', () => {
   let webRoot: string;
@@ -16,7 +22,7 @@ describe('Content-Security-Policy and HSTS', () => {
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-  it('sends a policy without unsafe-eval or inline scripts, naming the remotes\' origins', async () => {
+  it("sends a policy without unsafe-eval or inline scripts, naming the remotes' origins", async () => {
     const t = await createTestApp({ WEB_ROOT: webRoot, REMOTE_REPORTS_URL: 'https://reports.lab.example/remoteEntry.js' });
     try {
       const res = await request(t.http).get('/workspace/surgicals').expect(200);
@@ -49,7 +55,7 @@ describe('Content-Security-Policy and HSTS', () => {
   });
 
   it('sends HSTS only for requests that came over TLS through a trusted proxy', async () => {
-    const trusted = await createTestApp({ TRUST_PROXY: '1' });
+    const trusted = await createTestApp({ TRUST_PROXY: 'loopback' });
     const untrusted = await createTestApp();
     try {
       const tls = await request(trusted.http).get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);

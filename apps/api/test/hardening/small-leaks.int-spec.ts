@@ -53,12 +53,18 @@ describe('smaller leaks', () => {
     expect(res.status).toBe(400);
   });
 
-  it('answers anonymous health checks with the status only, signed-in users with the details', async () => {
+  it('answers anonymous health checks with the status only, other users with what is ready, administrators with the details', async () => {
     const anonymous = await request(t.http).get('/api/health').expect(200);
     expect(anonymous.body).toEqual({ status: expect.stringMatching(/^(ok|degraded)$/) });
-    const admin = await ApiClient.signedIn(t, 'guest');
+    // Issue 24.16: the version and the browser's path only to administrators.
+    for (const role of ['guest', 'user', 'doctor']) {
+      const res = await (await ApiClient.signedIn(t, role)).get('/api/health').expect(200);
+      expect([role, res.body]).toEqual([role, { status: anonymous.body.status, database: { ready: true }, pdf: { ready: expect.any(Boolean) } }]);
+    }
+    const admin = await ApiClient.signedIn(t, 'admin');
     const full = await admin.get('/api/health').expect(200);
     expect(Object.keys(full.body).sort()).toEqual(['database', 'pdf', 'status', 'version']);
+    expect(Object.keys(full.body.pdf)).toContain('executablePath');
   });
 
   it('keeps "username is taken" at registration, under the per-address limit', async () => {

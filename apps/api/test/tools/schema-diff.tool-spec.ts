@@ -1,7 +1,7 @@
 // `npm run db:diff`: applies the committed migrations to an empty database and prints the SQL that
 // would bring it to what the entities describe — the body of the next migration.
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../src/database/orm-options.js';
+import { ormOptions } from '../../src/app/orm-options.js';
 import { createTestDatabase, dropTestDatabase } from '../test-database.js';
 
 it('prints the schema difference between the migrations and the entities', async () => {

@@ -66,7 +66,12 @@ export interface RegisteredCase {
 }
 
 /** A case of `kind` registered by `api` (admin or lab staff) with the first active lookups (or `at` the hospital given), for a patient of its own. */
-export async function registerCase(api: Api, kind: Kind, patient: { hn?: string; firstName?: string; lastName?: string } = {}, at: { hospitalId?: number } = {}): Promise<RegisteredCase> {
+export async function registerCase(
+  api: Api,
+  kind: Kind,
+  patient: { hn?: string; firstName?: string; lastName?: string } = {},
+  at: { hospitalId?: number; receivedAt?: string } = {},
+): Promise<RegisteredCase> {
   const tag = unique();
   const first = async (list: string) => Object.values<{ id: number }[]>(await api.get(`/api/cfgvalues/${list}`))[0]![0]!.id;
   const extra =
@@ -84,7 +89,7 @@ export async function registerCase(api: Api, kind: Kind, patient: { hn?: string;
     ageYears: 52,
     hospitalId: at.hospitalId ?? (await first('hospitals')),
     specimen: { surgical: 'Skin, left arm, excision', cytological: 'Thyroid FNA', gynecological: 'Cervical smear' }[kind],
-    receivedAt: new Date(Date.now() - 60_000).toISOString(),
+    receivedAt: at.receivedAt ?? new Date(Date.now() - 60_000).toISOString(),
     ...extra,
   };
   const c = (await api.send('post', `/api/${PLURAL[kind]}`, body, 201))[kind];
@@ -96,4 +101,22 @@ export async function saveResult(api: Api, kind: Kind, caseId: number, fields: R
   const url = `/api/${PLURAL[kind]}/${caseId}/result`;
   const { result } = await api.get(url);
   return api.send('put', url, { fields, version: result.version, ...(amendment ? { amendment: true } : { complete: true }) }, 200);
+}
+
+/**
+ * A surgical case made ready for its sign-out: lab staff (`bench`) gross it into one block — a case
+ * is signed out with its blocks, or with the reason it has none (issue 24.5) — and the pathologist
+ * saves the result complete with their decision on its malignancy (issue 24.1).
+ */
+export async function diagnoseSurgical(bench: Api, doctor: Api, caseId: number, fields: Record<string, unknown>, malignancy: 'malignant' | 'not-malignant' | 'uncertain') {
+  await bench.send('post', `/api/surgicals/${caseId}/blocks`, { range: { part: 'A', from: 1, to: 1, slidesEach: 1 } }, 201);
+  return saveResult(doctor, 'surgical', caseId, { ...fields, malignancy });
+}
+
+/** The demo guest's hospital (BKV; issue 28: a guest reads its hospitals' reports only), for reports a guest must find. */
+export async function demoGuestHospitalId(api: Api): Promise<number> {
+  const { hospitals } = await api.get('/api/cfgvalues/hospitals');
+  const bkv = (hospitals as { id: number; code: string }[]).find((h) => h.code === 'BKV');
+  if (!bkv) throw new Error('The demo hospital BKV is not active.');
+  return bkv.id;
 }

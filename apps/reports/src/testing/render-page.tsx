@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { makeStore, type AppStore } from '@pathdesk/web-data';
+import { makeStore, StoreProvider, type AppStore } from '@pathdesk/web-data';
 
 function CurrentPath() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
@@ -19,7 +18,7 @@ export interface RenderPageOptions {
 /** A page of this remote at its address, with a fresh store and the router's current path readable. */
 export function renderPage(page: ReactElement, { at, route = at, store = makeStore() }: RenderPageOptions) {
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={route} element={page} />
@@ -27,7 +26,7 @@ export function renderPage(page: ReactElement, { at, route = at, store = makeSto
         </Routes>
         <CurrentPath />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
   return store;
 }

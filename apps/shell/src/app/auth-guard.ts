@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type Location } from 'react-router';
-import { canOpen, isRole, pageAccess, type SessionUser } from '@pathdesk/contracts';
-import { authApi, notify, type AppStore } from '@pathdesk/web-data';
+import { canOpenIn, isRole, pageAccessIn, type SessionUser } from '@pathdesk/contracts';
+import { authApi, notify, selectComposedPages, type AppStore } from '@pathdesk/web-data';
 
 export const LOGIN_PATH = '/login';
 const ACCESS_DENIED_PATH = '/auth/access';
@@ -29,7 +29,9 @@ export function createAuthGuard(store: AppStore, currentLocation: () => Location
       return null;
     }
     const url = new URL(request.url);
-    if (!pageAccess(url.pathname).signIn) return null;
+    // The shell's and the remotes' pages, as composed from their manifests (the layout's loader composed them first).
+    const pages = selectComposedPages(store.getState());
+    if (!pageAccessIn(pages, url.pathname).signIn) return null;
 
     let user: SessionUser | null;
     try {
@@ -49,7 +51,7 @@ export function createAuthGuard(store: AppStore, currentLocation: () => Location
     }
     // A role outside the table signs in to the template menu and its demo pages, not to a refusal.
     if (url.pathname === '/' && !isRole(user.role)) throw redirect(NO_ROLE_HOME);
-    if (!canOpen(url.pathname, user.role)) throw redirect(ACCESS_DENIED_PATH);
+    if (!canOpenIn(pages, url.pathname, user.role)) throw redirect(ACCESS_DENIED_PATH);
     return null;
   };
 }

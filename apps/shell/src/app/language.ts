@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { locale } from 'primereact/api';
 import { LANGUAGES, effectiveLanguage, type Language } from '@pathdesk/contracts';
 import { changeLanguage, selectSessionUser, useAppSelector, useGetMyLanguageQuery } from '@pathdesk/web-data';
 
@@ -10,11 +9,10 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(val
 
 /**
  * Shows every app in `language`: i18next (all namespaces; Thai files are fetched first), PrimeReact's
- * own texts (calendar, filters, paginator; its Thai locale is registered at start), and `<html lang>`.
+ * own texts (they follow i18next: app/prime-setup.tsx), and `<html lang>`.
  */
 export async function applyLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
-  locale(language);
   document.documentElement.lang = language;
   try {
     localStorage.setItem(STORAGE_KEY, language);

@@ -1,10 +1,10 @@
 import { renderApp, serveApi, serveEveryRemote, testAdmin } from '../testing/render-app';
 import { act, screen } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../remotes/federation';
 import type { SessionUser } from '@pathdesk/contracts';
 import { jsonResponse } from '@pathdesk/testing/fetch';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loader = jest.mocked(loadRemote);
 const guest: SessionUser = { id: 4, username: 'guest', name: 'Guest Viewer', role: 'guest' };

@@ -1,3 +1,6 @@
+import { federation } from '../remotes/federation';
+import { loadConfirmBus } from '../feedback/confirm-bus';
+
 /**
  * Once the first screen is up and the browser is idle, fetch the PrimeReact parts that every remote
  * page uses, so that opening the first remote does not wait for them. They are not needed to show
@@ -9,11 +12,15 @@ export function prefetchWhenIdle(): void {
     void import('primereact/button');
     void import('primereact/toast');
     void import('primereact/confirmdialog');
+    void loadConfirmBus();
+    // The PrimeReact setup of the pages that show its components (the provider, the Thai locale).
+    void import('./prime-setup');
     // The lists and forms of the remotes: tables, the fields of @pathdesk/web-ui, dialogs.
     void import('primereact/datatable');
     void import('primereact/column');
     void import('primereact/inputtext');
     void import('primereact/dropdown');
+    void import('primereact/multiselect');
     void import('primereact/calendar');
     void import('primereact/checkbox');
     void import('primereact/selectbutton');
@@ -23,10 +30,11 @@ export function prefetchWhenIdle(): void {
     void import('primereact/inputicon');
     void import('primereact/dialog');
     // The validation schemas of every form (and zod), shared with the remotes.
-    void import('@pathdesk/contracts/schemas');
+    void import('../remotes/provided/schemas');
+    // The federation runtime the remotes run on (not part of the shell's first load).
+    void federation().catch(() => undefined);
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000);
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

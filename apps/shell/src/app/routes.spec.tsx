@@ -1,7 +1,7 @@
 import { renderApp, requestsTo, serveApi } from '../testing/render-app';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../remotes/federation';
 import { fetchMock } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
 import { registerThaiLocale } from '@pathdesk/web-ui';
@@ -10,7 +10,7 @@ import { resetShellConfig } from '../remotes/shell-config';
 import { App } from './app';
 import { createTestRouter } from './router';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loader = jest.mocked(loadRemote);
 
@@ -61,14 +61,15 @@ describe('the route table', () => {
     ['/pages/empty', 'Empty page'],
     ['/pages/crud', 'Additional tests'],
     ['/documentation', 'Documentation'],
-  ])('opens the template page %s inside the layout, to anyone', async (path, heading) => {
+  ])('hands the template page %s to the templates remote, inside the layout, to anyone', async (path, heading) => {
     serveApi({ user: null });
+    loader.mockResolvedValue({ routes: [{ path: '*', element: <h1>{heading}</h1> }] });
     await renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(requestsTo('/api/auth/check')).toHaveLength(0);
-    expect(loader).not.toHaveBeenCalled();
+    expect(loader).toHaveBeenCalledWith('templates/routes');
   });
 
   it('opens the landing page outside the layout, to anyone, with the way to sign in', async () => {

@@ -1,22 +1,22 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
-import { RemoteRoutes } from '../remotes/remote-routes';
 import { DashboardPage } from '../pages/dashboard-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { StartingUp } from '../pages/starting-up';
-import { templateRoutes } from '../templates/template-routes';
+import { withPrimeReact } from './with-prime-react';
 
-const loginPage = () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage }));
+const loginPage = () => withPrimeReact(() => import('../pages/login-page').then((m) => m.LoginPage))().then((Component) => ({ Component }));
 const accessDeniedPage = () => import('../pages/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage }));
 const authErrorPage = () => import('../pages/auth-error-page').then((m) => ({ Component: m.AuthErrorPage }));
 const noRolePage = () => import('../pages/no-role-page').then((m) => ({ Component: m.NoRolePage }));
 const landingPage = () => import('../pages/landing-page').then((m) => ({ Component: m.LandingPage }));
 
 /**
- * The shell's route table. The layout's loader (layout-loader.ts) is the navigation guard, run
- * before every navigation inside the layout, and fetches the routes of the page's remote. Each
- * remote owns everything below its base path.
+ * The shell's own route table. The remotes' addresses are added to the layout's children when the
+ * shell config says where they are (router.tsx: one route per mount, each remote owning everything
+ * below its mounts). The layout's loader (layout-loader.ts) is the navigation guard, run before
+ * every navigation inside the layout, and fetches the routes of the page's remote.
  */
 export function createAppRoutes(layoutLoader: LoaderFunction): RouteObject[] {
   return [
@@ -29,10 +29,6 @@ export function createAppRoutes(layoutLoader: LoaderFunction): RouteObject[] {
       HydrateFallback: StartingUp,
       children: [
         { index: true, element: <DashboardPage /> },
-        { path: 'workspace/*', element: <RemoteRoutes key="workspace" remote="workspace" /> },
-        { path: 'setting/*', element: <RemoteRoutes key="settings" remote="settings" /> },
-        { path: 'report/*', element: <RemoteRoutes key="reports" remote="reports" /> },
-        ...templateRoutes,
         { path: 'welcome', lazy: noRolePage },
       ],
     },

@@ -50,9 +50,7 @@ describe('Toaster', () => {
   });
 
   it('shows a notification raised before it mounted', async () => {
-    const store = await renderToaster(
-      makeStore({ notifications: [{ id: 'early', severity: 'warn', summary: 'Raised early' }] }),
-    );
+    const store = await renderToaster(makeStore({ notifications: [{ id: 'early', severity: 'warn', summary: 'Raised early' }] }));
 
     expect(await screen.findByText('Raised early')).toBeInTheDocument();
     expect(store.getState().notifications).toEqual([]);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Toast as ToastHandle } from 'primereact/toast';
 import { dismissNotification, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
+import { WithPrimeReact } from '../app/with-prime-react';
 
 /** Toast default life, from spec §9. */
 export const TOAST_LIFE_MS = 3000;
@@ -24,10 +25,17 @@ export function Toaster() {
     }
   }, [pending, toast, dispatch]);
 
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toast ref={setToast} position="bottom-right" className="layout-toast" />
-    </Suspense>
+  // One element for good: the PrimeReact provider around it must not render again with this
+  // component (a new context value would hand the ref a new Toast handle, and so on).
+  const area = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <WithPrimeReact>
+          <Toast ref={setToast} position="bottom-right" className="layout-toast" />
+        </WithPrimeReact>
+      </Suspense>
+    ),
+    [],
   );
+  return wanted ? area : null;
 }

@@ -1,13 +1,13 @@
 import { serveApi, renderApp, testShellConfig } from '../testing/render-app';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { deferred, fetchMock } from '@pathdesk/testing/fetch';
+import { loadRemote } from '../remotes/federation';
+import { fetchMock } from '@pathdesk/testing/fetch';
 import { setViewportWidth } from '../testing/viewport';
 import { resetShellConfig } from '../remotes/shell-config';
 import { forgetRemoteRoutes } from '../remotes/load-remote-routes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 describe('AppLayout', () => {
   const originalWidth = window.innerWidth;
@@ -111,6 +111,23 @@ describe('AppLayout', () => {
     });
   });
 
+  it('keeps a sidebar that is off screen out of the tab order, on a desktop and on a phone (issue 26.5)', async () => {
+    setViewportWidth(1200);
+    const { toggle } = await renderDashboard();
+    const sidebar = document.getElementById('layout-sidebar')!;
+    expect(sidebar).toHaveAttribute('inert');
+    await userEvent.click(toggle);
+    expect(sidebar).not.toHaveAttribute('inert');
+    await userEvent.click(toggle);
+    expect(sidebar).toHaveAttribute('inert');
+    // A phone: closed until the toggle opens it.
+    setViewportWidth(800);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(sidebar).toHaveAttribute('inert'));
+    await userEvent.click(toggle);
+    expect(sidebar).not.toHaveAttribute('inert');
+  });
+
   it('shows the top bar, the main menu and the main area', async () => {
     await renderDashboard();
 
@@ -118,6 +135,15 @@ describe('AppLayout', () => {
     expect(screen.getByRole('link', { name: 'PathDesk home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Dashboard' }));
+  });
+
+  it('names the page in the browser tab, and follows the heading when it changes (issue 26.8)', async () => {
+    await renderDashboard();
+    await waitFor(() => expect(document.title).toBe('Dashboard · PathDesk'));
+
+    const heading = screen.getByRole('heading', { level: 1, name: 'Dashboard' });
+    heading.textContent = 'แดชบอร์ด';
+    await waitFor(() => expect(document.title).toBe('แดชบอร์ด · PathDesk'));
   });
 
   it("shows the lab's brand from /api/shell-config, the year and the version in the footer", async () => {
@@ -132,14 +158,8 @@ describe('AppLayout', () => {
   });
 
   it('keeps the default brand when /api/shell-config fails', async () => {
-    const answer = deferred<Response>();
-    serveApi({ shellConfig: () => answer.promise });
+    serveApi({ shellConfig: async () => new Response('Bad gateway', { status: 502 }) });
     await renderDashboard();
-
-    await act(async () => {
-      answer.resolve(new Response('Bad gateway', { status: 502 }));
-      await new Promise((settled) => setTimeout(settled, 0));
-    });
 
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('PathDesk Pathology Laboratory');

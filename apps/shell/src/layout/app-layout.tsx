@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { classNames } from 'primereact/utils';
+import { classNames } from './class-names';
 import { AppTopbar } from './app-topbar';
 import { AppSidebar } from './app-sidebar';
 import { AppFooter } from './app-footer';
@@ -9,18 +9,30 @@ import { useSessionWatch } from './use-session-watch';
 import { NavigationProgress } from './navigation-progress';
 import { PageLoading } from '../remotes/remote-routes';
 import { useUserLanguage } from '../app/language';
+import { useDocumentTitle } from './use-document-title';
 
 /** Top bar, collapsible sidebar, main area and footer (spec §2 layout). */
 export function AppLayout() {
-  const { layoutConfig, layoutState, hideMenus } = useLayout();
+  const { layoutConfig, layoutState, hideMenus, isDesktop } = useLayout();
   const sidebarRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const menuOpen = layoutState.overlayMenuActive || layoutState.staticMenuMobileActive;
+
+  const desktop = useDesktop(isDesktop);
+  // A sidebar off screen is out of the tab order and the accessibility tree (issue 26.5): Tab from the
+  // top bar goes to the page, not through links nobody sees.
+  const sidebarHidden = desktop
+    ? layoutConfig.menuMode === 'static'
+      ? layoutState.staticMenuDesktopInactive
+      : !layoutState.overlayMenuActive
+    : !layoutState.staticMenuMobileActive && !layoutState.overlayMenuActive;
 
   useEffect(() => hideMenus(), [pathname, hideMenus]);
   useSessionWatch();
   useUserLanguage();
+  useDocumentTitle(mainRef);
 
   // A click outside the sidebar (and not on the toggle) closes an open overlay or mobile menu.
   useEffect(() => {
@@ -46,11 +58,11 @@ export function AppLayout() {
     <div className={className} data-testid="layout">
       <AppTopbar toggleRef={toggleRef} />
       <NavigationProgress />
-      <div ref={sidebarRef} className="layout-sidebar" id="layout-sidebar">
+      <div ref={sidebarRef} className="layout-sidebar" id="layout-sidebar" inert={sidebarHidden}>
         <AppSidebar />
       </div>
       <div className="layout-main-container">
-        <main className="layout-main" id="main-content" tabIndex={-1}>
+        <main ref={mainRef} className="layout-main" id="main-content" tabIndex={-1}>
           {/* One boundary for every page, mounted with the layout: see RemoteRoutes for why. */}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -61,4 +73,15 @@ export function AppLayout() {
       {menuOpen ? <div className="layout-mask" aria-hidden /> : null}
     </div>
   );
+}
+
+/** Whether the window is as wide as a desktop now, following resizes. */
+function useDesktop(isDesktop: () => boolean): boolean {
+  const [desktop, setDesktop] = useState(isDesktop);
+  useEffect(() => {
+    const onResize = () => setDesktop(isDesktop());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [isDesktop]);
+  return desktop;
 }

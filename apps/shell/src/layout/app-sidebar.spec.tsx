@@ -4,7 +4,7 @@ import type { SessionUser } from '@pathdesk/contracts';
 import { fetchMock } from '@pathdesk/testing/fetch';
 import { resetShellConfig } from '../remotes/shell-config';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 /** Opens the dashboard signed in as `user`; returns the main menu. */
 async function sidebarOf(user: SessionUser) {
@@ -14,8 +14,14 @@ async function sidebarOf(user: SessionUser) {
   return screen.getByRole('navigation', { name: 'Main menu' });
 }
 
-const sectionNames = (menu: HTMLElement) => within(menu).getAllByRole('list', { name: /./ }).map((list) => list.getAttribute('aria-label'));
-const linkNames = (menu: HTMLElement) => within(menu).getAllByRole('link').map((link) => link.textContent);
+const sectionNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('list', { name: /./ })
+    .map((list) => list.getAttribute('aria-label'));
+const linkNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('AppSidebar', () => {
   beforeEach(() => resetShellConfig());

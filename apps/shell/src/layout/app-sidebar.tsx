@@ -1,27 +1,29 @@
 import { NavLink } from 'react-router';
-import { classNames } from 'primereact/utils';
-import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
-import { menuForRole, type MenuItem } from './menu-model';
+import { classNames } from './class-names';
+import { useMenu, type MenuItem } from '@pathdesk/web-data';
 import { useMenuKeyboard } from './use-menu-keyboard';
 import { preloadRemoteFor } from '../remotes/load-remote-routes';
 import { useShellT } from '../i18n';
 
 export function AppSidebar() {
-  const user = useAppSelector(selectSessionUser);
-  const menu = menuForRole(user?.role);
+  // Composed from the shell's and the remotes' manifests, labels in the user's language
+  // (menu-model.spec.ts checks both languages have every one).
+  const menu = useMenu();
   const onKeyDown = useMenuKeyboard();
   const { t } = useShellT();
-  // Menu labels are keys of shell `menu` (menu-model.spec.ts checks both languages have every one).
-  const label = (text: string) => t(`menu.${text}`, { defaultValue: text });
   return (
     <nav aria-label={t('sidebar.mainMenu')} onKeyDown={onKeyDown}>
       <ul className="layout-menu">
         {menu.map((section) => (
           <li key={section.label} className="layout-root-menuitem">
             <div className="layout-menuitem-root-text" aria-hidden>
-              {label(section.label)}
+              {section.label}
             </div>
-            <ul aria-label={label(section.label)}>{section.items?.map((item) => <MenuLink key={item.to ?? item.label} item={item} label={label(item.label)} />)}</ul>
+            <ul aria-label={section.label}>
+              {section.items?.map((item) => (
+                <MenuLink key={item.to ?? item.label} item={item} label={item.label} />
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

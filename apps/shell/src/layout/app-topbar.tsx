@@ -12,11 +12,7 @@ export function AppTopbar({ toggleRef }: { toggleRef: RefObject<HTMLButtonElemen
   const { onMenuToggle, layoutState, layoutConfig, isDesktop } = useLayout();
   const { t } = useShellT();
   // Whether the sidebar is on screen: the overlay and mobile menus are hidden until opened.
-  const expanded = !isDesktop()
-    ? layoutState.staticMenuMobileActive
-    : layoutConfig.menuMode === 'overlay'
-      ? layoutState.overlayMenuActive
-      : !layoutState.staticMenuDesktopInactive;
+  const expanded = !isDesktop() ? layoutState.staticMenuMobileActive : layoutConfig.menuMode === 'overlay' ? layoutState.overlayMenuActive : !layoutState.staticMenuDesktopInactive;
   return (
     <header className="layout-topbar">
       <button

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PrimeReact from 'primereact/api';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../remotes/federation';
 import { jsonResponse } from '@pathdesk/testing/fetch';
 import { changeLanguage, currentLanguage } from '@pathdesk/web-data';
 import { apiError, renderApp, requestsTo, serveApi, serveEveryRemote } from '../testing/render-app';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loader = jest.mocked(loadRemote);
 
@@ -41,7 +41,7 @@ describe('the language', () => {
     expect(localStorage.getItem('pathdesk.language')).toBe('th');
   });
 
-  it('applies the user\'s own language from the server on load (another computer)', async () => {
+  it("applies the user's own language from the server on load (another computer)", async () => {
     serveApi({ routes: languageRoutes('th') });
     await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'แดชบอร์ด' })).toBeInTheDocument();

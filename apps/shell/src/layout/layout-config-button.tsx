@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useShellT } from '../i18n';
+import { withPrimeReact } from '../app/with-prime-react';
 
 // Opened now and then: its code (PrimeReact Sidebar, RadioButton, InputSwitch) loads on first use.
-const LayoutConfigPanel = lazy(() => import('./layout-config-panel'));
+const LayoutConfigPanel = lazy(() => withPrimeReact(() => import('./layout-config-panel').then((m) => m.default))().then((Component) => ({ default: Component })));
 
 /** The top bar's button to the layout configuration. */
 export function LayoutConfigButton() {
@@ -10,7 +11,14 @@ export function LayoutConfigButton() {
   const { t } = useShellT();
   return (
     <>
-      <button type="button" className="p-link layout-topbar-button" aria-label={t('topbar.layoutSettings')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="p-link layout-topbar-button"
+        aria-label={t('topbar.layoutSettings')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <i className="pi pi-palette" aria-hidden />
       </button>
       {open ? (

@@ -29,8 +29,20 @@ export default function LayoutConfigPanel({ onHide }: { onHide: () => void }) {
           {t('layoutConfig.menuMode')}
         </h3>
         <div className="flex gap-4" role="radiogroup" aria-labelledby="config-menu-mode">
-          <Choice<MenuMode> name="menu-mode" value="static" label={t('layoutConfig.static')} current={layoutConfig.menuMode} onChange={(menuMode) => setLayoutConfig({ menuMode })} />
-          <Choice<MenuMode> name="menu-mode" value="overlay" label={t('layoutConfig.overlay')} current={layoutConfig.menuMode} onChange={(menuMode) => setLayoutConfig({ menuMode })} />
+          <Choice<MenuMode>
+            name="menu-mode"
+            value="static"
+            label={t('layoutConfig.static')}
+            current={layoutConfig.menuMode}
+            onChange={(menuMode) => setLayoutConfig({ menuMode })}
+          />
+          <Choice<MenuMode>
+            name="menu-mode"
+            value="overlay"
+            label={t('layoutConfig.overlay')}
+            current={layoutConfig.menuMode}
+            onChange={(menuMode) => setLayoutConfig({ menuMode })}
+          />
         </div>
       </section>
       <section aria-labelledby="config-scheme" className="mb-4">
@@ -38,17 +50,27 @@ export default function LayoutConfigPanel({ onHide }: { onHide: () => void }) {
           {t('layoutConfig.colorScheme')}
         </h3>
         <div className="flex gap-4" role="radiogroup" aria-labelledby="config-scheme">
-          <Choice<ColorScheme> name="scheme" value="light" label={t('layoutConfig.light')} current={layoutConfig.colorScheme} onChange={(colorScheme) => setLayoutConfig({ colorScheme })} />
-          <Choice<ColorScheme> name="scheme" value="dark" label={t('layoutConfig.dark')} current={layoutConfig.colorScheme} onChange={(colorScheme) => setLayoutConfig({ colorScheme })} />
+          <Choice<ColorScheme>
+            name="scheme"
+            value="light"
+            label={t('layoutConfig.light')}
+            current={layoutConfig.colorScheme}
+            onChange={(colorScheme) => setLayoutConfig({ colorScheme })}
+          />
+          <Choice<ColorScheme>
+            name="scheme"
+            value="dark"
+            label={t('layoutConfig.dark')}
+            current={layoutConfig.colorScheme}
+            onChange={(colorScheme) => setLayoutConfig({ colorScheme })}
+          />
         </div>
       </section>
       <section aria-labelledby="config-era">
         <h3 id="config-era" className="text-base">
           {t('layoutConfig.dates')}
         </h3>
-        <p className="mt-0">
-          {t('layoutConfig.datesNow', { format: datePlaceholder(display), today: format(new Date()) })}
-        </p>
+        <p className="mt-0">{t('layoutConfig.datesNow', { format: datePlaceholder(display), today: format(new Date()) })}</p>
         <p className="text-sm text-color-secondary">{t('layoutConfig.datesHint')}</p>
       </section>
     </Sidebar>

@@ -34,7 +34,6 @@ const initialState: LayoutState = {
   staticMenuMobileActive: false,
 };
 
-
 const LayoutContext = createContext<LayoutContextValue | null>(null);
 
 /** The Sakai layout model: configuration (menu mode, scheme; remembered on this browser) and menu state. */
@@ -57,10 +56,7 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
     }
   }, [isDesktop, layoutConfig.menuMode]);
 
-  const hideMenus = useCallback(
-    () => setLayoutState((s) => ({ ...s, overlayMenuActive: false, staticMenuMobileActive: false })),
-    [],
-  );
+  const hideMenus = useCallback(() => setLayoutState((s) => ({ ...s, overlayMenuActive: false, staticMenuMobileActive: false })), []);
 
   const setLayoutConfig = useCallback((update: Partial<LayoutConfig>) => {
     setConfig((c) => ({ ...c, ...update }));

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENU_TYPEAHEAD_RESET_MS, useMenuKeyboard } from './use-menu-keyboard';
+import { MENU_TYPEAHEAD_RESET_MS } from '@pathdesk/web-ui';
+import { useMenuKeyboard } from './use-menu-keyboard';
 
 const labels = ['Dashboard', 'Surgical', 'Cytological', 'Gynecological', 'Surgical Report', 'Settings'];
 

@@ -1,7 +1,5 @@
 import { useCallback, useRef, type KeyboardEvent } from 'react';
-
-/** Spec §9: the menu's type-ahead search starts over after this pause. */
-export const MENU_TYPEAHEAD_RESET_MS = 500;
+import { MENU_TYPEAHEAD_RESET_MS } from '@pathdesk/web-ui';
 
 const LINKS = 'a.layout-menuitem-link';
 

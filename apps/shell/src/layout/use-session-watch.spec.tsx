@@ -1,7 +1,7 @@
 import { apiError, renderApp, requestsTo, serveApi, testAdmin } from '../testing/render-app';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../remotes/federation';
 import type { SessionUser } from '@pathdesk/contracts';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
 import { api, selectSessionExpired, selectSessionStatus } from '@pathdesk/web-data';
@@ -9,7 +9,7 @@ import { forgetRemoteRoutes } from '../remotes/load-remote-routes';
 import { resetShellConfig } from '../remotes/shell-config';
 import { findToast, toastSummaries } from '../testing/toast';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 /** A data call of a remote's page, through the shared api as a remote would add it. */
 const casesApi = api.injectEndpoints({
@@ -22,7 +22,11 @@ function Worklist() {
   return (
     <>
       <h1>Surgical worklist</h1>
-      <ul aria-label="Cases">{data?.map((id) => <li key={id}>{id}</li>)}</ul>
+      <ul aria-label="Cases">
+        {data?.map((id) => (
+          <li key={id}>{id}</li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { apiError, renderApp, requestsTo, serveApi, serveEveryRemote, testAdmin } from '../testing/render-app';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../remotes/federation';
 import { jsonResponse } from '@pathdesk/testing/fetch';
 import { selectSessionStatus, selectSessionUser } from '@pathdesk/web-data';
 import { findToast, toastSummaries } from '../testing/toast';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loader = jest.mocked(loadRemote);
 

@@ -1,14 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  api,
-  apiErrorMessage,
-  notify,
-  selectSessionUser,
-  useAppDispatch,
-  useAppSelector,
-  useLogoutMutation,
-} from '@pathdesk/web-data';
+import { api, apiErrorMessage, notify, selectSessionUser, useAppDispatch, useAppSelector, useLogoutMutation } from '@pathdesk/web-data';
 import { LOGIN_PATH } from '../app/auth-guard';
 import { useShellT } from '../i18n';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { DashboardPanelId } from '@pathdesk/contracts';
-import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { selectSessionUser, useAppSelector, useCanOpen } from '@pathdesk/web-data';
 import { PageCard, StatusTag, useCaseKindCopy } from '@pathdesk/web-ui';
 import { useShellT } from '../i18n';
 import { useGetHealthQuery } from '../features/health/health-api';
@@ -32,7 +32,7 @@ export function DashboardPage() {
   const role = useAppSelector(selectSessionUser)?.role;
   const { data: health, isError } = useGetHealthQuery();
   const { t } = useShellT();
-  const quickLinks = quickLinksFor(role, useCaseKindCopy()).map((link) => (link.to === '/report/index' ? { ...link, label: t('dashboard.reports') } : link));
+  const quickLinks = quickLinksFor(useCanOpen(), useCaseKindCopy()).map((link) => (link.to === '/report/index' ? { ...link, label: t('dashboard.reports') } : link));
   const panels = panelsFor(role);
   return (
     <PageCard title={t('dashboard.title')} subtitle={t('dashboard.subtitle')}>

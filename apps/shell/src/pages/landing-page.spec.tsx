@@ -3,7 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LandingPage } from './landing-page';
 
 function renderLanding() {
-  const router = createMemoryRouter([{ path: '/landing', element: <LandingPage /> }, { path: '/login', element: <h1>Sign in</h1> }], { initialEntries: ['/landing'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/landing', element: <LandingPage /> },
+      { path: '/login', element: <h1>Sign in</h1> },
+    ],
+    { initialEntries: ['/landing'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -21,14 +27,11 @@ describe('LandingPage', () => {
     renderLanding();
 
     const capabilities = screen.getByRole('region', { name: 'What it does' });
-    expect(within(capabilities).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Registration and accession numbers',
-      'Results and sign-out',
-      'Pap tests in Bethesda 2014',
-      'Invoices as PDF',
-      'Roles and audit',
-      'For client hospitals',
-    ]);
+    expect(
+      within(capabilities)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Registration and accession numbers', 'Results and sign-out', 'Pap tests in Bethesda 2014', 'Invoices as PDF', 'Roles and audit', 'For client hospitals']);
     expect(capabilities).toHaveTextContent('S68-00042');
     expect(capabilities).toHaveTextContent('amended version with its reason');
     expect(capabilities).toHaveTextContent('quality-control rescreen');

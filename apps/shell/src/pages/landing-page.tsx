@@ -61,8 +61,8 @@ export function LandingPage() {
             ระบบงานห้องปฏิบัติการพยาธิวิทยา สำหรับเจ้าหน้าที่ห้องแล็บ พยาธิแพทย์ และโรงพยาบาลที่ส่งตรวจ
           </p>
           <p className={styles.lead}>
-            PathDesk follows every specimen from the requisition to the signed report and the invoice — for the lab’s staff and pathologists, and for the
-            hospitals and clinics it serves.
+            PathDesk follows every specimen from the requisition to the signed report and the invoice — for the lab’s staff and pathologists, and for the hospitals and clinics it
+            serves.
           </p>
           <Link to="/login" className="p-button p-component no-underline">
             <span className="p-button-icon p-button-icon-left pi pi-sign-in" aria-hidden />

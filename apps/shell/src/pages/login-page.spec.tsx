@@ -1,14 +1,14 @@
 import { apiError, renderApp, requestsTo, serveApi, serveEveryRemote, testAdmin } from '../testing/render-app';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../remotes/federation';
 import type { SessionUser } from '@pathdesk/contracts';
 import { deferred, jsonResponse } from '@pathdesk/testing/fetch';
 import { selectSessionStatus, selectSessionUser } from '@pathdesk/web-data';
 import { findToast, toastSummaries } from '../testing/toast';
 import { safeRedirect } from './login-page';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loader = jest.mocked(loadRemote);
 
@@ -216,10 +216,7 @@ describe('LoginPage', () => {
 
     it("shows the server's message and returns to sign-in, keeping the username", async () => {
       const { user, router } = await openRegister(async () =>
-        jsonResponse(
-          { user: { id: 9, username: 'malee', name: 'malee', role: 'pending' }, message: 'Account created. An administrator will give it a role.' },
-          201,
-        ),
+        jsonResponse({ user: { id: 9, username: 'malee', name: 'malee', role: 'pending' }, message: 'Account created. An administrator will give it a role.' }, 201),
       );
 
       await fillIn(user, 'malee', 'a long passphrase');
@@ -249,9 +246,7 @@ describe('LoginPage', () => {
     });
 
     it('goes back to sign-in with "I have an account", dropping the last message', async () => {
-      const { user } = await openRegister(async () =>
-        jsonResponse({ user: { id: 9, username: 'malee', name: 'malee', role: 'pending' }, message: 'Account created.' }, 201),
-      );
+      const { user } = await openRegister(async () => jsonResponse({ user: { id: 9, username: 'malee', name: 'malee', role: 'pending' }, message: 'Account created.' }, 201));
       await fillIn(user, 'malee', 'a long passphrase');
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       await within(card()).findByRole('alert');

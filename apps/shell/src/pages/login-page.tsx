@@ -72,23 +72,13 @@ export function LoginPage() {
           <h1 id="login-title" className="text-2xl font-semibold mt-2 mb-1">
             {mode === 'login' ? t('login.title') : t('login.createTitle')}
           </h1>
-          <p className="m-0 text-color-secondary">
-            {mode === 'login' ? 'ลงชื่อเข้าใช้ระบบห้องปฏิบัติการพยาธิวิทยา' : t('login.createHint')}
-          </p>
+          <p className="m-0 text-color-secondary">{mode === 'login' ? 'ลงชื่อเข้าใช้ระบบห้องปฏิบัติการพยาธิวิทยา' : t('login.createHint')}</p>
         </div>
         {registered ? <Message severity="success" text={registered} className="w-full mb-3 justify-content-start" /> : null}
         <form onSubmit={submit} className="flex flex-column gap-3" noValidate>
           <div className="flex flex-column gap-2">
             <label htmlFor="username">{t('login.username')}</label>
-            <InputText
-              id="username"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
+            <InputText id="username" name="username" autoComplete="username" autoFocus required value={username} onChange={(e) => setUsername(e.target.value)} />
           </div>
           <div className="flex flex-column gap-2">
             <label htmlFor="password">{t('login.password')}</label>

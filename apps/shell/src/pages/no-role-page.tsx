@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { Trans } from 'react-i18next';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { PageCard } from '@pathdesk/web-ui';
+import { useShellT } from '../i18n';
 
 /**
  * /welcome: the home of an account whose role reaches nothing yet (a new registration). Its menu is
@@ -8,14 +10,12 @@ import { PageCard } from '@pathdesk/web-ui';
  */
 export function NoRolePage() {
   const user = useAppSelector(selectSessionUser);
+  const { t } = useShellT();
   return (
-    <PageCard title={user ? `Welcome, ${user.name || user.username}` : 'Welcome'} subtitle="Your account has no lab role yet.">
-      <p className="mt-0">
-        An administrator gives your account a role (Settings → Users); the lab&apos;s worklists, reports and settings open once it has one.
-      </p>
+    <PageCard title={user ? t('noRole.welcomeName', { name: user.name || user.username }) : t('noRole.welcome')} subtitle={t('noRole.subtitle')}>
+      <p className="mt-0">{t('noRole.explain')}</p>
       <p className="mb-0">
-        Meanwhile, the menu holds the template&apos;s demo pages: for example the <Link to="/uikit/formlayout">form layout</Link> or the{' '}
-        <Link to="/documentation">documentation</Link>.
+        <Trans t={t} i18nKey="noRole.meanwhile" components={{ form: <Link to="/uikit/formlayout" />, docs: <Link to="/documentation" /> }} />
       </p>
     </PageCard>
   );

@@ -6,11 +6,7 @@ import { useShellT } from '../i18n';
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useShellT();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   return (
     <div className="layout-standalone-page">
       <ErrorPanel title={t('routeError.title')} detail={detail} onRetry={() => window.location.reload()} />

@@ -1,26 +1,18 @@
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
-import type { loadRemote } from '@module-federation/enhanced/runtime';
+import type { loadRemote } from './federation';
 import type { RouteObject } from 'react-router';
 import type { ShellConfig } from '@pathdesk/contracts';
-import {
-  forgetFailedRemoteRoutes,
-  forgetRemoteRoutes,
-  loadRemoteRoutes,
-  preloadRemoteFor,
-  RemoteLoadError,
-} from './load-remote-routes';
-import { resetShellConfig } from './shell-config';
+import { forgetFailedRemoteRoutes, forgetRemoteRoutes, loadRemoteRoutes, preloadRemoteFor, RemoteLoadError } from './load-remote-routes';
+import { loadShellConfig, resetShellConfig } from './shell-config';
+import { reportsRemote, workspaceRemote } from '../testing/remote-fixtures';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('./federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const manifest: ShellConfig = {
   version: '1.0.0',
   labBrand: 'Chiang Mai Pathology Lab',
   dateDisplay: { dateFormat: 'mm/dd/yyyy', buddhistEra: false },
-  remotes: [
-    { name: 'workspace', entry: '/remotes/workspace/remoteEntry.js' },
-    { name: 'reports', entry: '/remotes/reports/remoteEntry.js' },
-  ],
+  remotes: [workspaceRemote, reportsRemote],
 };
 
 const workspaceRoutes: RouteObject[] = [{ path: 'surgicals', element: null }];
@@ -75,9 +67,7 @@ describe('loadRemoteRoutes', () => {
   it('explains a download failure that gives no reason', async () => {
     loader.mockRejectedValue(new Error(''));
 
-    await expect(loadRemoteRoutes('reports', loader)).rejects.toThrow(
-      'Reports could not be loaded: its files could not be downloaded.',
-    );
+    await expect(loadRemoteRoutes('reports', loader)).rejects.toThrow('Reports could not be loaded: its files could not be downloaded.');
   });
 
   it('keeps a failure until it is forgotten, then tries again', async () => {
@@ -111,24 +101,18 @@ describe('loadRemoteRoutes', () => {
   ])('fails when ./routes exports %s', async (_case, module) => {
     loader.mockResolvedValue(module);
 
-    await expect(loadRemoteRoutes('workspace', loader)).rejects.toThrow(
-      new RemoteLoadError('workspace', 'it does not expose its routes.'),
-    );
+    await expect(loadRemoteRoutes('workspace', loader)).rejects.toThrow(new RemoteLoadError('workspace', 'it does not expose its routes.'));
   });
 
   it('fails without downloading a remote missing from the manifest', async () => {
-    await expect(loadRemoteRoutes('settings', loader)).rejects.toThrow(
-      'Settings could not be loaded: it is not listed in the remotes manifest.',
-    );
+    await expect(loadRemoteRoutes('settings', loader)).rejects.toThrow('Settings could not be loaded: it is not listed in the remotes manifest.');
     expect(loader).not.toHaveBeenCalled();
   });
 
   it('fails with the reason when the manifest cannot be read', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ statusCode: 503, error: 'Unavailable', message: 'x' }, 503));
 
-    await expect(loadRemoteRoutes('workspace', loader)).rejects.toThrow(
-      'Workspace could not be loaded: The remotes manifest could not be read (HTTP 503).',
-    );
+    await expect(loadRemoteRoutes('workspace', loader)).rejects.toThrow('Workspace could not be loaded: The remotes manifest could not be read (HTTP 503).');
     expect(loader).not.toHaveBeenCalled();
   });
 
@@ -147,6 +131,7 @@ describe('loadRemoteRoutes', () => {
 
   it('preloads the remote behind a menu link once, and nothing for a shell page', async () => {
     loader.mockResolvedValue({ routes: workspaceRoutes });
+    await loadShellConfig(); // the menu's links come from it
 
     preloadRemoteFor('/', loader);
     preloadRemoteFor('/workspace/surgicals', loader);
@@ -158,6 +143,7 @@ describe('loadRemoteRoutes', () => {
 
   it('forgets a failed preload, so that opening the page tries again', async () => {
     loader.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ routes: workspaceRoutes });
+    await loadShellConfig();
 
     preloadRemoteFor('/workspace/surgicals', loader);
     await new Promise((resolve) => setTimeout(resolve, 0));

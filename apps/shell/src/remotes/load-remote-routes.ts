@@ -1,6 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './federation';
 import type { RouteObject } from 'react-router';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from '@pathdesk/contracts';
+import { fixedT } from '@pathdesk/web-data';
+import { remoteOf } from './platform';
+import { remoteTitle } from './remote-title';
 import { loadShellConfig } from './shell-config';
 
 /** A remote exposes `./routes`: its pages as relative routes, mounted under its base path. */
@@ -10,10 +12,10 @@ interface RemoteRoutesModule {
 
 export class RemoteLoadError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     reason: string,
   ) {
-    super(`${REMOTES[remote].title} could not be loaded: ${reason}`);
+    super(`${remoteTitle(remote, fixedT('shell'))} could not be loaded: ${reason}`);
     this.name = 'RemoteLoadError';
   }
 }
@@ -25,13 +27,13 @@ interface Loading {
   failed: boolean;
 }
 
-const loaded = new Map<RemoteName, Loading>();
+const loaded = new Map<string, Loading>();
 
 /**
  * The remote's routes, downloaded once. A failed download stays failed (React asks again on every
  * render, and must get the same answer) until someone calls `forgetFailedRemoteRoutes`.
  */
-export function loadRemoteRoutes(remote: RemoteName, loader = loadRemote): Promise<RouteObject[]> {
+export function loadRemoteRoutes(remote: string, loader = loadRemote): Promise<RouteObject[]> {
   let loading = loaded.get(remote);
   if (!loading) {
     const entry: Loading = { routes: settledForReact(fetchRemoteRoutes(remote, loader)), failed: false };
@@ -73,17 +75,12 @@ export async function loadRemoteRoutesFor(path: string): Promise<void> {
   await loadRemoteRoutes(remote).catch(() => undefined);
 }
 
-/** The remote whose base path `path` is or lies below. */
-export function remoteOf(path: string): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) => path === REMOTES[name].basePath || path.startsWith(`${REMOTES[name].basePath}/`));
-}
-
 /** Lets the next `loadRemoteRoutes` try again, if the last attempt failed. */
-export function forgetFailedRemoteRoutes(remote: RemoteName): void {
+export function forgetFailedRemoteRoutes(remote: string): void {
   if (loaded.get(remote)?.failed) loaded.delete(remote);
 }
 
-async function fetchRemoteRoutes(remote: RemoteName, loader: typeof loadRemote): Promise<RouteObject[]> {
+async function fetchRemoteRoutes(remote: string, loader: typeof loadRemote): Promise<RouteObject[]> {
   let config;
   try {
     config = await loadShellConfig();

@@ -1,12 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from '@pathdesk/web-ui';
-import type { RemoteName } from '@pathdesk/contracts';
 import { fixedT } from '@pathdesk/web-data';
 import { RemoteLoadError } from './load-remote-routes';
 import { remoteTitle } from './remote-title';
 
 interface Props {
-  remote: RemoteName;
+  remote: string;
   /** A new key (another page, another attempt) clears the error and tries again. */
   resetKey: string;
   onRetry: () => void;
@@ -44,11 +43,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         title={loadFailed ? t('remote.unavailable', { title }) : t('remote.stopped', { title })}
         detail={
           <>
-            <p className="mt-0">
-              {loadFailed
-                ? t('remote.unavailableText')
-                : t('remote.stoppedText')}
-            </p>
+            <p className="mt-0">{loadFailed ? t('remote.unavailableText') : t('remote.stoppedText')}</p>
             <small>{error.message}</small>
           </>
         }

@@ -2,14 +2,14 @@ import { renderApp, serveApi, testShellConfig } from '../testing/render-app';
 import { lazy } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './federation';
 import { Navigate } from 'react-router';
 import { fetchMock } from '@pathdesk/testing/fetch';
 import { forgetRemoteRoutes } from './load-remote-routes';
 import { resetShellConfig } from './shell-config';
 import { clickAndSettle } from '../testing/interact';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('./federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const loader = jest.mocked(loadRemote);
 
@@ -122,15 +122,14 @@ describe('RemoteRoutes', () => {
   it('"Try again" also retries a manifest that could not be read', async () => {
     let manifestAnswers = 0;
     serveApi({
-      shellConfig: async () =>
-        ++manifestAnswers === 1
-          ? new Response('Service Unavailable', { status: 503 })
-          : new Response(JSON.stringify(testShellConfig), { status: 200 }),
+      shellConfig: async () => (++manifestAnswers === 1 ? new Response('Service Unavailable', { status: 503 }) : new Response(JSON.stringify(testShellConfig), { status: 200 })),
     });
     loader.mockResolvedValue(workspaceModule);
     await renderApp('/workspace/surgicals');
     const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('PathDesk could not read the list of its parts.');
     expect(panel).toHaveTextContent('The remotes manifest could not be read (HTTP 503).');
+    expectShellAround(panel);
 
     await clickAndSettle(within(panel).getByRole('button', { name: 'Try again' }));
 
@@ -159,18 +158,15 @@ describe('RemoteRoutes', () => {
     expectShellAround(panel);
   });
 
-  it('shows the error panel for a remote missing from the manifest, without downloading it', async () => {
+  it('treats the address of a remote the server does not list as unknown, without downloading anything', async () => {
     serveApi({
-      shellConfig: async () =>
-        new Response(JSON.stringify({ ...testShellConfig, remotes: testShellConfig.remotes.filter((r) => r.name !== 'settings') })),
+      shellConfig: async () => new Response(JSON.stringify({ ...testShellConfig, remotes: testShellConfig.remotes.filter((r) => r.name !== 'settings') })),
     });
 
     await renderApp('/setting/prefix');
 
-    const panel = await screen.findByRole('alert');
-    expect(panel).toHaveTextContent('Settings is unavailable right now.');
-    expect(panel).toHaveTextContent('it is not listed in the remotes manifest.');
-    expectShellAround(panel);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Prefixes' })).not.toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,13 @@
 import { use, useState } from 'react';
-import { useLocation, useRoutes } from 'react-router';
-import type { RemoteName } from '@pathdesk/contracts';
-import { Spinner } from '@pathdesk/web-ui';
-import { forgetFailedRemoteRoutes, loadRemoteRoutes, remoteOf } from './load-remote-routes';
+import { Navigate, useLocation, useRevalidator, useRoutes } from 'react-router';
+import { selectRemotes, useAppSelector } from '@pathdesk/web-data';
+import { ErrorPanel, Spinner } from '@pathdesk/web-ui';
+import { forgetFailedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
+import { remoteOf } from './platform';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteTitle } from './remote-title';
+import { currentShellConfig, loadShellConfig, shellConfigFailure } from './shell-config';
+import { WithPrimeReact } from '../app/with-prime-react';
 import { useShellT } from '../i18n';
 
 /**
@@ -17,7 +20,7 @@ import { useShellT } from '../i18n';
  * navigations are transitions) instead of showing a fallback and holding the new page back for
  * React's minimum fallback time (300 ms).
  */
-export function RemoteRoutes({ remote }: { remote: RemoteName }) {
+function RemoteRoutes({ remote }: { remote: string }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -31,9 +34,46 @@ export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   );
 }
 
-function RemoteRoutesView({ remote }: { remote: RemoteName }) {
+function RemoteRoutesView({ remote }: { remote: string }) {
   const routes = use(loadRemoteRoutes(remote));
   return useRoutes(routes);
+}
+
+/**
+ * The element of every address a remote mounts (router.tsx adds one route per mount of the shell
+ * config): the remote that owns the address, as the shell config says now. Without the shell
+ * config, a panel that tries again; an address nobody owns, the not-found page.
+ */
+export function MountedRemote() {
+  const { pathname } = useLocation();
+  useAppSelector(selectRemotes); // composed again after a retry: render again
+  const remote = remoteOf(pathname);
+  if (remote)
+    return (
+      <WithPrimeReact>
+        <RemoteRoutes key={remote} remote={remote} />
+      </WithPrimeReact>
+    );
+  if (currentShellConfig()) return <Navigate to="/pages/notfound" replace />;
+  return <ShellConfigUnavailable />;
+}
+
+function ShellConfigUnavailable() {
+  const { t } = useShellT();
+  const revalidator = useRevalidator();
+  return (
+    <ErrorPanel
+      title={t('remote.listUnavailable')}
+      detail={
+        <>
+          <p className="mt-0">{t('remote.unavailableText')}</p>
+          <small>{shellConfigFailure()}</small>
+        </>
+      }
+      // Read it again, then the layout's loader composes it and fetches this page's remote.
+      onRetry={() => void loadShellConfig().finally(() => void revalidator.revalidate())}
+    />
+  );
 }
 
 /** The main area's fallback while a page's code downloads: names the remote it belongs to. */

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { RemoteName } from '@pathdesk/contracts';
+import { manifestNamespace } from '@pathdesk/web-data';
+import { currentShellConfig } from './shell-config';
 
-/** A remote's name on screen (REMOTES[name].title in English), in the user's language. */
-export function remoteTitle(remote: RemoteName, t: TFunction): string {
-  const titles: Record<RemoteName, string> = { workspace: t('shell:remote.workspace'), settings: t('shell:remote.settings'), reports: t('shell:remote.reports') };
-  return titles[remote];
+/** A remote's name on screen, in the user's language: its manifest's title (its name, if the shell config has no word of it). */
+export function remoteTitle(remote: string, t: TFunction): string {
+  const manifest = currentShellConfig()?.remotes.find((r) => r.name === remote)?.manifest;
+  const fallback = remote.charAt(0).toUpperCase() + remote.slice(1);
+  return manifest ? t(manifest.title, { ns: manifestNamespace(remote), defaultValue: fallback }) : fallback;
 }

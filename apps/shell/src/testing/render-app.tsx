@@ -5,7 +5,7 @@
  */
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
 import { act, render, type RenderResult } from '@testing-library/react';
-import type { loadRemote } from '@module-federation/enhanced/runtime';
+import type { loadRemote } from '../remotes/federation';
 import type { HealthResponse, SessionUser, ShellConfig } from '@pathdesk/contracts';
 import { makeStore } from '@pathdesk/web-data';
 import { registerThaiLocale } from '@pathdesk/web-ui';
@@ -13,16 +13,13 @@ import { App } from '../app/app';
 import { createTestRouter } from '../app/router';
 import { forgetRemoteRoutes } from '../remotes/load-remote-routes';
 import { resetShellConfig } from '../remotes/shell-config';
+import { FIXTURE_REMOTES } from './remote-fixtures';
 
 export const testShellConfig: ShellConfig = {
   version: '1.0.0',
   labBrand: 'Chiang Mai Pathology Lab',
   dateDisplay: { dateFormat: 'mm/dd/yyyy', buddhistEra: false },
-  remotes: [
-    { name: 'workspace', entry: '/remotes/workspace/remoteEntry.js' },
-    { name: 'settings', entry: '/remotes/settings/remoteEntry.js' },
-    { name: 'reports', entry: '/remotes/reports/remoteEntry.js' },
-  ],
+  remotes: FIXTURE_REMOTES,
 };
 
 export const healthyServer: HealthResponse = {
@@ -80,9 +77,7 @@ export function serveApi({
 
 /** The requests the app made to `path` (any method), in order. */
 export function requestsTo(path: string): Request[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => requestedPath(input) === path)
-    .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init)));
+  return fetchMock.mock.calls.filter(([input]) => requestedPath(input) === path).map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init)));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { customIssue } from '../error-codes.js';
 import { z } from 'zod';
 import {
   ADDITIONAL_SORT_FIELDS,
@@ -10,8 +11,11 @@ import {
   TEST_CATEGORIES,
   TEST_SORT_FIELDS,
 } from '../bench.js';
-import { CASE_KINDS } from '../lookups.js';
-import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema, requiredText } from './common.schema.js';
+import { parseGrossing } from '../case-parts.js';
+import { PAYER_TYPES } from '../invoices.js';
+import { CASE_KINDS, PRICE_PER } from '../lookups.js';
+import { BIOMARKER_TEMPLATE_IDS } from '../synoptic/template.js';
+import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema, queryIdSchema, requiredText } from './common.schema.js';
 
 const id = z.number().int().positive('must be a positive whole number');
 const version = z.number().int().min(1);
@@ -60,17 +64,28 @@ const newBlockSchema = z.strictObject({
   slides: z.number().int().min(0).max(20).default(1),
 });
 
-/** A range or a list, not both (each error lands at its field: range.to, blocks.2.code). */
+/**
+ * A range, a list, or the grossing shorthand of several parts ("A1–A6, B1–B4": one slide each),
+ * one of them (each error lands at its field: range.to, blocks.2.code, shorthand).
+ */
 export const createBlocksSchema = z
   .strictObject({
     range: blockRangeSchema.optional(),
     blocks: z.array(newBlockSchema).min(1, 'add at least one block').max(100).optional(),
+    shorthand: z.string().max(1000, 'must be at most 1000 characters').optional(),
+    type: z.enum(BLOCK_TYPES).optional(),
   })
   .superRefine((b, ctx) => {
-    if ((b.range === undefined) === (b.blocks === undefined)) ctx.addIssue({ code: 'custom', path: ['range'], message: 'give either a range or a list of blocks' });
+    const given = [b.range, b.blocks, b.shorthand].filter((v) => v !== undefined).length;
+    if (given !== 1) ctx.addIssue({ code: 'custom', path: ['range'], message: 'give either a range, a list of blocks or the shorthand (A1–A6, B1–B4)' });
+    if (b.shorthand !== undefined) {
+      const parsed = parseGrossing(b.shorthand);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', path: ['shorthand'], message: parsed.error });
+    }
+    if (b.type !== undefined && b.shorthand === undefined) ctx.addIssue({ code: 'custom', path: ['type'], message: 'goes with the shorthand (a range or a block has its own)' });
     const seen = new Set<string>();
     b.blocks?.forEach((block, i) => {
-      if (seen.has(block.code)) ctx.addIssue({ code: 'custom', path: ['blocks', i, 'code'], message: `${block.code} is listed twice` });
+      if (seen.has(block.code)) ctx.addIssue({ path: ['blocks', i, 'code'], ...customIssue('value_listed_twice', { value: block.code }) });
       seen.add(block.code);
     });
   });
@@ -119,7 +134,9 @@ const testFields = {
   category: z.enum(TEST_CATEGORIES),
   cgdCode: optionalText(20),
   defaultPrice: moneySchema,
+  pricePer: z.enum(PRICE_PER, { error: 'must be case or part' }).optional(),
   active: z.boolean().optional(),
+  resultTemplate: z.enum(BIOMARKER_TEMPLATE_IDS).nullable().optional(),
   prices: z
     .array(testPriceSchema)
     .max(500)
@@ -176,10 +193,10 @@ export const additionalListQuerySchema = listQuerySchema(ADDITIONAL_SORT_FIELDS,
   .omit({ filters: true })
   .extend({
     status: z.preprocess(blank, z.enum([...ADDITIONAL_STATUSES, 'open', 'all']).default('open')),
-    testId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    testId: queryIdSchema,
     category: z.preprocess(blank, z.enum(TEST_CATEGORIES).optional()),
     minAgeDays: z.preprocess(blank, z.coerce.number().int().min(0).max(3650).optional()),
-    caseId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    caseId: queryIdSchema,
   });
 
 export const markDoneByScanSchema = z.strictObject({
@@ -200,6 +217,10 @@ const paraffinItemSchema = z
 const paraffinFields = {
   requester: requiredText(200),
   hospitalId: id.nullable().optional(),
+  billTo: z
+    .strictObject({ type: z.enum(PAYER_TYPES, { error: 'must be hospital or company' }), id })
+    .nullable()
+    .optional(),
   purpose: requiredText(500),
   items: z.array(paraffinItemSchema).min(1, 'lend at least one block or slide set').max(50),
   dueBackDate: day.nullable().optional(),
@@ -232,6 +253,8 @@ export const paraffinListQuerySchema = listQuerySchema(PARAFFIN_SORT_FIELDS, 'cr
   .extend({
     status: z.preprocess(blank, z.enum(PARAFFIN_STATUSES).optional()),
     overdue: flag,
+    /** What is still out or still to send (requested, sent): the loans page's default list (issue 26.8). */
+    open: flag,
   });
 
 export const labelsDayQuerySchema = z.strictObject({ day: z.preprocess(blank, day.optional()) });

@@ -4,6 +4,7 @@ import type { CaseColumn, CaseFieldName, CaseFieldOf } from '../case-fields.js';
 import { labDay } from '../lab-clock.js';
 import type { CaseKind } from '../lookups.js';
 import { isThaiCitizenId } from '../thai-citizen-id.js';
+import { dateTimeSchema, daySchema } from './dates.schema.js';
 
 /**
  * The registration fields of a case, each declared once: its validation (zod) and, registered
@@ -18,10 +19,14 @@ const caseColumns = z.registry<CaseColumn>();
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const day = z.iso.date({ error: 'must be a date (yyyy-mm-dd)' });
-const pastDay = day.refine((v) => v <= labDay(Date.now() + CLOCK_SKEW_MS), 'cannot be in the future');
-const dateTime = () => z.iso.datetime({ offset: true, error: 'must be a date and time' });
-const id = () => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) }).int().positive();
+const pastDay = daySchema.refine((v) => v <= labDay(Date.now() + CLOCK_SKEW_MS), 'cannot be in the future');
+// A copy per field: each field's schema is registered with its own column.
+const dateTime = () => dateTimeSchema.clone();
+const id = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) })
+    .int()
+    .positive();
 
 type Extra = Omit<CaseColumn, 'type' | 'nullable'>;
 const column = <S extends z.ZodType>(schema: S, spec: CaseColumn): S => {
@@ -30,7 +35,8 @@ const column = <S extends z.ZodType>(schema: S, spec: CaseColumn): S => {
 };
 
 /** varchar(max), or `text` (no length) for long free text. */
-const textColumn = (max: number, { long, ...extra }: Extra & { long?: boolean }) => (long ? { type: 'text' as const, ...extra } : { type: 'varchar' as const, length: max, ...extra });
+const textColumn = (max: number, { long, ...extra }: Extra & { long?: boolean }) =>
+  long ? { type: 'text' as const, ...extra } : { type: 'varchar' as const, length: max, ...extra };
 /** Text the form must fill. */
 const requiredText = (max: number, extra: Extra & { long?: boolean } = {}) => column(text(max).min(1, 'is required'), { ...textColumn(max, extra), nullable: false });
 /** Text that may be left empty: '' is stored as null. */
@@ -65,7 +71,13 @@ const common = {
     { type: 'varchar', length: 13, nullable: true, collation: 'C', search: 'prefix' },
   ),
   sex: column(z.enum(SEXES, { error: 'must be male, female or unknown' }), { type: 'enum', items: SEXES, nullable: false }),
-  birthDate: column(pastDay.refine((v) => v >= '1900-01-01', 'is too long ago').nullable().optional(), { type: 'date', nullable: true }),
+  birthDate: column(
+    pastDay
+      .refine((v) => v >= '1900-01-01', 'is too long ago')
+      .nullable()
+      .optional(),
+    { type: 'date', nullable: true },
+  ),
   ageYears: column(z.number().int().min(0).max(150).nullable().optional(), { type: 'smallint', nullable: true }),
   hospitalId: column(id(), { type: 'int', nullable: false, ref: 'hospital' }),
   doctorId: reference('doctor'),

@@ -1,10 +1,11 @@
+import { customIssue } from '../error-codes.js';
 import { z } from 'zod';
 import { DISPATCH_SORT_FIELDS, INCLUDE_REPORT_SORT_FIELDS, MAX_DISPATCH_REPORTS } from '../dispatch.js';
 import { CASE_KINDS } from '../lookups.js';
-import { blankToUndefined, daySchema, listQuerySchema, optionalText } from './common.schema.js';
+import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryIdSchema } from './common.schema.js';
 
 const blank = blankToUndefined;
-const optionalId = z.preprocess(blank, z.coerce.number().int().positive('must be a positive whole number').optional());
+const optionalId = queryIdSchema;
 const optionalDay = z.preprocess(blank, daySchema.optional());
 
 function fromNotAfterTo(q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
@@ -37,7 +38,7 @@ export const createDispatchSchema = z
     const seen = new Set<number>();
     if (!Array.isArray(b.reportIds)) return;
     b.reportIds.forEach((id, i) => {
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['reportIds', i], message: `report ${id} is listed twice` });
+      if (seen.has(id)) ctx.addIssue({ path: ['reportIds', i], ...customIssue('report_listed_twice', { id }) });
       seen.add(id);
     });
   });
@@ -46,7 +47,13 @@ export const createDispatchSchema = z
 export const dispatchListQuerySchema = listQuerySchema(DISPATCH_SORT_FIELDS, 'createdAt')
   .omit({ filters: true, search: true })
   .extend({
-    sortOrder: z.preprocess(blank, z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)])).default(-1)),
+    sortOrder: z.preprocess(
+      blank,
+      z.coerce
+        .number()
+        .pipe(z.union([z.literal(1), z.literal(-1)]))
+        .default(-1),
+    ),
     kind: z.preprocess(blank, z.enum(CASE_KINDS).optional()),
     hospitalId: optionalId,
     caseId: optionalId,

@@ -1,5 +1,7 @@
+import { customIssue } from '../error-codes.js';
 import { z } from 'zod';
 import { MATCH_MODES_BY_TYPE, type FilterableFields, type ListFilters, type MatchMode } from '../filters.js';
+import { yearInRange } from './dates.schema.js';
 
 const constraint = z.strictObject({
   matchMode: z.string(),
@@ -36,14 +38,14 @@ export function filtersSchema(fields: FilterableFields) {
       for (const [field, filter] of Object.entries(filters)) {
         const type = fields[field];
         if (!type) {
-          ctx.addIssue({ code: 'custom', message: `cannot filter on "${field}"` });
+          ctx.addIssue(customIssue('cannot_filter_on', { field }));
           continue;
         }
         for (const { matchMode, value } of filter.constraints) {
           if (!MATCH_MODES_BY_TYPE[type].some((mode) => mode === matchMode)) {
-            ctx.addIssue({ code: 'custom', message: `"${matchMode}" does not apply to ${field}` });
+            ctx.addIssue(customIssue('match_mode_does_not_apply', { matchMode, field }));
           } else if (value !== null && !valueFits(type, value)) {
-            ctx.addIssue({ code: 'custom', message: `${field} needs a ${type === 'numeric' ? 'number' : type} value` });
+            ctx.addIssue(customIssue('filter_needs_a_value', { field, type: type === 'numeric' ? 'number' : type }));
           }
         }
       }
@@ -75,12 +77,12 @@ function valueFits(type: keyof typeof MATCH_MODES_BY_TYPE, value: string | numbe
 const ISO_DAY_OR_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /**
- * A day (yyyy-mm-dd) or an ISO time with a four-digit year from 1000 on, and a day the calendar
- * has (not 2026-02-30): anything else would reach the database as a time it cannot hold.
+ * A day (yyyy-mm-dd) or an ISO time in the years 1000 to 2999 (dates.schema.ts), and a day the
+ * calendar has (not 2026-02-30): anything else would reach the database as a time it cannot hold.
  */
 function isFilterDate(value: string): boolean {
   const match = ISO_DAY_OR_TIME.exec(value);
-  if (!match || Number(match[1]) < 1000 || Number.isNaN(Date.parse(value))) return false;
+  if (!match || !yearInRange(value) || Number.isNaN(Date.parse(value))) return false;
   const day = new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`);
   return day.toISOString().slice(0, 10) === `${match[1]}-${match[2]}-${match[3]}`;
 }

@@ -10,10 +10,10 @@ import {
   HOSPITAL_FILTERS,
   HOSPITAL_SORT_FIELDS,
   isThaiTaxId,
+  PRICE_PER,
   STATUSES,
 } from '../lookups.js';
-import { listQuerySchema, optionalText, requiredText } from './common.schema.js';
-
+import { idParamSchema, listQuerySchema, optionalText, queryIdSchema, requiredText } from './common.schema.js';
 
 export const cfgCategorySchema = z.enum(CFG_CATEGORIES, { error: `must be one of ${CFG_CATEGORIES.join(', ')}` });
 export const statusSchema = z.enum(STATUSES, { error: 'must be active or inactive' });
@@ -69,6 +69,13 @@ export const createHospitalSchema = z.strictObject({
   active: z.boolean().optional(),
   branch: optionalText(50),
   creditTermDays: z.number().int().min(0, 'must be 0 or more').max(365, 'must be at most 365').optional(),
+  mophCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'must be the 5-digit MOPH hospital code')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
 });
 
 export const updateHospitalSchema = createHospitalSchema.partial().refine((v) => Object.keys(v).length > 0, 'nothing to change');
@@ -96,11 +103,14 @@ export const updateDoctorSchema = createDoctorSchema.partial().refine((v) => Obj
 export const doctorListQuerySchema = listQuerySchema(DOCTOR_SORT_FIELDS, 'name', DOCTOR_FILTERS);
 
 export const doctorsByHospitalQuerySchema = z.strictObject({
-  hospitalId: z.coerce.number().int().positive('choose a hospital'),
+  hospitalId: z
+    .preprocess((v) => (v === '' || v === undefined ? null : v), idParamSchema.nullable())
+    .refine((id) => id !== null, 'choose a hospital')
+    .transform(Number),
 });
 
 export const cfgDoctorsQuerySchema = z.strictObject({
-  hospitalId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  hospitalId: queryIdSchema,
   search: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional()),
 });
 
@@ -115,6 +125,7 @@ export const settingPrefixSchema = z.strictObject({
   width: z.number().int().min(3, 'must be at least 3').max(8, 'must be at most 8').optional(),
   status: statusSchema.optional(),
   defaultPrice: z.number().min(0).max(1_000_000).multipleOf(0.01, 'has more than two decimals').optional(),
+  pricePer: z.enum(PRICE_PER, { error: 'must be case or part' }).optional(),
 });
 
 export const updateSettingPrefixSchema = settingPrefixSchema.partial().refine((v) => Object.keys(v).length > 0, 'nothing to change');

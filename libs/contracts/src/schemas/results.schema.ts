@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
 import { DATE_FORMATS } from '../date-format.js';
 import { LANGUAGES } from '../i18n.js';
-import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema } from './common.schema.js';
+import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema, queryIdSchema } from './common.schema.js';
 import {
+  CALENDAR_NAMES,
   ADEQUACIES,
   ADENOCARCINOMA_TYPES,
   AGC_SUBTYPES,
@@ -12,6 +13,7 @@ import {
   GYN_INTERPRETATIONS,
   GYN_ORGANISMS,
   GYN_REACTIVE_CHANGES,
+  MALIGNANCY_CATEGORIES,
   MIN_QC_RATE,
   REPORT_SORT_FIELDS,
 } from '../results.js';
@@ -19,12 +21,41 @@ import {
 const text = optionalText;
 const id = z.number().int().positive().nullable().optional();
 
-const surgical = z.strictObject({
+const malignancy = () => z.enum(MALIGNANCY_CATEGORIES, { error: 'must be malignant, not-malignant or uncertain' }).nullable().optional();
+
+/** A part's result (issue 27): its letter names one of the case's parts. */
+const surgicalPart = z.strictObject({
+  letter: z
+    .string({ error: 'is required' })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{1,2}$/, 'must be a part letter (A … Z, AA … AZ)')),
   gross: text(20_000),
   microscopic: text(20_000),
   diagnosis: text(10_000),
+  malignancy: malignancy(),
+});
+
+const surgical = z.strictObject({
+  parts: z
+    .array(surgicalPart)
+    .max(52, 'a case has at most 52 parts')
+    .superRefine((parts, ctx) => {
+      const seen = new Set<string>();
+      parts.forEach((p, i) => {
+        if (seen.has(p.letter)) ctx.addIssue({ code: 'custom', path: [i, 'letter'], message: `part ${p.letter} is given twice` });
+        seen.add(p.letter);
+      });
+    })
+    .optional(),
+  gross: text(20_000),
+  microscopic: text(20_000),
+  diagnosis: text(10_000),
+  malignancy: malignancy(),
+  additionalStudies: text(5_000),
   comment: text(5_000),
   pathologistId: id,
+  noBlocksReason: text(500),
 });
 
 const cytological = z
@@ -35,6 +66,7 @@ const cytological = z
     category: z.enum(CYTO_CATEGORIES).nullable().optional(),
     interpretation: text(5_000),
     diagnosis: text(10_000),
+    additionalStudies: text(5_000),
     comment: text(5_000),
     screenerId: id,
     pathologistId: id,
@@ -111,6 +143,12 @@ export const generateReportSchema = z.strictObject({
   workloadOverride: z.boolean().optional(),
 });
 
+/** POST /api/reports/{kind}s/:id/addenda (issue 32.1): the addendum's text and the signer's password again. */
+export const addendumSchema = z.strictObject({
+  text: z.string().trim().min(5, 'write the addendum (at least 5 characters)').max(10_000),
+  password: z.string().min(1, 'is required').max(1024).optional(),
+});
+
 export const rescreenSchema = z
   .strictObject({
     agree: z.boolean(),
@@ -128,14 +166,24 @@ export const labSettingsSchema = z.strictObject({
   labAddress: text(1_000),
   labPhone: text(100),
   staffMayReleaseNilm: z.boolean(),
-  qcRate: z.number().min(MIN_QC_RATE, `must be at least ${MIN_QC_RATE * 100}%`).max(1),
+  qcRate: z
+    .number()
+    .min(MIN_QC_RATE, `must be at least ${MIN_QC_RATE * 100}%`)
+    .max(1),
   // Optional: a client that does not send them keeps the lab's current ones.
   dateFormat: z.enum(DATE_FORMATS, { error: 'must be mm/dd/yyyy or dd/mm/yyyy' }).optional(),
   buddhistEra: z.boolean().optional(),
-  labTaxId: z.string().trim().regex(/^([0-9]{13})?$/, 'must be 13 digits').transform((v) => (v === '' ? null : v)).nullable().optional(),
+  labTaxId: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{13})?$/, 'must be 13 digits')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
   vatMode: z.enum(VAT_MODES, { error: 'must be exempt or vat7' }).optional(),
   signOutReauth: z.boolean().optional(),
   language: z.enum(LANGUAGES, { error: 'must be en or th' }).optional(),
+  calendarNames: z.enum(CALENDAR_NAMES, { error: 'must be thai or interface' }).optional(),
 });
 
 const blank = blankToUndefined;
@@ -146,9 +194,15 @@ const flag = queryFlagSchema;
 export const reportListQuerySchema = listQuerySchema(REPORT_SORT_FIELDS, 'releasedAt')
   .omit({ filters: true })
   .extend({
-    sortOrder: z.preprocess(blank, z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)])).default(-1)),
-    caseId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
-    hospitalId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    sortOrder: z.preprocess(
+      blank,
+      z.coerce
+        .number()
+        .pipe(z.union([z.literal(1), z.literal(-1)]))
+        .default(-1),
+    ),
+    caseId: queryIdSchema,
+    hospitalId: queryIdSchema,
     from: z.preprocess(blank, day.optional()),
     to: z.preprocess(blank, day.optional()),
     latestOnly: flag.transform((v) => v ?? true),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOOKBACK_OUTCOMES, NOTIFICATION_METHODS } from '../safety.js';
 import { GYN_INTERPRETATIONS } from '../results.js';
-import { optionalText, queryFlagSchema } from './common.schema.js';
+import { dateTimeSchema, optionalText, queryFlagSchema } from './common.schema.js';
 
 /** GET /api/reports/gynecologicals/lookbacks?pending=true|false */
 export const lookbackListQuerySchema = z.strictObject({ pending: queryFlagSchema });
@@ -15,7 +15,8 @@ export const lookbackReviewSchema = z
   })
   .superRefine((r, ctx) => {
     if (r.outcome === 'discordant' && !r.correctedInterpretation) ctx.addIssue({ code: 'custom', path: ['correctedInterpretation'], message: 'is required when discordant' });
-    if (r.outcome === 'discordant' && r.correctedInterpretation === 'NILM') ctx.addIssue({ code: 'custom', path: ['correctedInterpretation'], message: 'must differ from NILM when discordant' });
+    if (r.outcome === 'discordant' && r.correctedInterpretation === 'NILM')
+      ctx.addIssue({ code: 'custom', path: ['correctedInterpretation'], message: 'must differ from NILM when discordant' });
     if (r.outcome === 'agree' && (r.correctedInterpretation || r.changesCare)) ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'an agreement corrects nothing' });
   });
 
@@ -25,7 +26,7 @@ export const criticalCallListQuerySchema = z.strictObject({ open: queryFlagSchem
 export const recordCallSchema = z
   .strictObject({
     notifiedPerson: z.string().trim().min(2, 'say who at the hospital was told').max(200),
-    notifiedAt: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
+    notifiedAt: dateTimeSchema,
     method: z.enum(NOTIFICATION_METHODS, { error: 'must be phone or message' }),
     readBack: z.boolean(),
     note: optionalText(2_000),

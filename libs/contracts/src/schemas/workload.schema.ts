@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lists.js';
 import { WORKLOAD_MAX_HOURS } from '../workload.js';
-import { blankToUndefined, daySchema } from './common.schema.js';
+import { blankToUndefined, daySchema, queryIdSchema } from './common.schema.js';
 
 const optionalDay = z.preprocess(blankToUndefined, daySchema.optional());
 
 /** GET /api/workload?screenerId&from&to&first&rows — newest day first. */
 export const workloadListQuerySchema = z
   .strictObject({
-    screenerId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('must be a positive whole number').optional()),
+    screenerId: queryIdSchema,
     from: optionalDay,
     to: optionalDay,
     first: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),

@@ -15,9 +15,7 @@ describe('apiErrorMessage', () => {
   });
 
   it('explains a server that cannot be reached', () => {
-    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
-      'The server cannot be reached. Check the connection and try again.',
-    );
+    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('The server cannot be reached. Check the connection and try again.');
   });
 
   it('explains a timeout', () => {
@@ -25,9 +23,9 @@ describe('apiErrorMessage', () => {
   });
 
   it('names the HTTP status of an answer that is not JSON', () => {
-    expect(
-      apiErrorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>', error: 'SyntaxError' }),
-    ).toBe('Unexpected answer from the server (502).');
+    expect(apiErrorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>', error: 'SyntaxError' })).toBe(
+      'Unexpected answer from the server (502).',
+    );
   });
 
   it('names a plain numeric status without a body', () => {
@@ -55,9 +53,7 @@ describe('apiErrorMessage', () => {
       endpoints: (build) => ({ apiSpecFailing: build.query<unknown, void>({ query: () => '/api-spec-failing' }) }),
       overrideExisting: 'throw',
     });
-    fetchMock.mockResolvedValue(
-      jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Only pathologists may sign out cases.' }, 403),
-    );
+    fetchMock.mockResolvedValue(jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Only pathologists may sign out cases.' }, 403));
     const store = makeStore();
 
     const result = await store.dispatch(failingApi.endpoints.apiSpecFailing.initiate());

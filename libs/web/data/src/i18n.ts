@@ -3,16 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pathdesk/contracts';
 import commonEn from './locales/common/en.json';
 import errorsEn from './locales/errors/en.json';
-import validationEn from './locales/validation/en.json';
-import apiMessagesEn from './locales/apiMessages/en.json';
 
 /*
  * The one i18next instance of PathDesk (issue 16.1). `i18next` and `react-i18next` are Module
  * Federation singletons and this library too, so the shell and every remote translate with the same
  * instance and switch language together. Each app owns a namespace (shell, workspace, settings,
- * reports); `common` holds shared words (libs/web/ui), `errors` the API's error codes, `validation`
- * the shared schemas' messages and the API's field reasons (validation-messages.ts) and `apiMessages`
- * the API's whole-error messages (api-errors.ts). English is bundled (the spec's exact
+ * reports); `common` holds shared words (libs/web/ui), `errors` the texts of the error codes (the
+ * API's catalogue, ERROR_MESSAGES of libs/contracts, whose English locales/errors/en.json repeats
+ * word for word — a unit test holds them equal — and the web's own few; api-errors.ts). English is bundled (the spec's exact
  * wording); a namespace's Thai file is a dynamic import, fetched only when the language is Thai. See docs/architecture.md "Languages".
  */
 
@@ -44,10 +42,6 @@ export function i18n(): typeof i18next {
     english.set('errors', errorsEn);
     thai.set('common', () => import('./locales/common/th.json'));
     thai.set('errors', () => import('./locales/errors/th.json'));
-    english.set('validation', validationEn);
-    thai.set('validation', () => import('./locales/validation/th.json'));
-    english.set('apiMessages', apiMessagesEn);
-    thai.set('apiMessages', () => import('./locales/apiMessages/th.json'));
     void i18next
       .use(lazyResources)
       .use(initReactI18next)
@@ -55,9 +49,9 @@ export function i18n(): typeof i18next {
         lng: DEFAULT_LANGUAGE,
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: [...LANGUAGES],
-        ns: ['common', 'errors', 'validation', 'apiMessages'],
+        ns: ['common', 'errors'],
         defaultNS: 'common',
-        resources: { en: { common: commonEn, errors: errorsEn, validation: validationEn, apiMessages: apiMessagesEn } },
+        resources: { en: { common: commonEn, errors: errorsEn } },
         partialBundledLanguages: true,
         initAsync: false,
         interpolation: { escapeValue: false }, // React escapes
@@ -98,4 +92,16 @@ export async function changeLanguage(language: Language): Promise<void> {
 /** A translator of one namespace outside React (e.g. in an RTK Query callback). */
 export function fixedT(namespace: string): TFunction {
   return i18n().getFixedT(null, namespace);
+}
+
+/**
+ * The texts of a remote's manifest (its menu labels and name, from the shell config), as the
+ * namespace `namespace`: the sidebar shows them before the remote itself is downloaded.
+ */
+export function registerManifestTexts(namespace: string, texts: Partial<Record<Language, ResourceKey>>): void {
+  const instance = i18n();
+  for (const language of LANGUAGES) {
+    const resources = texts[language];
+    if (resources) instance.addResourceBundle(language, namespace, resources, true, true);
+  }
 }

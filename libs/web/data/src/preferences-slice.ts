@@ -7,12 +7,25 @@ export interface PreferencesState {
   dateDisplay: DateDisplay;
 }
 
+/**
+ * The setting last given to the store, for what writes dates outside React (the API's reasons, which
+ * carry days and months as params: api-errors.ts). Components read the store (useDateDisplay).
+ */
+let lastDateDisplay: DateDisplay = DEFAULT_DATE_DISPLAY;
+export const currentDateDisplay = (): DateDisplay => lastDateDisplay;
+
 export const preferencesSlice = createSlice({
   name: 'preferences',
   initialState: { dateDisplay: DEFAULT_DATE_DISPLAY } as PreferencesState,
   reducers: {
-    setDateDisplay(state, action: PayloadAction<DateDisplay>) {
-      state.dateDisplay = action.payload;
+    setDateDisplay: {
+      reducer(state, action: PayloadAction<DateDisplay>) {
+        state.dateDisplay = action.payload;
+      },
+      prepare(display: DateDisplay) {
+        lastDateDisplay = display;
+        return { payload: display };
+      },
     },
   },
   selectors: {

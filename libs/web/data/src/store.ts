@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api.js';
 import { notificationsSlice } from './notifications-slice.js';
+import { platformSlice } from './platform/remotes-slice.js';
 import { preferencesSlice } from './preferences-slice.js';
 import { sessionSlice } from './session-slice.js';
 
@@ -9,7 +10,7 @@ import { sessionSlice } from './session-slice.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(api, notificationsSlice, preferencesSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, notificationsSlice, platformSlice, preferencesSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -2,14 +2,16 @@ import { api } from '@pathdesk/web-data';
 import {
   REPORT_ROUTES,
   unwrap,
+  type AddendumRequest,
   type CaseKind,
+  type GuestReportDto,
   type ReportDto,
   type ReportListKeyOf,
   type ReportListParams,
   type ReportListResponse,
   type ReportKeyOf,
   type ReportPage,
-  type ReportResponse,
+  type ReportReadResponse,
   type ReportSortField,
 } from '@pathdesk/contracts';
 
@@ -45,13 +47,20 @@ export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).inje
       }),
       providesTags: (_result, _error, { kind, query }) => [reportListTag(kind), ...(query.caseId ? [caseReportsTag(query.caseId)] : [])],
     }),
-    getReport: build.query<ReportDto, { kind: CaseKind; id: number }>({
+    /** The whole version to staff, the printed report to a guest (issue 24.9): the pages read only what prints. */
+    getReport: build.query<ReportDto | GuestReportDto, { kind: CaseKind; id: number }>({
       query: ({ kind, id }) => `/reports/${REPORT_ROUTES[kind].plural}/${id}`,
-      transformResponse: (response: ReportResponse<ReportKeyOf<CaseKind>>, _meta, { kind }): ReportDto => unwrap(response, REPORT_ROUTES[kind].one),
+      transformResponse: (response: ReportReadResponse<ReportKeyOf<CaseKind>>, _meta, { kind }) => unwrap(response, REPORT_ROUTES[kind].one),
       // A released version never changes, but a later amendment sets its `supersededBy`.
       providesTags: (report, _error, { id }) => [{ type: 'Report', id }, ...(report ? [caseReportsTag(report.caseId)] : [])],
+    }),
+    /** An addendum to the current version (issue 32.1): the new version; the case's versions and lists refetch. */
+    addAddendum: build.mutation<ReportDto, { kind: CaseKind; id: number; caseId: number; body: AddendumRequest }>({
+      query: ({ kind, id, body }) => ({ url: `/reports/${REPORT_ROUTES[kind].plural}/${id}/addenda`, method: 'POST', body }),
+      transformResponse: (response: ReportReadResponse<ReportKeyOf<CaseKind>>, _meta, { kind }) => unwrap(response, REPORT_ROUTES[kind].one) as ReportDto,
+      invalidatesTags: (_result, error, { kind, id, caseId }) => (error ? [] : [{ type: 'Report', id }, caseReportsTag(caseId), reportListTag(kind)]),
     }),
   }),
 });
 
-export const { useListReportsQuery, useGetReportQuery } = reportsApi;
+export const { useListReportsQuery, useGetReportQuery, useAddAddendumMutation } = reportsApi;

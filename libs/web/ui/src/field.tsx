@@ -27,7 +27,12 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
     <div className="field flex flex-column gap-1">
       <label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden className="text-red-500"> *</span> : null}
+        {required ? (
+          <span aria-hidden className="text-red-500">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy, className: error ? 'p-invalid w-full' : 'w-full' })}
       {hint && !error ? (

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { makeStore } from '@pathdesk/web-data';
+import { lookupsApi } from '@pathdesk/web-lookups';
 import { HospitalFilter } from './hospital-filter';
 
 const hospitals = [

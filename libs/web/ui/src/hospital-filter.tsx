@@ -1,6 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useCommonT } from './use-common-t.js';
-import { useGetHospitalOptionsQuery } from '@pathdesk/web-data';
+import { useGetHospitalOptionsQuery } from '@pathdesk/web-lookups';
 
 const STYLE = { minWidth: '16rem' };
 

@@ -8,8 +8,8 @@ export { CaseStatusTag, PriorityTag, useCaseStatusLabels } from './case-tags.js'
 export { CASE_KIND_COPY, type CaseKindCopy } from './case-kind-copy.js';
 export { useCaseKindCopy } from './use-case-kind-copy.js';
 export { TEST_CATEGORY_LABELS, useTestCategoryLabels } from './test-category-labels.js';
-export { registerThaiLocale, THAI_LOCALE, thaiLocaleOptions } from './thai-locale.js';
-export { DateText, useDateDisplay, useFormatDate } from './date-text.js';
+export { registerThaiLocale, setCalendarNames, THAI_LOCALE, thaiLocaleOptions } from './thai-locale.js';
+export { DateText, useDateDisplay, useFormatDate, useFormatMonth } from './date-text.js';
 export { mountStandalone, type StandaloneOptions } from './standalone.js';
 export { RemotePage, type RemotePageProps } from './remote-page.js';
 export { Field, fieldErrors, type FieldControlProps, type FieldErrors, type FieldFrameProps, type FieldProps } from './field.js';
@@ -32,3 +32,7 @@ export * from './lazy-table/index.js';
 export { SearchBox, type SearchBoxProps } from './search-box.js';
 export { useUnsavedChanges } from './use-unsaved-changes.js';
 export { LookupListPage } from './lookups/lookup-list-page.js';
+export { MENU_TYPEAHEAD_RESET_MS } from './menu-typeahead.js';
+export { platformMismatches, remoteRoutes, satisfies } from './remote-routes.js';
+export { installDialogGuard } from './dialog-guard.js';
+export { themedChartOptions, useChartColours } from './chart-theme.js';

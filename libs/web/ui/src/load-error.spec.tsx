@@ -8,9 +8,7 @@ describe('LoadError', () => {
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveClass('p-error', 'mb-3');
-    expect(alert).toHaveTextContent(
-      'The doctors could not be loaded: The server cannot be reached. Check the connection and try again. Try again',
-    );
+    expect(alert).toHaveTextContent('The doctors could not be loaded: The server cannot be reached. Check the connection and try again. Try again');
   });
 
   it('retries from "Try again"', async () => {

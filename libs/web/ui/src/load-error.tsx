@@ -13,8 +13,7 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
   const { t } = useCommonT();
   return (
     <div role="alert" className="p-error mb-3">
-      {t('loadError.text', { what })}{' '}
-      {apiErrorMessage(error)}{' '}
+      {t('loadError.text', { what })} {apiErrorMessage(error)}{' '}
       <button type="button" className="p-link text-primary" onClick={() => void onRetry()}>
         {t('actions.tryAgain')}
       </button>

@@ -10,12 +10,7 @@ function renderRemotePage() {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <RemotePage
-          title="Surgical cases"
-          remote="Workspace"
-          description="The surgical worklist."
-          links={[{ to: '/workspace', label: 'Back to the workspace' }]}
-        />
+        <RemotePage title="Surgical cases" remote="Workspace" description="The surgical worklist." links={[{ to: '/workspace', label: 'Back to the workspace' }]} />
       </MemoryRouter>
     </Provider>,
   );
@@ -36,9 +31,7 @@ describe('RemotePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Check connection' }));
 
-    expect(store.getState().notifications).toEqual([
-      { id: expect.any(String), severity: 'info', summary: 'Surgical cases', detail: 'Served by the Workspace module.' },
-    ]);
+    expect(store.getState().notifications).toEqual([{ id: expect.any(String), severity: 'info', summary: 'Surgical cases', detail: 'Served by the Workspace module.' }]);
   });
 
   it('links within the router', () => {

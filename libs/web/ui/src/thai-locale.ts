@@ -1,4 +1,5 @@
-import { addLocale, locale } from 'primereact/api';
+import { addLocale, locale, localeOptions } from 'primereact/api';
+import type { CalendarNames } from '@pathdesk/contracts';
 
 export const THAI_LOCALE = 'th';
 
@@ -8,10 +9,7 @@ export const thaiLocaleOptions = {
   dayNames: ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'],
   dayNamesShort: ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.'],
   dayNamesMin: ['อา', 'จ', 'อ', 'พ', 'พฤ', 'ศ', 'ส'],
-  monthNames: [
-    'มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน',
-    'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม',
-  ],
+  monthNames: ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
   monthNamesShort: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
   today: 'วันนี้',
   clear: 'ล้าง',
@@ -63,8 +61,28 @@ export const thaiLocaleOptions = {
   chooseDate: 'เลือกวันที่',
 };
 
-/** Registers the Thai locale with PrimeReact and makes it the default. The shell calls this once. */
+const CALENDAR_KEYS = ['firstDayOfWeek', 'dayNames', 'dayNamesShort', 'dayNamesMin', 'monthNames', 'monthNamesShort'] as const;
+
+function calendarOptions(options: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(CALENDAR_KEYS.map((key) => [key, options[key]]));
+}
+
+/** PrimeReact's own English calendar names, kept before any change. */
+const ENGLISH_CALENDAR = calendarOptions(localeOptions('en') as Record<string, unknown>);
+
+/**
+ * The calendar's day and month names (issue 24.7, lab setting `calendarNames`): Thai with Sunday
+ * first whatever the interface language (the default), or the interface language's own names —
+ * Sunday first still. Only the calendar's names change: the English interface keeps its other texts.
+ */
+export function setCalendarNames(names: CalendarNames = 'thai'): void {
+  const english = names === 'thai' ? calendarOptions(thaiLocaleOptions) : ENGLISH_CALENDAR;
+  addLocale('en', { ...(localeOptions('en') as Record<string, unknown>), ...english, firstDayOfWeek: 0 });
+}
+
+/** Registers the Thai locale with PrimeReact and makes it the default, the calendar's names Thai. The shell calls this once. */
 export function registerThaiLocale(): void {
   addLocale(THAI_LOCALE, thaiLocaleOptions);
+  setCalendarNames('thai');
   locale(THAI_LOCALE);
 }

@@ -24,9 +24,7 @@ describe('useApiFailure', () => {
     act(() => failed('Add Hospital failed', invalid, setErrors));
 
     expect(setErrors).toHaveBeenCalledWith({ code: 'is already used' });
-    expect(store.getState().notifications).toEqual([
-      { id: expect.any(String), severity: 'error', summary: 'Add Hospital failed', detail: 'Some fields are invalid.' },
-    ]);
+    expect(store.getState().notifications).toEqual([{ id: expect.any(String), severity: 'error', summary: 'Add Hospital failed', detail: 'Some fields are invalid.' }]);
   });
 
   it('only toasts without a form', () => {

@@ -10,7 +10,12 @@ export function useCaseKindCopy(): Record<CaseKind, CaseKindCopy> {
     () => ({
       surgical: { ...CASE_KIND_COPY.surgical, title: t('caseKind.surgical.title'), noun: t('caseKind.surgical.noun'), short: t('caseKind.surgical.short') },
       cytological: { ...CASE_KIND_COPY.cytological, title: t('caseKind.cytological.title'), noun: t('caseKind.cytological.noun'), short: t('caseKind.cytological.short') },
-      gynecological: { ...CASE_KIND_COPY.gynecological, title: t('caseKind.gynecological.title'), noun: t('caseKind.gynecological.noun'), short: t('caseKind.gynecological.short') },
+      gynecological: {
+        ...CASE_KIND_COPY.gynecological,
+        title: t('caseKind.gynecological.title'),
+        noun: t('caseKind.gynecological.noun'),
+        short: t('caseKind.gynecological.short'),
+      },
     }),
     [t],
   );

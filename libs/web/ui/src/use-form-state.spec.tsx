@@ -73,7 +73,7 @@ describe('useFormState', () => {
 describe('useFormState in Thai (issue 16.1)', () => {
   afterEach(() => changeLanguage('en'));
 
-  it('puts a shared schema\'s reasons on the fields in the user\'s language, and in English as the schema words them', async () => {
+  it("puts a shared schema's reasons on the fields in the user's language, and in English as the schema words them", async () => {
     const { result } = renderHook(() => useFormState({ version: 1, code: '1A' }));
     act(() => void result.current.validate(updateBlockSchema, result.current.values));
     expect(result.current.errors).toEqual({ code: 'must be a part letter and a number, e.g. A1' });

@@ -3,9 +3,7 @@ import { fieldErrors, type FieldErrors, type FieldIssue } from './field.js';
 
 /** A zod schema, or anything that validates the same way. */
 export interface Validator<T> {
-  safeParse(value: unknown):
-    | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<FieldIssue> } };
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<FieldIssue> } };
 }
 
 /**

@@ -1,7 +1,9 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CaseKind, CaseStatus } from '@pathdesk/contracts';
-import { caseNotFound } from '../../results/results.service.js';
+import { caseNotFound } from '../../cases/domain/case-kinds.js';
+import { patientNameSql } from '../../cases/sql/patient-name.js';
 
 /** What the bench needs of a case: its kind is checked against the route's, its status against the write. */
 export interface BenchCase {
@@ -14,10 +16,9 @@ export interface BenchCase {
   companyId: number | null;
 }
 
-const SELECT = `select id, kind, status, accession_no as "accessionNo",
-       trim(coalesce(patient_title, '') || patient_first_name || ' ' || patient_last_name) as "patientName",
-       hospital_id as "hospitalId", company_id as "companyId"
-  from pathology_case where id = ? and kind = ?`;
+const SELECT = `select c.id, c.kind, c.status, c.accession_no as "accessionNo", ${patientNameSql('c')} as "patientName",
+       c.hospital_id as "hospitalId", c.company_id as "companyId"
+  from pathology_case c where c.id = ? and c.kind = ?`;
 
 /** The case of the route (404 when there is none of that kind). */
 export async function readBenchCase(em: EntityManager, kind: CaseKind, caseId: number): Promise<BenchCase> {
@@ -36,7 +37,7 @@ export async function lockBenchCase(em: EntityManager, kind: CaseKind, caseId: n
   if (!row) throw caseNotFound(kind);
   if (row.status === 'cancelled') {
     throw new ConflictException({
-      message: `Case ${row.accessionNo} was cancelled: it takes no blocks, orders or requests.`,
+      ...coded('case_cancelled_no_bench_work', { accessionNo: row.accessionNo }),
       errors: [{ field: 'status', message: 'is cancelled' }],
     });
   }

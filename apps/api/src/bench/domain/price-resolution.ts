@@ -17,8 +17,7 @@ export function resolvePrice(
   payer: { hospitalId: number; companyId: number | null; kind: CaseKind },
   defaultPrice: Money,
 ): { price: Money; source: PriceSource } {
-  const pick = (matches: (p: StoredPrice) => boolean) =>
-    prices.find((p) => matches(p) && p.kind === payer.kind) ?? prices.find((p) => matches(p) && p.kind === null);
+  const pick = (matches: (p: StoredPrice) => boolean) => prices.find((p) => matches(p) && p.kind === payer.kind) ?? prices.find((p) => matches(p) && p.kind === null);
   const company = payer.companyId === null ? undefined : pick((p) => p.companyId === payer.companyId);
   if (company) return { price: company.price, source: 'company' };
   const hospital = pick((p) => p.hospitalId === payer.hospitalId);

@@ -4,15 +4,15 @@ import type { Response } from 'express';
 import type { AdditionalResponse, AdditionalWorklistResponse, BarcodeResponse, MarkDoneByScanRequest, ParaffinsResponse } from '@pathdesk/contracts';
 import { additionalListQuerySchema, labelsDayQuerySchema, markDoneByScanSchema, paraffinListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { AdditionalsService, type AdditionalListQuery } from '../additionals.service.js';
 import { BENCH_READERS, BENCH_STAFF } from '../domain/bench-access.js';
 import { LabelsService } from '../labels.service.js';
 import { ParaffinsService } from '../paraffins.service.js';
 import { lookupBarcode } from '../sql/barcode-lookup.js';
-import { sendPdf } from './send-pdf.js';
+import { sendPdf } from '../../pdf/send-pdf.js';
 
 const additionalQuery = new ZodValidationPipe(additionalListQuerySchema);
 const paraffinQuery = new ZodValidationPipe(paraffinListQuerySchema);
@@ -38,7 +38,7 @@ export class AdditionalWorklistController {
   }
 }
 
-/** GET /api/paraffins: requests across cases (`overdue=true`: what is out past its due date). */
+/** GET /api/paraffins: requests across cases (`overdue=true`: what is out past its due date; `open=true`: requested or out). */
 @Controller('paraffins')
 export class ParaffinListController {
   constructor(@Inject(ParaffinsService) private readonly paraffins: ParaffinsService) {}

@@ -27,8 +27,8 @@ import {
   updateBlockSchema,
   updateParaffinSchema,
 } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { controllersFor } from '../../common/controller-for.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { AdditionalsService } from '../additionals.service.js';
@@ -36,7 +36,7 @@ import { BlocksService } from '../blocks.service.js';
 import { BENCH_READERS, BENCH_STAFF, TEST_ORDERERS } from '../domain/bench-access.js';
 import { LabelsService } from '../labels.service.js';
 import { ParaffinsService } from '../paraffins.service.js';
-import { sendPdf } from './send-pdf.js';
+import { sendPdf } from '../../pdf/send-pdf.js';
 
 const id = new ZodValidationPipe(idParamSchema);
 const createBlocks = new ZodValidationPipe(createBlocksSchema);
@@ -79,7 +79,12 @@ function caseBenchController(kind: CaseKind): Type<unknown> {
 
     @Put(':id/blocks/:blockId')
     @Roles(...BENCH_STAFF)
-    async updateBlock(@CurrentActor() actor: Actor, @Param('id', id) caseId: number, @Param('blockId', id) blockId: number, @Body(updateBlock) body: UpdateBlockRequest): Promise<BlockResponse> {
+    async updateBlock(
+      @CurrentActor() actor: Actor,
+      @Param('id', id) caseId: number,
+      @Param('blockId', id) blockId: number,
+      @Body(updateBlock) body: UpdateBlockRequest,
+    ): Promise<BlockResponse> {
       return { block: await this.blocks.update(actor, kind, caseId, blockId, body as never) };
     }
 

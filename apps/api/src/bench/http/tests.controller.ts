@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '
 import type { CreateTestRequest, TestResponse, TestsResponse, UpdateTestRequest } from '@pathdesk/contracts';
 import { createTestSchema, idParamSchema, testListQuerySchema, updateTestSchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { BENCH_READERS, CATALOGUE_EDITORS } from '../domain/bench-access.js';
 import { TestsService } from '../tests.service.js';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../reports/report-document.js';
+import { escapeHtml } from '../../pdf/escape-html.js';
 import { dataMatrixSvg } from './barcode-svg.js';
 
 /** One label: a cassette (block) or a slide. */
@@ -10,6 +10,12 @@ export interface Label {
   patientName: string;
   /** "H&E", "PAS", or the block type for a cassette. */
   detail: string;
+}
+
+/** A specimen container's label (a case without blocks, issue 24.8): "S69-00042 1/2", the patient, "Specimen 1/2: …", the accession number as barcode. */
+export function containerLabel(c: { accessionNo: string; patientName: string; specimen: string; containers: number }, n: number): Label {
+  const number = `${n}/${c.containers}`;
+  return { barcode: c.accessionNo, accessionNo: c.accessionNo, code: number, patientName: c.patientName, detail: `Specimen ${number}: ${c.specimen}` };
 }
 
 const CSS = `

@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseBenchBarcode, type BarcodeDto } from '@pathdesk/contracts';
@@ -5,7 +6,7 @@ import { parseBenchBarcode, type BarcodeDto } from '@pathdesk/contracts';
 /** A scanned code (BLK-…, SLD-…) → its case, block and slide, so the web opens the case there. */
 export async function lookupBarcode(em: EntityManager, code: string): Promise<BarcodeDto> {
   const parsed = parseBenchBarcode(code);
-  if (!parsed) throw new BadRequestException({ message: `${code} is not a block or slide barcode.`, errors: [{ field: 'code', message: 'is not BLK-… or SLD-…' }] });
+  if (!parsed) throw new BadRequestException({ ...coded('not_a_block_or_slide_barcode', { code }), errors: [{ field: 'code', message: 'is not BLK-… or SLD-…' }] });
   const sql =
     parsed.target === 'block'
       ? `select b.case_id as "caseId", c.kind, c.accession_no as "accessionNo", b.id as "blockId", b.code as "blockCode",
@@ -17,6 +18,10 @@ export async function lookupBarcode(em: EntityManager, code: string): Promise<Ba
            left join additional_order o on o.slide_id = s.id and o.status in ('ordered', 'in_progress')
           where s.id = ?`;
   const [row] = await em.execute<Omit<BarcodeDto, 'code' | 'target'>[]>(sql, [parsed.id]);
-  if (!row) throw new NotFoundException({ message: `No ${parsed.target} has the barcode ${code}.`, errors: [{ field: 'code', message: `names no ${parsed.target}` }] });
+  if (!row)
+    throw new NotFoundException({
+      ...coded('no_target_has_barcode', { target: parsed.target, code }),
+      errors: [{ field: 'code', ...coded('names_no_target', { target: parsed.target }) }],
+    });
   return { code: code.trim().toUpperCase(), target: parsed.target, ...row };
 }

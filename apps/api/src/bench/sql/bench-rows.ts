@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { benchBarcode, type AdditionalDto, type BlockDto, type ParaffinDto, type SlideDto } from '@pathdesk/contracts';
-
-/** The patient's name as patientDisplayName (contracts) writes it, from pathology_case `c`. */
-export const PATIENT_NAME_SQL = `trim(coalesce(trim(c.patient_title), '') || case when trim(c.patient_title) ~ '[.A-Za-z]$' then ' ' else '' end || c.patient_first_name || ' ' || c.patient_last_name)`;
+import { patientNameSql } from '../../cases/sql/patient-name.js';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -42,7 +40,7 @@ async function readSlides(em: EntityManager, where: string, params: unknown[]): 
 }
 
 /** The columns of an AdditionalDto, from additional_order `o` joined to its case `c`, test `t`, block `b`. */
-export const ADDITIONAL_COLUMNS = `o.id, o.case_id as "caseId", c.kind, c.accession_no as "accessionNo", ${PATIENT_NAME_SQL} as "patientName",
+export const ADDITIONAL_COLUMNS = `o.id, o.case_id as "caseId", c.kind, c.accession_no as "accessionNo", ${patientNameSql('c')} as "patientName",
   o.block_id as "blockId", b.code as "blockCode", o.slide_id as "slideId",
   o.test_id as "testId", t.code as "testCode", t.name as "testName", t.category,
   o.status, o.note, o.result_note as "resultNote", o.price::text as price, o.price_source as "priceSource",
@@ -66,8 +64,11 @@ export async function readAdditionals(em: EntityManager, where: string, params: 
 }
 
 /** The columns of a ParaffinDto from paraffin_request `p`, its case `c` and hospital `h`; `?` is the lab's today. */
-const PARAFFIN_COLUMNS = `p.id, p.case_id as "caseId", c.kind, c.accession_no as "accessionNo", ${PATIENT_NAME_SQL} as "patientName",
-  p.requester, p.hospital_id as "hospitalId", h.name_th as "hospitalName", p.purpose,
+const PARAFFIN_COLUMNS = `p.id, p.case_id as "caseId", c.kind, c.accession_no as "accessionNo", ${patientNameSql('c')} as "patientName",
+  p.requester, p.hospital_id as "hospitalId", h.name_th as "hospitalName",
+  case when p.bill_hospital_id is not null then jsonb_build_object('type', 'hospital', 'id', p.bill_hospital_id, 'name', (select name_th from hospital where id = p.bill_hospital_id))
+       when p.bill_company_id is not null then jsonb_build_object('type', 'company', 'id', p.bill_company_id, 'name', (select name from cfgvalue where id = p.bill_company_id)) end as "billTo",
+  p.purpose,
   (select coalesce(jsonb_agg(item || jsonb_build_object('blockCode', b.code) order by ord), '[]'::jsonb)
      from jsonb_array_elements(p.items) with ordinality as e(item, ord) left join bench_block b on b.id = (item->>'blockId')::int) as items,
   p.status, p.sent_date::text as "sentDate", p.courier_note as "courierNote", p.due_back_date::text as "dueBackDate",

@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { labDay, type CreateInvoiceDraftRequest } from '@pathdesk/contracts';
 import { invalidInput } from '../../common/invalid-input.js';
 import type { BillablePeriod } from '../sql/billable-lines.js';
@@ -17,7 +18,7 @@ export function billingPeriod(request: Pick<CreateInvoiceDraftRequest, 'month' |
   const period = request.month ? { from: `${request.month}-01`, to: monthEnd(request.month) } : { from: request.from!, to: request.to! };
   if (period.to > today) {
     const field = request.month ? 'month' : 'to';
-    throw invalidInput([{ field, message: `the period ends ${period.to}, after today (${today}): invoice a period that is over` }]);
+    throw invalidInput([{ field, ...coded('period_not_over', { to: period.to, today }) }]);
   }
   return period;
 }

@@ -1,4 +1,4 @@
-import { ageing, invoiceTotals, paymentState } from './invoice-totals.js';
+import { ageing, invoiceTotals, paymentState, vatWithin } from './invoice-totals.js';
 
 describe('invoice totals', () => {
   it('adds no VAT when the lab is exempt (medical services)', () => {
@@ -21,6 +21,23 @@ describe('invoice totals', () => {
     expect(paymentState(1000, 0)).toBe('unpaid');
     expect(paymentState(1000, 1)).toBe('partial');
     expect(paymentState(1000, 1000)).toBe('paid');
+  });
+
+  it('counts credit notes as settling the balance', () => {
+    expect(paymentState(1000, 0, 300)).toBe('unpaid');
+    expect(paymentState(1000, 200, 300)).toBe('partial');
+    expect(paymentState(1000, 200, 800)).toBe('paid');
+    expect(paymentState(1000, 0, 1000)).toBe('paid');
+    // Nothing to pay (a discount of the whole subtotal) is paid, as the list's "paid" filter says.
+    expect(paymentState(0, 0)).toBe('paid');
+  });
+
+  it('finds the VAT within an amount that includes it, rounded half up', () => {
+    expect(vatWithin(10700, 700)).toBe(700);
+    expect(vatWithin(100000, 700)).toBe(6542); // 1,000.00 × 7/107 = 65.4205…
+    expect(vatWithin(53, 700)).toBe(3); // 0.53 × 7/107 = 0.0347 → 0.03
+    expect(vatWithin(54, 700)).toBe(4); // 0.0353 → 0.04
+    expect(vatWithin(12345, 0)).toBe(0);
   });
 
   it.each([

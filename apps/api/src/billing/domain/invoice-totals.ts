@@ -26,9 +26,18 @@ export function invoiceTotals(lineAmounts: readonly number[], discount: number, 
   return { subtotal, discount, vat, total: net + vat, vatRate: `${basis / 100}.00` };
 }
 
-export function paymentState(total: number, paid: number): PaymentState {
-  if (paid <= 0) return 'unpaid';
-  return paid >= total ? 'paid' : 'partial';
+/** Paid: nothing left to pay (paid, or credited by credit notes); otherwise by what was paid. */
+export function paymentState(total: number, paid: number, credited = 0): PaymentState {
+  if (paid + credited >= total) return 'paid';
+  return paid > 0 ? 'partial' : 'unpaid';
+}
+
+/**
+ * The VAT within an amount that includes it, at a rate in basis points (700 = 7%), rounded half
+ * up to the satang: what a credit note for an amount of a VAT invoice states.
+ */
+export function vatWithin(amount: number, basisPoints: number): number {
+  return Math.floor((amount * basisPoints * 2 + 10_000 + basisPoints) / (2 * (10_000 + basisPoints)));
 }
 
 /** Whole days from `from` to `to` (yyyy-mm-dd). */

@@ -4,7 +4,8 @@ import type { InvoiceKind, InvoiceStatus, PayerDto, PayerType, VatMode } from '@
 
 /**
  * An invoice of one kind for one payer and period. A draft's lines and amounts change; once issued
- * nothing here changes but the running total of payments (`paid`) and, on a void, the void columns.
+ * nothing here changes but the running totals of payments (`paid`, less those reversed) and credit
+ * notes (`credited`) and, on a void, the void columns.
  * The payer's and the lab's details are copied at issue, so a reprint says what was issued.
  * Amounts are numeric in SQL and integer satang in code (domain/money.ts).
  */
@@ -20,7 +21,7 @@ import type { InvoiceKind, InvoiceStatus, PayerDto, PayerType, VatMode } from '@
 @Check({ name: 'invoice_number_check', expression: `(status = 'draft') = (number is null)` })
 @Check({ name: 'invoice_void_reason_check', expression: `(status = 'void') = (void_reason is not null)` })
 @Check({ name: 'invoice_period_check', expression: 'period_to >= period_from' })
-@Check({ name: 'invoice_amounts_check', expression: 'discount >= 0 and discount <= subtotal and vat >= 0 and paid >= 0 and paid <= total' })
+@Check({ name: 'invoice_amounts_check', expression: 'discount >= 0 and discount <= subtotal and vat >= 0 and paid >= 0 and credited >= 0 and paid + credited <= total' })
 export class Invoice {
   [OptionalProps]?:
     | 'status'
@@ -37,6 +38,7 @@ export class Invoice {
     | 'vat'
     | 'total'
     | 'paid'
+    | 'credited'
     | 'lab'
     | 'note'
     | 'replacesId'
@@ -117,6 +119,10 @@ export class Invoice {
 
   @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
   paid: string = '0.00';
+
+  /** The sum of its credit notes. */
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  credited: string = '0.00';
 
   /** The lab's details as printed, copied at issue. */
   @Property({ type: 'json', nullable: true })

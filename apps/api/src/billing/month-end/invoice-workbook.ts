@@ -1,13 +1,17 @@
 import ExcelJS from 'exceljs';
-import type { InvoiceDto } from '@pathdesk/contracts';
+import { formatLabDate, type DateDisplay, type InvoiceDto } from '@pathdesk/contracts';
 import { toSatang } from '../domain/money.js';
 
 // Excel stores numbers as doubles: amounts go in as baht (satang / 100) only here, at the edge.
 const baht = (amount: string) => toSatang(amount) / 100;
 const MONEY = '#,##0.00';
 
-/** The month's invoices for accounts: a sheet of invoices and a sheet of their lines. */
-export async function invoiceWorkbook(invoices: readonly InvoiceDto[]): Promise<Uint8Array> {
+/**
+ * The month's invoices for accounts: a sheet of invoices and a sheet of their lines. Days are text in
+ * the lab's date format and era, as its screens write them (lab settings, issue 26.2).
+ */
+export async function invoiceWorkbook(invoices: readonly InvoiceDto[], display: DateDisplay): Promise<Uint8Array> {
+  const day = (value: string | null) => formatLabDate(value, display);
   const book = new ExcelJS.Workbook();
   book.creator = 'PathDesk';
   const sheet = book.addWorksheet('Invoices');
@@ -36,6 +40,7 @@ export async function invoiceWorkbook(invoices: readonly InvoiceDto[]): Promise<
     { header: 'Received', key: 'receivedDate', width: 12 },
     { header: 'Item', key: 'item', width: 40 },
     { header: 'CGD code', key: 'cgdCode', width: 10 },
+    { header: 'Parts', key: 'parts', width: 12 },
     { header: 'Quantity', key: 'quantity', width: 9 },
     { header: 'Unit price', key: 'unitPrice', width: 12, style: { numFmt: MONEY } },
     { header: 'Amount', key: 'amount', width: 12, style: { numFmt: MONEY } },
@@ -46,10 +51,10 @@ export async function invoiceWorkbook(invoices: readonly InvoiceDto[]): Promise<
       payer: invoice.payer.name,
       taxId: invoice.payer.taxId,
       branch: invoice.payer.branch,
-      periodFrom: invoice.periodFrom,
-      periodTo: invoice.periodTo,
-      issueDate: invoice.issueDate,
-      dueDate: invoice.dueDate,
+      periodFrom: day(invoice.periodFrom),
+      periodTo: day(invoice.periodTo),
+      issueDate: day(invoice.issueDate),
+      dueDate: day(invoice.dueDate),
       lineCount: invoice.lineCount,
       subtotal: baht(invoice.subtotal),
       discount: baht(invoice.discount),
@@ -59,7 +64,15 @@ export async function invoiceWorkbook(invoices: readonly InvoiceDto[]): Promise<
     invoice.lines
       .filter((l) => !l.excluded)
       .forEach((l, i) =>
-        lines.addRow({ ...l, number: invoice.number, position: i + 1, unitPrice: baht(l.unitPrice), amount: baht(l.amount) }),
+        lines.addRow({
+          ...l,
+          parts: l.parts.join(', '),
+          receivedDate: day(l.receivedDate),
+          number: invoice.number,
+          position: i + 1,
+          unitPrice: baht(l.unitPrice),
+          amount: baht(l.amount),
+        }),
       );
   }
   for (const s of [sheet, lines]) {

@@ -12,6 +12,7 @@ const line = (id: number, excluded = false) => ({
   receivedDate: '2026-10-15',
   item: 'Skin, excision',
   cgdCode: null,
+  parts: ['A'],
   quantity: 1,
   unitPrice: '1200.00',
   amount: '1200.00',
@@ -78,6 +79,13 @@ describe('the invoice document', () => {
     expect(html).toContain('สำนักงานใหญ่');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('lists the parts a line bills (issue 27.5), a per-part line with its count', () => {
+    const perPart = { ...line(3), parts: ['A', 'B', 'C'], quantity: 3, amount: '3600.00' };
+    const html = invoiceHtml(invoice({ lines: [perPart, { ...line(4), source: 'paraffin' as const, parts: [] }] as unknown as InvoiceDto['lines'] }), lab);
+    expect(html).toContain('ส่วน (Parts) A, B, C</div></td><td></td>\n        <td class="num">3</td>');
+    expect(html.match(/ส่วน \(Parts\)/g)).toHaveLength(1);
   });
 
   it('states 7% VAT, a draft and a void plainly', () => {

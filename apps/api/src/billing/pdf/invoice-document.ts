@@ -1,5 +1,5 @@
 import { formatThaiDate, type InvoiceDto } from '@pathdesk/contracts';
-import { escapeHtml } from '../../reports/report-document.js';
+import { escapeHtml } from '../../pdf/escape-html.js';
 import { formatBaht, toSatang } from '../domain/money.js';
 
 /** Which print of the invoice: the original for the payer, the copy the lab keeps. */
@@ -13,7 +13,8 @@ export interface LabDetails {
   taxId: string | null;
 }
 
-const CSS = `
+/** The styles of the lab's billing documents (the invoice, the credit note). */
+export const BILLING_DOCUMENT_CSS = `
   @page { size: A4; }
   body { font-size: 9.5pt; line-height: 1.35; }
   table.head { width: 100%; border-bottom: 2px solid #1f4e4a; padding-bottom: 6px; }
@@ -39,6 +40,7 @@ const CSS = `
   table.totals tr.total td { font-weight: 700; font-size: 11pt; border-top: 1px solid #333; }
   .words { margin-top: 4px; padding: 4px 6px; background: #f2f2f2; font-weight: 700; }
   .note { margin-top: 6px; }
+  .parts { font-size: 8pt; color: #444; }
   .signatures { width: 100%; margin-top: 28px; page-break-inside: avoid; }
   .signatures td { width: 33%; text-align: center; padding: 0 10px; vertical-align: bottom; }
   .signatures .line { border-top: 1px solid #333; margin-top: 36px; padding-top: 3px; }
@@ -68,30 +70,22 @@ export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails): string {
   const rows = lines
     .map(
       (l, i) => `<tr><td class="num">${i + 1}</td><td>${escapeHtml(l.accessionNo)}</td><td>${escapeHtml(l.patientName)}</td><td>${escapeHtml(l.hn)}</td>
-        <td>${escapeHtml(formatThaiDate(l.receivedDate))}</td><td>${escapeHtml(l.item)}</td><td>${escapeHtml(l.cgdCode ?? '')}</td>
+        <td>${escapeHtml(formatThaiDate(l.receivedDate))}</td><td>${escapeHtml(l.item)}${l.parts.length ? `<div class="parts">ส่วน (Parts) ${escapeHtml(l.parts.join(', '))}</div>` : ''}</td><td>${escapeHtml(l.cgdCode ?? '')}</td>
         <td class="num">${l.quantity}</td><td class="num">${formatBaht(toSatang(l.unitPrice))}</td><td class="num">${formatBaht(toSatang(l.amount))}</td></tr>`,
     )
     .join('');
   const [vatLabel, vatAmount] = vatLine(invoice);
   const draft = invoice.status === 'draft';
   const voided = invoice.status === 'void';
-  const stamp = draft ? '<div class="copy draft">ร่าง (Draft) — not an invoice</div>' : voided ? `<div class="copy draft">ยกเลิก (Void): ${escapeHtml(invoice.voidReason)}</div>` : '';
-  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>${escapeHtml(invoice.number ?? 'Draft')}</title><style>${CSS}</style></head><body>
-  <table class="head"><tr>
-    <td>
-      <div class="lab-name">${escapeHtml(lab.name)}</div>
-      ${lab.address ? `<div class="small">${escapeHtml(lab.address)}</div>` : ''}
-      <div class="small">${lab.taxId ? `เลขประจำตัวผู้เสียภาษี / Tax ID ${escapeHtml(lab.taxId)}` : ''}${lab.phone ? ` · โทร / Tel. ${escapeHtml(lab.phone)}` : ''}</div>
-    </td>
-    <td class="title"><h1>ใบแจ้งหนี้ / INVOICE</h1>${stamp}</td>
-  </tr></table>
+  const stamp = draft
+    ? '<div class="copy draft">ร่าง (Draft) — not an invoice</div>'
+    : voided
+      ? `<div class="copy draft">ยกเลิก (Void): ${escapeHtml(invoice.voidReason)}</div>`
+      : '';
+  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>${escapeHtml(invoice.number ?? 'Draft')}</title><style>${BILLING_DOCUMENT_CSS}</style></head><body>
+  ${labHeader(lab, 'ใบแจ้งหนี้ / INVOICE', stamp)}
   <table class="parties"><tr>
-    <td style="width:58%"><table>
-      <tr><th>ลูกค้า / Bill to</th><td><strong>${escapeHtml(p.name)}</strong></td></tr>
-      <tr><th>ที่อยู่ / Address</th><td>${escapeHtml(p.address ?? '-')}</td></tr>
-      <tr><th>เลขประจำตัวผู้เสียภาษี / Tax ID</th><td>${escapeHtml(p.taxId ?? '-')}</td></tr>
-      <tr><th>สาขา / Branch</th><td>${escapeHtml(p.branch ?? 'สำนักงานใหญ่')}</td></tr>
-    </table></td>
+    ${payerCell(p)}
     <td><table>
       <tr><th>เลขที่ / No.</th><td><strong>${escapeHtml(invoice.number ?? 'ร่าง / Draft')}</strong></td></tr>
       <tr><th>วันที่ / Date</th><td>${invoice.issueDate ? escapeHtml(formatThaiDate(invoice.issueDate)) : '-'}</td></tr>
@@ -113,12 +107,39 @@ export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails): string {
   </table>
   <div class="words">(${escapeHtml(invoice.totalInWords)})</div>
   ${invoice.note ? `<div class="note">หมายเหตุ / Note: ${escapeHtml(invoice.note)}</div>` : ''}
-  <table class="signatures"><tr>
-    <td><div class="line">ผู้วางบิล / Issued by</div><div class="small">วันที่ ____/____/______</div></td>
-    <td><div class="line">ผู้รับวางบิล / Received by</div><div class="small">วันที่ ____/____/______</div></td>
-    <td><div class="line">ผู้มีอำนาจลงนาม / Authorised signature</div><div class="small">${escapeHtml(lab.name)}</div></td>
-  </tr></table>
+  ${signatures(lab, ['ผู้วางบิล / Issued by', 'ผู้รับวางบิล / Received by'])}
 </body></html>`;
+}
+
+/** The lab's name, address, tax ID and phone, and the document's title with its stamp (draft, void). */
+export function labHeader(lab: LabDetails, title: string, stamp = ''): string {
+  return `<table class="head"><tr>
+    <td>
+      <div class="lab-name">${escapeHtml(lab.name)}</div>
+      ${lab.address ? `<div class="small">${escapeHtml(lab.address)}</div>` : ''}
+      <div class="small">${lab.taxId ? `เลขประจำตัวผู้เสียภาษี / Tax ID ${escapeHtml(lab.taxId)}` : ''}${lab.phone ? ` · โทร / Tel. ${escapeHtml(lab.phone)}` : ''}</div>
+    </td>
+    <td class="title"><h1>${title}</h1>${stamp}</td>
+  </tr></table>`;
+}
+
+/** The payer's name, address, tax ID and branch, as fixed on the invoice at issue. */
+export function payerCell(p: InvoiceDto['payer']): string {
+  return `<td style="width:58%"><table>
+      <tr><th>ลูกค้า / Bill to</th><td><strong>${escapeHtml(p.name)}</strong></td></tr>
+      <tr><th>ที่อยู่ / Address</th><td>${escapeHtml(p.address ?? '-')}</td></tr>
+      <tr><th>เลขประจำตัวผู้เสียภาษี / Tax ID</th><td>${escapeHtml(p.taxId ?? '-')}</td></tr>
+      <tr><th>สาขา / Branch</th><td>${escapeHtml(p.branch ?? 'สำนักงานใหญ่')}</td></tr>
+    </table></td>`;
+}
+
+/** Two signature blocks named, then the lab's authorised signature. */
+export function signatures(lab: LabDetails, [first, second]: readonly [string, string]): string {
+  return `<table class="signatures"><tr>
+    <td><div class="line">${first}</div><div class="small">วันที่ ____/____/______</div></td>
+    <td><div class="line">${second}</div><div class="small">วันที่ ____/____/______</div></td>
+    <td><div class="line">ผู้มีอำนาจลงนาม / Authorised signature</div><div class="small">${escapeHtml(lab.name)}</div></td>
+  </tr></table>`;
 }
 
 /** The print: A4 with room at the top and bottom for the stamped header and footer. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InvoiceKind, PayerDto, VatMode } from '@pathdesk/contracts';
-import type { Actor } from '../../audit/actor.js';
+import { auditInsertOf } from '../../audit/audit-sql.js';
+import type { Actor } from '../../identity/actor.js';
 import { invoiceTotals } from '../domain/invoice-totals.js';
 import { fromSatang, toSatang } from '../domain/money.js';
 import type { BillableLine, BillablePeriod } from './billable-lines.js';
@@ -38,27 +39,41 @@ export async function insertDraft(em: EntityManager, actor: Actor, d: NewDraft):
     received_date: l.receivedDate,
     item: l.item.slice(0, 500),
     cgd_code: l.cgdCode,
+    parts: l.parts,
     quantity: l.quantity,
     unit_price: l.unitPrice,
   }));
-  const after = { kind: d.kind, payer: d.payer.name, periodFrom: d.period.from, periodTo: d.period.to, lines: d.lines.length, total: fromSatang(totals.total), replacesId: d.replacesId ?? null, runId: d.runId ?? null };
+  const audit = auditInsertOf(actor, {
+    action: 'create',
+    entity: 'invoice',
+    source: 'inv',
+    idColumn: 'inv.id',
+    before: null,
+    after: {
+      kind: d.kind,
+      payer: d.payer.name,
+      periodFrom: d.period.from,
+      periodTo: d.period.to,
+      lines: d.lines.length,
+      total: fromSatang(totals.total),
+      replacesId: d.replacesId ?? null,
+      runId: d.runId ?? null,
+    },
+  });
   const [row] = await em.execute<{ id: number }[]>(
     `with inv as (
        insert into invoice (kind, payer_type, payer_id, payer_name, payer, period_from, period_to, subtotal, discount, vat_mode, vat_rate, vat, total, note, replaces_id, run_id, created_by_username)
        values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?) returning id
      ), input as (
        select * from jsonb_to_recordset(?::jsonb) as r(position int, source text, source_id int, case_id int, accession_no text, patient_name text, hn text,
-         received_date date, item text, cgd_code text, quantity int, unit_price numeric)
+         received_date date, item text, cgd_code text, parts text, quantity int, unit_price numeric)
      ), l as (
-       insert into invoice_line (invoice_id, position, source, source_id, case_id, accession_no, patient_name, hn, received_date, item, cgd_code, quantity, unit_price, amount)
-       select inv.id, position, source, source_id, case_id, accession_no, patient_name, hn, received_date, item, cgd_code, quantity, unit_price, unit_price * quantity from inv, input
+       insert into invoice_line (invoice_id, position, source, source_id, case_id, accession_no, patient_name, hn, received_date, item, cgd_code, parts, quantity, unit_price, amount)
+       select inv.id, position, source, source_id, case_id, accession_no, patient_name, hn, received_date, item, cgd_code, parts, quantity, unit_price, unit_price * quantity from inv, input
        returning id, source, source_id, invoice_id
      ), k as (
        insert into invoice_claim (source, source_id, invoice_id, line_id) select source, source_id, invoice_id, id from l
-     ), a as (
-       insert into audit_log (at, actor_id, actor_username, action, entity, entity_id, before, after, reason, ip)
-       select now(), ?, ?, 'create', 'invoice', inv.id::text, null, ?::jsonb, null, ? from inv
-     )
+     ), a as (${audit.sql})
      select id from inv`,
     [
       d.kind,
@@ -78,10 +93,7 @@ export async function insertDraft(em: EntityManager, actor: Actor, d: NewDraft):
       d.runId ?? null,
       actor.username ?? 'system',
       JSON.stringify(input),
-      actor.id,
-      actor.username,
-      JSON.stringify(after),
-      actor.ip,
+      ...audit.params,
     ],
   );
   return row!.id;

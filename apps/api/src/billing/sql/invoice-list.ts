@@ -16,13 +16,13 @@ const SORT_COLUMNS: Record<InvoiceSortField, string> = {
   dueDate: 'i.due_date',
   payerName: 'i.payer_name',
   total: 'i.total',
-  balance: `(case when i.status = 'issued' then i.total - i.paid else 0 end)`,
+  balance: `(case when i.status = 'issued' then i.total - i.paid - i.credited else 0 end)`,
 };
 
 /**
  * A page of a kind's invoices with the count and the sums of every invoice the filters keep (void
  * invoices count but add nothing to the sums). Unpaid, paid and overdue are issued invoices by
- * their balance (and due date, today on the lab's clock).
+ * their balance — total less payments and credit notes — (and due date, today on the lab's clock).
  */
 export async function listInvoices(em: EntityManager, kind: InvoiceKind, q: InvoiceListQuery): Promise<InvoiceListResponse> {
   const today = labDay();
@@ -39,10 +39,10 @@ export async function listInvoices(em: EntityManager, kind: InvoiceKind, q: Invo
   if (q.status === 'draft' || q.status === 'issued' || q.status === 'void') {
     where.push('i.status = ?');
     params.push(q.status);
-  } else if (q.status === 'unpaid') where.push(`i.status = 'issued' and i.paid < i.total`);
-  else if (q.status === 'paid') where.push(`i.status = 'issued' and i.paid >= i.total`);
+  } else if (q.status === 'unpaid') where.push(`i.status = 'issued' and i.paid + i.credited < i.total`);
+  else if (q.status === 'paid') where.push(`i.status = 'issued' and i.paid + i.credited >= i.total`);
   else if (q.status === 'overdue') {
-    where.push(`i.status = 'issued' and i.paid < i.total and i.due_date < ?::date`);
+    where.push(`i.status = 'issued' and i.paid + i.credited < i.total and i.due_date < ?::date`);
     params.push(today);
   }
   const from = q.month ? `${q.month}-01` : q.from;
@@ -66,12 +66,13 @@ export async function listInvoices(em: EntityManager, kind: InvoiceKind, q: Invo
     `select ${INVOICE_COLUMNS} from invoice i where ${condition} order by ${SORT_COLUMNS[q.sortField]} ${direction} nulls last, i.id ${direction} limit ? offset ?`,
     [...params, q.rows, q.first],
   );
-  const [agg] = await em.execute<{ total: number; subtotal: string; amount: string; paid: string; balance: string }[]>(
+  const [agg] = await em.execute<{ total: number; subtotal: string; amount: string; paid: string; credited: string; balance: string }[]>(
     `select count(*)::int as total,
         coalesce(sum(i.subtotal) filter (where i.status <> 'void'), 0)::text as subtotal,
         coalesce(sum(i.total) filter (where i.status <> 'void'), 0)::text as amount,
         coalesce(sum(i.paid) filter (where i.status <> 'void'), 0)::text as paid,
-        coalesce(sum(i.total - i.paid) filter (where i.status = 'issued'), 0)::text as balance
+        coalesce(sum(i.credited) filter (where i.status <> 'void'), 0)::text as credited,
+        coalesce(sum(i.total - i.paid - i.credited) filter (where i.status = 'issued'), 0)::text as balance
        from invoice i where ${condition}`,
     params,
   );
@@ -79,6 +80,6 @@ export async function listInvoices(em: EntityManager, kind: InvoiceKind, q: Invo
   return {
     [INVOICE_ROUTES[kind].list]: rows.map((r) => toListItem(r, today)),
     total: agg!.total,
-    sums: { subtotal: money(agg!.subtotal), total: money(agg!.amount), paid: money(agg!.paid), balance: money(agg!.balance) },
+    sums: { subtotal: money(agg!.subtotal), total: money(agg!.amount), paid: money(agg!.paid), credited: money(agg!.credited), balance: money(agg!.balance) },
   } as InvoiceListResponse;
 }

@@ -19,7 +19,11 @@ function stored({ column }: CaseFieldOf, value: unknown): unknown {
  * the kind's fields (caseFieldsOf), and each value was validated by the field's schema. `holds`
  * checks that the record has every field it is typed with (a registration: all of the kind's).
  */
-function fieldRecord<T extends Partial<CaseFields>>(fields: readonly CaseFieldOf[], value: (field: CaseFieldOf) => unknown, holds: (record: Record<string, unknown>) => record is T): T {
+function fieldRecord<T extends Partial<CaseFields>>(
+  fields: readonly CaseFieldOf[],
+  value: (field: CaseFieldOf) => unknown,
+  holds: (record: Record<string, unknown>) => record is T,
+): T {
   const record: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, value(field)]));
   if (!holds(record)) throw new Error(`A case record lacks some of the fields ${fields.map((f) => f.name).join(', ')}`);
   return record;

@@ -1,4 +1,9 @@
-import { referenceErrors, referenceIds, type References } from './case-references.js';
+import type { FieldError } from '@pathdesk/contracts';
+import { referenceErrors as codedReferenceErrors, referenceIds, type References } from './case-references.js';
+
+/** The reasons as English text (their codes and params: api-errors.spec.ts of libs/web/data). */
+const referenceErrors = (...args: Parameters<typeof codedReferenceErrors>): Pick<FieldError, 'field' | 'message'>[] =>
+  codedReferenceErrors(...args).map(({ field, message }) => ({ field, message }));
 
 const refs: References = {
   prefix: null,

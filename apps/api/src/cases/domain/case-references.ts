@@ -1,5 +1,6 @@
+import { coded } from '@pathdesk/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CaseKind, CfgCategory, Era, FieldError } from '@pathdesk/contracts';
+import type { CaseKind, CfgCategory, CodedMessage, Era, FieldError } from '@pathdesk/contracts';
 
 /** The active prefix of a kind (or the prefix a case was numbered with), as registration needs it. */
 export interface PrefixRef {
@@ -30,13 +31,13 @@ interface ReferenceRow {
   t: 'hospital' | 'doctor' | 'cfgvalue' | 'prefix';
   id: number;
   active: boolean;
-  hospital_id: number | null;
+  hospitalId: number | null;
   category: CfgCategory | null;
   kind: CaseKind | null;
   letters: string | null;
   era: Era | null;
   width: number | null;
-  default_price: number | null;
+  defaultPrice: number | null;
 }
 
 /** `in (?)` needs at least one value; 0 is nobody's id. */
@@ -50,7 +51,7 @@ const ids = (values: number[]) => (values.length ? [...new Set(values)] : [0]);
 export async function loadReferences(em: EntityManager, want: ReferenceIds, prefix: { activeFor: CaseKind } | { id: number }): Promise<References> {
   const prefixWhere = 'activeFor' in prefix ? `kind = ? and status = 'active'` : 'id = ?';
   const rows = await em.execute<ReferenceRow[]>(
-    `select 'hospital' as t, id, active, null::int as hospital_id, null::text as category, null::text as kind, null::text as letters, null::text as era, null::int as width, null::float8 as default_price
+    `select 'hospital' as t, id, active, null::int as "hospitalId", null::text as category, null::text as kind, null::text as letters, null::text as era, null::int as width, null::float8 as "defaultPrice"
        from hospital where id in (?)
      union all select 'doctor', id, active, hospital_id, null, null, null, null, null, null from doctor where id in (?)
      union all select 'cfgvalue', id, status = 'active', null, category, null, null, null, null, null from cfgvalue where id in (?)
@@ -60,7 +61,7 @@ export async function loadReferences(em: EntityManager, want: ReferenceIds, pref
   const refs: References = { prefix: null, hospitals: new Map(), doctors: new Map(), cfgvalues: new Map() };
   for (const row of rows) {
     if (row.t === 'hospital') refs.hospitals.set(row.id, { active: row.active });
-    else if (row.t === 'doctor') refs.doctors.set(row.id, { active: row.active, hospitalId: row.hospital_id! });
+    else if (row.t === 'doctor') refs.doctors.set(row.id, { active: row.active, hospitalId: row.hospitalId! });
     else if (row.t === 'cfgvalue') refs.cfgvalues.set(row.id, { active: row.active, category: row.category! });
     else
       refs.prefix = {
@@ -70,7 +71,7 @@ export async function loadReferences(em: EntityManager, want: ReferenceIds, pref
         era: row.era!,
         width: Number(row.width),
         status: row.active ? 'active' : 'inactive',
-        defaultPrice: Number(row.default_price),
+        defaultPrice: Number(row.defaultPrice),
       };
   }
   return refs;
@@ -107,7 +108,7 @@ export function referenceIds(cases: readonly CaseRefs[]): ReferenceIds {
  */
 export function referenceErrors(c: CaseRefs, refs: References, check: (field: keyof CaseRefs) => boolean, path = ''): FieldError[] {
   const errors: FieldError[] = [];
-  const add = (field: string, message: string) => errors.push({ field: `${path}${field}`, message });
+  const add = (field: string, reason: string | CodedMessage) => errors.push({ field: `${path}${field}`, ...(typeof reason === 'string' ? { message: reason } : reason) });
   const hospital = refs.hospitals.get(c.hospitalId);
   if (check('hospitalId')) {
     if (!hospital) add('hospitalId', 'is not a known hospital');
@@ -124,7 +125,7 @@ export function referenceErrors(c: CaseRefs, refs: References, check: (field: ke
     const id = c[field];
     if (!id || !check(field)) continue;
     const entry = refs.cfgvalues.get(id);
-    if (!entry || entry.category !== category) add(field, `is not a known ${label}`);
+    if (!entry || entry.category !== category) add(field, coded('is_not_a_known_what', { what: label }));
     else if (!entry.active) add(field, 'is no longer active: choose another one');
   }
   return errors;

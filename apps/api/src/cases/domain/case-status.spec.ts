@@ -26,7 +26,12 @@ describe('assertTransition', () => {
     for (const from of ['registered', 'in_progress', 'diagnosed'] as const) expect(refusal(() => assertTransition(from, 'cancelled'))).toBeNull();
     expect(refusal(() => assertTransition('signed_out', 'cancelled'))).toEqual({
       status: 409,
-      body: { message: 'This case is signed out, so it cannot be cancelled.', errors: [{ field: 'status', message: 'cannot go from signed_out to cancelled' }] },
+      body: {
+        message: 'This case is signed out, so it cannot be cancelled.',
+        code: 'case_cannot_move',
+        params: { current: 'signed out', move: 'cancelled' },
+        errors: [{ field: 'status', message: 'cannot go from signed_out to cancelled', code: 'cannot_go_from_to', params: { from: 'signed_out', to: 'cancelled' } }],
+      },
     });
     expect(refusal(() => assertTransition('cancelled', 'cancelled'))?.body).toMatchObject({ message: 'This case is cancelled, so it cannot be cancelled.' });
     expect(refusal(() => assertTransition('amended', 'cancelled'))?.body).toMatchObject({ message: 'This case is amended, so it cannot be cancelled.' });
@@ -42,7 +47,9 @@ describe('assertTransition', () => {
 describe('assertEditable', () => {
   it('lets registration data change until sign-out or cancellation', () => {
     for (const status of ['registered', 'in_progress', 'diagnosed'] as const) expect(refusal(() => assertEditable(status))).toBeNull();
-    expect(refusal(() => assertEditable('cancelled'))?.body).toMatchObject({ message: expect.stringMatching(/^This case is cancelled, so its registration can no longer be edited/) });
+    expect(refusal(() => assertEditable('cancelled'))?.body).toMatchObject({
+      message: expect.stringMatching(/^This case is cancelled, so its registration can no longer be edited/),
+    });
     expect(refusal(() => assertEditable('signed_out'))?.body).toMatchObject({ message: expect.stringMatching(/signed out.*amendment/) });
     expect(refusal(() => assertEditable('amended'))).not.toBeNull();
   });

@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException } from '@nestjs/common';
 import { canMove, CASE_STATUS_LABELS, EDITABLE_STATUSES, type CaseStatus } from '@pathdesk/contracts';
 
@@ -23,8 +24,8 @@ function named(status: CaseStatus): string {
 export function assertTransition(from: CaseStatus, to: CaseStatus): void {
   if (canMove(from, to)) return;
   throw new ConflictException({
-    message: `This case is ${named(from)}, so it cannot be ${MOVES[to]}.`,
-    errors: [{ field: 'status', message: `cannot go from ${from} to ${to}` }],
+    ...coded('case_cannot_move', { current: named(from), move: MOVES[to] }),
+    errors: [{ field: 'status', ...coded('cannot_go_from_to', { from, to }) }],
   });
 }
 
@@ -33,7 +34,7 @@ export function assertEditable(status: CaseStatus): void {
   if (EDITABLE_STATUSES.includes(status)) return;
   const why = status === 'cancelled' ? 'A cancelled case is kept as it was' : 'Its report was signed out: changes go through an amendment';
   throw new ConflictException({
-    message: `This case is ${named(status)}, so its registration can no longer be edited. ${why}.`,
-    errors: [{ field: 'status', message: `is ${status}` }],
+    ...coded('registration_not_editable', { current: named(status), why }),
+    errors: [{ field: 'status', ...coded('is_status', { status }) }],
   });
 }

@@ -14,8 +14,8 @@ import {
   type SingularOf,
 } from '@pathdesk/contracts';
 import { caseListQuerySchema, createCaseBatchSchema, createCaseSchema, idParamSchema, updateCaseSchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { controllersFor } from '../../common/controller-for.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CASE_READERS, CASE_REGISTRARS } from './case-access.js';

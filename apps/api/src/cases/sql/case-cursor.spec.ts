@@ -28,7 +28,9 @@ describe('case cursors', () => {
       errors: [{ field: 'cursor', message: 'works only with the sorts by receivedAt and accessionNo' }],
       code: 'invalid_input',
     });
-    expect(errorOf(() => decodeCursor(encodeCursor(byDate), 'receivedAt', 1))).toMatchObject({ errors: [{ field: 'cursor', message: expect.stringMatching(/another sort order/) }] });
+    expect(errorOf(() => decodeCursor(encodeCursor(byDate), 'receivedAt', 1))).toMatchObject({
+      errors: [{ field: 'cursor', message: expect.stringMatching(/another sort order/) }],
+    });
     expect(errorOf(() => decodeCursor(encodeCursor(byDate), 'accessionNo', -1))).toMatchObject({ errors: [{ field: 'cursor' }] });
     const forged = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     for (const text of [

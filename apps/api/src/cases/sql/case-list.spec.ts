@@ -18,7 +18,10 @@ describe('caseConditions', () => {
   });
 
   it('reads the worklist filters: statuses, hospital, doctor, and reception days in Bangkok time', () => {
-    const where = caseConditions('gynecological', query({ status: 'registered,in_progress', hospitalId: '4', doctorId: '9', receivedFrom: '2026-11-01', receivedTo: '2026-11-02' }));
+    const where = caseConditions(
+      'gynecological',
+      query({ status: 'registered,in_progress', hospitalId: '4', doctorId: '9', receivedFrom: '2026-11-01', receivedTo: '2026-11-02' }),
+    );
     expect(where.sql).toBe('c.kind = ? and c.status in (?) and c.hospital_id = ? and c.doctor_id = ? and c.received_at >= ? and c.received_at < ?');
     expect(where.params).toEqual(['gynecological', ['registered', 'in_progress'], 4, 9, new Date('2026-10-31T17:00:00Z'), new Date('2026-11-02T17:00:00Z')]);
   });
@@ -36,12 +39,18 @@ describe('caseConditions', () => {
     const filters = JSON.stringify({
       patientName: { operator: 'and', constraints: [{ matchMode: 'contains', value: 'Jai' }] },
       doctorName: { operator: 'and', constraints: [{ matchMode: 'notContains', value: 'x' }] },
-      hn: { operator: 'or', constraints: [{ matchMode: 'startsWith', value: '65' }, { matchMode: 'equals', value: 'A1' }] },
+      hn: {
+        operator: 'or',
+        constraints: [
+          { matchMode: 'startsWith', value: '65' },
+          { matchMode: 'equals', value: 'A1' },
+        ],
+      },
       receivedAt: { operator: 'and', constraints: [{ matchMode: 'dateIs', value: '2026-11-02' }] },
     });
     const where = caseConditions('surgical', query({ filters }));
     expect(where.sql).toBe(
-      'c.kind = ? and ((c.search_text like ?)) and ((not coalesce(c.doctor_id in (select fd.id from doctor fd where concat_ws(\' \', fd.title, fd.name) ilike ?), false)))' +
+      "c.kind = ? and ((c.search_text like ?)) and ((not coalesce(c.doctor_id in (select fd.id from doctor fd where concat_ws(' ', fd.title, fd.name) ilike ?), false)))" +
         ' and ((c.hn ilike ?) or (c.hn ilike ?)) and ((c.received_at >= ? and c.received_at < ?))',
     );
     expect(where.params).toEqual(['surgical', '%jai%', '%x%', '65%', 'A1', new Date('2026-11-01T17:00:00Z'), new Date('2026-11-02T17:00:00Z')]);
@@ -54,7 +63,9 @@ describe('caseOrder', () => {
     expect(caseOrder('accessionNo', 1)).toEqual({ sql: 'c.accession_no asc, c.id asc', hospital: false });
     expect(caseOrder('patientName', 1)).toEqual({ sql: 'c.patient_first_name asc, c.patient_last_name asc, c.received_at desc, c.id desc', hospital: false });
     expect(caseOrder('hospitalName', -1)).toEqual({ sql: 'h.name_th desc, c.received_at desc, c.id desc', hospital: true });
-    expect(caseOrder('status', 1).sql).toMatch(/^array_position\(array\['registered', 'in_progress', 'diagnosed', 'signed_out', 'amended', 'cancelled'\]::text\[\], c\.status::text\) asc/);
+    expect(caseOrder('status', 1).sql).toMatch(
+      /^array_position\(array\['registered', 'in_progress', 'diagnosed', 'signed_out', 'amended', 'cancelled'\]::text\[\], c\.status::text\) asc/,
+    );
   });
 });
 

@@ -8,7 +8,6 @@ import { PREFIX_SEARCH_COLUMNS } from './case-columns.js';
 
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 
-
 /**
  * What the search box looks for. With a digit it is an accession number, an HN or a field searched
  * by prefix (the citizen ID: CaseColumn.search), matched by prefix (their btree indexes); without one it is a name, matched anywhere in the Thai and English
@@ -46,7 +45,14 @@ function textConstraint(field: TextField, { matchMode, value }: FilterConstraint
     const like = `%${text.toLowerCase()}%`;
     return matchMode === 'contains' ? { sql, params: [like] } : { sql: `not (${sql})`, params: [like] };
   }
-  const patterns: Partial<Record<string, string>> = { startsWith: `${text}%`, contains: `%${text}%`, notContains: `%${text}%`, endsWith: `%${text}`, equals: text, notEquals: text };
+  const patterns: Partial<Record<string, string>> = {
+    startsWith: `${text}%`,
+    contains: `%${text}%`,
+    notContains: `%${text}%`,
+    endsWith: `%${text}`,
+    equals: text,
+    notEquals: text,
+  };
   const pattern = patterns[matchMode];
   if (pattern === undefined) throw new Error(`Unsupported filter ${matchMode} on ${field}`); // the contracts refuse these first
   const condition = TEXT_FILTERS[field];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatAccessionNumber, type CaseKind } from '@pathdesk/contracts';
-import type { Actor } from '../../audit/actor.js';
+import { formatAccessionNumber, type CaseKind, type CasePartDto } from '@pathdesk/contracts';
+import type { Actor } from '../../identity/actor.js';
 import { auditInsertSelect } from '../../audit/audit-sql.js';
 import { CASE_ENTITY } from '../domain/case-entity-name.js';
 import type { CaseFields } from '@pathdesk/contracts';
@@ -18,12 +18,14 @@ export interface Registration {
   /** The lab's calendar year (CE) the numbers belong to. */
   year: number;
   cases: CaseFields[];
+  /** Each case's parts, in order (issue 27). */
+  parts: CasePartDto[][];
   actor: Actor;
 }
 
 /**
  * Registers cases in ONE statement: it takes the next numbers of the prefix's counter (an upsert
- * adding the batch's size), inserts the cases with their accession numbers and writes their audit
+ * adding the batch's size), inserts the cases with their accession numbers and their parts (case_part), writes their audit
  * records — all or nothing, as one implicit transaction. Everything that can fail on input was
  * checked before (loadReferences), and nothing runs between taking the numbers and committing, so
  * the counter row is locked only while PostgreSQL executes this statement: registrations of a kind
@@ -43,10 +45,11 @@ export async function insertRegistration(em: EntityManager, r: Registration): Pr
   const rows = r.cases.map((fields, i) => ({
     ord: i + 1,
     ...Object.fromEntries(INPUT_COLUMNS.map(({ name, column }) => [column, fields[name] ?? null])),
-    audit: { ...fields, status: 'registered' },
+    parts: r.parts[i]!.map((part, at) => ({ ...part, position: at + 1 })),
+    audit: { ...fields, parts: r.parts[i], status: 'registered' },
   }));
   const columns = INPUT_COLUMNS.map(({ column }) => column);
-  const recordType = [['ord', 'int'], ...INPUT_COLUMNS.map(({ column, type }) => [column, type]), ['audit', 'jsonb']].map(([c, t]) => `${c} ${t}`).join(', ');
+  const recordType = [['ord', 'int'], ...INPUT_COLUMNS.map(({ column, type }) => [column, type]), ['parts', 'jsonb'], ['audit', 'jsonb']].map(([c, t]) => `${c} ${t}`).join(', ');
   const audit = auditInsertSelect(r.actor, {
     action: 'create',
     entity: CASE_ENTITY,
@@ -69,6 +72,11 @@ export async function insertRegistration(em: EntityManager, r: Registration): Pr
        insert into pathology_case (kind, prefix_id, accession_year, accession_seq, accession_no, created_by_id, created_by_username, ${columns.join(', ')})
        select ?, ?, ?, seq, ? || lpad(seq::text, greatest(?, length(seq::text)), '0'), ?, ?, ${columns.join(', ')} from numbered
        returning *
+     ), parts as (
+       insert into case_part (case_id, letter, position, specimen, procedure, containers, fixative, collected_at, note)
+       select c.id, p.letter, p.position, p.specimen, p.procedure, p.containers, p.fixative, p."collectedAt", p.note
+         from c join numbered on numbered.seq = c.accession_seq
+        cross join lateral jsonb_to_recordset(numbered.parts) as p(letter text, position smallint, specimen text, procedure text, containers smallint, fixative text, "collectedAt" timestamptz, note text)
      ), audit as (${audit.sql})
      select ${CASE_COLUMNS} from c ${CASE_JOINS} order by c.accession_seq`,
     [

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { patientDisplayName, type CaseDto, type CaseKind, type CaseListItem, type CaseStatus, type Priority } from '@pathdesk/contracts';
+import { patientDisplayName, type CaseDto, type CaseKind, type CaseListItem } from '@pathdesk/contracts';
 import { FIELD_COLUMNS_SQL, isoSql } from './case-columns.js';
 
 /**
@@ -31,55 +31,52 @@ export const CASE_JOINS = `join hospital h on h.id = c.hospital_id
   left join cfgvalue gt on gt.id = c.gyn_type_id
   left join cfgvalue ct on ct.id = c.cyto_type_id`;
 
-/** The columns of a worklist row (CaseListItem), from `c` joined to `h` and `d`. */
-export const LIST_COLUMNS = `c.id, c.kind, c.accession_no, c.status, c.priority, c.hn, c.patient_title, c.patient_first_name, c.patient_last_name,
-  h.name_th as hospital_name, ${DOCTOR_NAME_SQL} as doctor_name, c.specimen, ${ms('c.received_at')} as received_ms, ${RECEIVED_KEY_SQL} as received_key`;
+/** The columns of a worklist row (CaseListItem), from `c` joined to `h` and `d`; the name's parts for patientDisplayName, the reception in epoch milliseconds and as the cursor's key. */
+export const LIST_COLUMNS = `c.id, c.kind, c.accession_no as "accessionNo", c.status, c.priority, c.hn, c.patient_title as "patientTitle", c.patient_first_name as "patientFirstName",
+  c.patient_last_name as "patientLastName", h.name_th as "hospitalName", ${DOCTOR_NAME_SQL} as "doctorName", c.specimen, ${ms('c.received_at')} as "receivedMs",
+  ${RECEIVED_KEY_SQL} as "receivedKey"`;
 
 export const LIST_JOINS = `join hospital h on h.id = c.hospital_id left join doctor d on d.id = c.doctor_id`;
 
-/** A case as CASE_COLUMNS read it: its DTO but the display name. */
-export type CaseRow = Omit<CaseDto, 'patientName'>;
+/** A case's parts (CasePartDto[], in order) as one jsonb value, from the case id `caseId`. */
+export const partsSql = (caseId: string): string =>
+  `(select coalesce(jsonb_agg(jsonb_build_object('letter', p.letter, 'specimen', p.specimen, 'procedure', p.procedure, 'containers', p.containers,
+     'fixative', p.fixative, 'collectedAt', ${isoSql('p.collected_at')}, 'note', p.note) order by p.position), '[]'::jsonb)
+     from case_part p where p.case_id = ${caseId})`;
+
+/** A case as CASE_COLUMNS read it: its DTO but the display name and the parts. */
+export type CaseRow = Omit<CaseDto, 'patientName' | 'parts'>;
 
 /** A worklist row as LIST_COLUMNS read it. */
-export interface CaseListRow {
-  id: number;
-  kind: CaseKind;
-  accession_no: string;
-  status: CaseStatus;
-  priority: Priority;
-  hn: string;
-  patient_title: string | null;
-  patient_first_name: string;
-  patient_last_name: string;
-  hospital_name: string;
-  doctor_name: string | null;
-  specimen: string;
-  received_ms: number;
-  received_key: string;
-}
+export type CaseListRow = Omit<CaseListItem, 'patientName' | 'receivedAt'> &
+  Pick<CaseDto, 'patientTitle' | 'patientFirstName' | 'patientLastName'> & { receivedMs: number; receivedKey: string };
 
-export function rowToCaseDto(row: CaseRow): CaseDto {
+export function rowToCaseDto(row: CaseRow & Pick<CaseDto, 'parts'>): CaseDto {
   return { ...row, patientName: patientDisplayName(row) };
 }
 
+/** Field by field: a search page's rows carry more (their count of matches), which stays in the API. */
 export function rowToListItem(row: CaseListRow): CaseListItem {
   return {
     id: row.id,
     kind: row.kind,
-    accessionNo: row.accession_no,
+    accessionNo: row.accessionNo,
     status: row.status,
     priority: row.priority,
     hn: row.hn,
-    patientName: patientDisplayName({ patientTitle: row.patient_title, patientFirstName: row.patient_first_name, patientLastName: row.patient_last_name }),
-    hospitalName: row.hospital_name,
-    doctorName: row.doctor_name,
+    patientName: patientDisplayName(row),
+    hospitalName: row.hospitalName,
+    doctorName: row.doctorName,
     specimen: row.specimen,
-    receivedAt: new Date(Number(row.received_ms)).toISOString(),
+    receivedAt: new Date(Number(row.receivedMs)).toISOString(),
   };
 }
 
 /** One case of a kind, or null. */
 export async function caseById(em: EntityManager, kind: CaseKind, id: number): Promise<CaseDto | null> {
-  const [row] = await em.execute<CaseRow[]>(`select ${CASE_COLUMNS} from pathology_case c ${CASE_JOINS} where c.id = ? and c.kind = ?`, [id, kind]);
+  const [row] = await em.execute<(CaseRow & Pick<CaseDto, 'parts'>)[]>(
+    `select ${CASE_COLUMNS}, ${partsSql('c.id')} as parts from pathology_case c ${CASE_JOINS} where c.id = ? and c.kind = ?`,
+    [id, kind],
+  );
   return row ? rowToCaseDto(row) : null;
 }

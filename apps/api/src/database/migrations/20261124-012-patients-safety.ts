@@ -1,11 +1,42 @@
 import { Migration } from '@mikro-orm/migrations';
-import { LINK_CASE_PATIENT } from '../../patients/patient-link-trigger.js';
+
+// The trigger's body as this migration installed it (frozen here; the current body is catalogued in
+// database/triggers/link-case-patient.ts). A nested block, since the ORM wraps a body in `begin … end`.
+const LINK_CASE_PATIENT = `declare
+    pid int;
+    hn_key varchar(20) := nullif(btrim(new.hn), '');
+  begin
+    if new.citizen_id is not null then
+      select id into pid from patient where citizen_id = new.citizen_id;
+      if pid is null and hn_key is not null then
+        select p.id into pid from patient_hn h join patient p on p.id = h.patient_id
+         where h.hospital_id = new.hospital_id and h.hn = hn_key and p.citizen_id is null;
+        if pid is not null then update patient set citizen_id = new.citizen_id where id = pid; end if;
+      end if;
+      if pid is null then
+        insert into patient (citizen_id) values (new.citizen_id)
+          on conflict (citizen_id) do update set citizen_id = excluded.citizen_id returning id into pid;
+      end if;
+      if hn_key is not null then
+        insert into patient_hn (hospital_id, hn, patient_id) values (new.hospital_id, hn_key, pid) on conflict do nothing;
+      end if;
+    elsif hn_key is not null then
+      select patient_id into pid from patient_hn where hospital_id = new.hospital_id and hn = hn_key;
+      if pid is null then
+        insert into patient default values returning id into pid;
+        insert into patient_hn (hospital_id, hn, patient_id) values (new.hospital_id, hn_key, pid) on conflict do nothing;
+        select patient_id into pid from patient_hn where hospital_id = new.hospital_id and hn = hn_key;
+      end if;
+    end if;
+    new.patient_id := pid;
+    return new;
+  end;`;
 
 /**
  * Issue 15 and 16.6: a user account names its pathologist or screener record; cases belong to a
  * patient; sign-out may ask for the signer's password again.
  *
- * Patients are linked by the database itself (trigger `pathology_case_link_patient`, body in patients/patient-link-trigger.ts), so every way
+ * Patients are linked by the database itself (trigger `pathology_case_link_patient`, catalogued in database/triggers/link-case-patient.ts), so every way
  * a case is written — registration, edit, import — links it the same way and in the same statement:
  * by Thai citizen ID when the case has one, else by HN at the same hospital (patient_hn). A case
  * with neither stays unlinked. A patient first known by HN takes the citizen ID of its first case

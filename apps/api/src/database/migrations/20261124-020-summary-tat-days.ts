@@ -1,13 +1,20 @@
 import { Migration } from '@mikro-orm/migrations';
-import { CASE_FACT_TAT_DAYS } from '../../summaries/tat-days-trigger.js';
 
 // Fixed here (not imported): a migration must keep doing what it did when it was applied.
 const LAB_TIME_ZONE = 'Asia/Bangkok';
 const labDay = (instant: string) => `((${instant}) at time zone '${LAB_TIME_ZONE}')::date`;
+/** The row trigger's body as this migration installed it (the current one: database/triggers/case-fact-tat-days.ts). */
+const CASE_FACT_TAT_DAYS = `begin
+    if tg_op = 'INSERT' or new.received_at is distinct from old.received_at or new.first_released_at is distinct from old.first_released_at then
+      new.tat_days := (select rel.ordinal - rec.ordinal from lab_calendar_day rec, lab_calendar_day rel
+                        where rec.day = ${labDay('new.received_at')} and rel.day = ${labDay('new.first_released_at')});
+    end if;
+    return new;
+  end;`;
 
 /**
  * Issue 14, a year's summary at 1,000,000 cases: case_fact stores each case's TAT in working days
- * (row trigger `tat_days`, body in summaries/tat-days-trigger.ts; CalendarService recomputes it when
+ * (row trigger `tat_days`, catalogued in database/triggers/case-fact-tat-days.ts; CalendarService recomputes it when
  * the calendar changes), and its (kind, received_at) index carries the columns the figures group
  * by, so that the figures read one index range (index-only) instead of joining two calendar days
  * per case.

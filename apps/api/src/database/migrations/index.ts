@@ -1,3 +1,4 @@
+import { Migration20261127033DocumentSeals } from './20261127-033-document-seals.js';
 import { Migration20261121001AuditLog } from './20261121-001-audit-log.js';
 import { Migration20261121002UsersSessions } from './20261121-002-users-sessions.js';
 import { Migration20261122003Lookups } from './20261122-003-lookups.js';
@@ -16,6 +17,24 @@ import { Migration20261124017JobRuns } from './20261124-017-job-runs.js';
 import { Migration20261124018UserLanguage } from './20261124-018-user-language.js';
 import { Migration20261124019AdditionalOpenCounts } from './20261124-019-additional-open-counts.js';
 import { Migration20261124020SummaryTatDays } from './20261124-020-summary-tat-days.js';
+import { Migration20261124021BillingCorrections } from './20261124-021-billing-corrections.js';
+import { Migration20261124022ParaffinBillTo } from './20261124-022-paraffin-bill-to.js';
+import { Migration20261124023MalignancyDecision } from './20261124-023-malignancy-decision.js';
+import { Migration20261124024Synoptic } from './20261124-024-synoptic.js';
+import { Migration20261127025Custody } from './20261127-025-custody.js';
+import { Migration20261127026RemotePins } from './20261127-026-remote-pins.js';
+import { Migration20261124027BillingRunOwner } from './20261124-027-billing-run-owner.js';
+import { Migration20261124028ReleaseEvent } from './20261124-028-release-event.js';
+import { Migration20261124029MonthEndJobRuns } from './20261124-029-month-end-job-runs.js';
+import { Migration20261127030CaseParts } from './20261127-030-case-parts.js';
+import { Migration20261127031UserHospitals } from './20261127-031-user-hospitals.js';
+import { Migration20261127032PortalInbox } from './20261127-032-portal-inbox.js';
+import { Migration20261127034Interfaces } from './20261127-034-interfaces.js';
+import { Migration20261127035CalendarNames } from './20261127-035-calendar-names.js';
+import { Migration20261127036PricePerPart } from './20261127-036-price-per-part.js';
+import { Migration20261127037CaseOrders } from './20261127-037-case-orders.js';
+import { Migration20261127038Requisitions } from './20261127-038-requisitions.js';
+import { Migration20261127039ReportAddenda } from './20261127-039-report-addenda.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -37,4 +56,23 @@ export const MIGRATIONS = [
   { name: '20261124-018-user-language', class: Migration20261124018UserLanguage },
   { name: '20261124-019-additional-open-counts', class: Migration20261124019AdditionalOpenCounts },
   { name: '20261124-020-summary-tat-days', class: Migration20261124020SummaryTatDays },
+  { name: '20261124-021-billing-corrections', class: Migration20261124021BillingCorrections },
+  { name: '20261124-022-paraffin-bill-to', class: Migration20261124022ParaffinBillTo },
+  { name: '20261124-023-malignancy-decision', class: Migration20261124023MalignancyDecision },
+  { name: '20261124-024-synoptic', class: Migration20261124024Synoptic },
+  { name: '20261127-025-custody', class: Migration20261127025Custody },
+  { name: '20261127-026-remote-pins', class: Migration20261127026RemotePins },
+  { name: '20261124-027-billing-run-owner', class: Migration20261124027BillingRunOwner },
+  { name: '20261124-028-release-event', class: Migration20261124028ReleaseEvent },
+  { name: '20261124-029-month-end-job-runs', class: Migration20261124029MonthEndJobRuns },
+  { name: '20261127-030-case-parts', class: Migration20261127030CaseParts },
+  { name: '20261127-031-user-hospitals', class: Migration20261127031UserHospitals },
+  { name: '20261127-032-portal-inbox', class: Migration20261127032PortalInbox },
+  { name: '20261127-033-document-seals', class: Migration20261127033DocumentSeals },
+  { name: '20261127-034-interfaces', class: Migration20261127034Interfaces },
+  { name: '20261127-035-calendar-names', class: Migration20261127035CalendarNames },
+  { name: '20261127-036-price-per-part', class: Migration20261127036PricePerPart },
+  { name: '20261127-037-case-orders', class: Migration20261127037CaseOrders },
+  { name: '20261127-038-requisitions', class: Migration20261127038Requisitions },
+  { name: '20261127-039-report-addenda', class: Migration20261127039ReportAddenda },
 ];

@@ -1,5 +1,5 @@
-import { buddhistYear, formatThaiDateTime, labYear, type CaseKind, type DispatchDto, type ReportLabHeader } from '@pathdesk/contracts';
-import { escapeHtml } from '../../reports/report-document.js';
+import { buddhistYear, formatThaiDateTime, labYear, reportVersionType, type CaseKind, type DispatchDto, type ReportLabHeader } from '@pathdesk/contracts';
+import { escapeHtml } from '../../pdf/escape-html.js';
 
 const KIND_TITLES: Record<CaseKind, string> = {
   surgical: 'Surgical pathology reports',
@@ -14,13 +14,17 @@ export function dispatchNumber(id: number, createdAt: string | Date): string {
 
 /**
  * The cover sheet of a dispatch: the lab, the hospital, the number and time, and one row per
- * enclosed report — accession number, HN, patient, version; an amended version is marked, and a
+ * enclosed report — accession number, HN, patient, version; an amended version or an addendum (issue 32.1) is marked, and a
  * report sent before is marked "sent again". Every value escaped.
  */
 export function coverSheetHtml(dispatch: Omit<DispatchDto, 'pageCount'>, lab: ReportLabHeader): string {
   const rows = dispatch.items
     .map((item, i) => {
-      const marks = [item.amended ? '<span class="mark">AMENDED</span>' : '', item.resend ? '<span class="mark">SENT AGAIN</span>' : ''].join(' ');
+      const type = reportVersionType(item);
+      const marks = [
+        type === 'amendment' ? '<span class="mark">AMENDED</span>' : type === 'addendum' ? '<span class="mark">ADDENDUM</span>' : '',
+        item.resend ? '<span class="mark">SENT AGAIN</span>' : '',
+      ].join(' ');
       return `<tr><td>${i + 1}</td><td>${escapeHtml(item.accessionNo)}</td><td>${escapeHtml(item.hn)}</td><td>${escapeHtml(item.patientName)}</td><td>v${escapeHtml(item.version)} ${marks}</td><td>${escapeHtml(formatThaiDateTime(item.releasedAt))}</td></tr>`;
     })
     .join('');

@@ -23,8 +23,8 @@ const ORDER = {
 export function includeReportPage(kind: CaseKind, query: IncludeReportQuery): Sql {
   const where = includeReportConditions(kind, query);
   return {
-    sql: `select ${REPORT_LIST_COLUMNS}, r.hospital_id, r.hn, t.resend,
-                 (select floor(extract(epoch from max(d.created_at)) * 1000)::float8 from dispatch_item di join dispatch d on d.id = di.dispatch_id where di.case_id = t.case_id) as last_sent_ms,
+    sql: `select ${REPORT_LIST_COLUMNS}, r.hospital_id as "hospitalId", r.hn, t.resend,
+                 (select floor(extract(epoch from max(d.created_at)) * 1000)::float8 from dispatch_item di join dispatch d on d.id = di.dispatch_id where di.case_id = t.case_id) as "lastSentMs",
                  count(*) over ()::int as total
             from report_to_dispatch t join report_version r on r.id = t.report_id
            where ${where.sql}
@@ -33,14 +33,14 @@ export function includeReportPage(kind: CaseKind, query: IncludeReportQuery): Sq
   };
 }
 
-export type IncludeReportRow = ReportListRow & { hospital_id: number; hn: string; resend: boolean; last_sent_ms: number | null };
+export type IncludeReportRow = ReportListRow & { hospitalId: number; hn: string; resend: boolean; lastSentMs: number | null };
 
-export function rowToIncludeReport(row: IncludeReportRow): IncludeReportItem {
+export function rowToIncludeReport({ hospitalId, hn, resend, lastSentMs, ...report }: IncludeReportRow): IncludeReportItem {
   return {
-    ...rowToReportListItem(row),
-    hospitalId: row.hospital_id,
-    hn: row.hn,
-    resend: row.resend,
-    lastSentAt: row.last_sent_ms === null ? null : new Date(Number(row.last_sent_ms)).toISOString(),
+    ...rowToReportListItem(report),
+    hospitalId,
+    hn,
+    resend,
+    lastSentAt: lastSentMs === null ? null : new Date(Number(lastSentMs)).toISOString(),
   };
 }

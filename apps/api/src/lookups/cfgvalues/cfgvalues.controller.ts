@@ -1,12 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  cfgDoctorsQuerySchema,
-  cfgvalueListQuerySchema,
-  createCfgvalueSchema,
-  deleteByIdsSchema,
-  idParamSchema,
-  updateCfgvalueSchema,
-} from '@pathdesk/contracts/schemas';
+import { cfgDoctorsQuerySchema, cfgvalueListQuerySchema, createCfgvalueSchema, deleteByIdsSchema, idParamSchema, updateCfgvalueSchema } from '@pathdesk/contracts/schemas';
 import type {
   CfgOptionsResponse,
   CfgvalueResponse,
@@ -18,8 +11,8 @@ import type {
   HospitalOptionsResponse,
   UpdateCfgvalueRequest,
 } from '@pathdesk/contracts';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { DoctorsService, type DoctorOptionsQuery } from '../doctors/doctors.service.js';
 import { HospitalsService } from '../hospitals/hospitals.service.js';
@@ -100,14 +93,22 @@ export class CfgvaluesController {
 
   @Put(':id')
   @Roles(...SETTINGS_EDITORS)
-  update(@CurrentActor() actor: Actor, @Param('id', id) entryId: number, @Body(new ZodValidationPipe(updateCfgvalueSchema)) body: UpdateCfgvalueRequest): Promise<CfgvalueResponse> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) entryId: number,
+    @Body(new ZodValidationPipe(updateCfgvalueSchema)) body: UpdateCfgvalueRequest,
+  ): Promise<CfgvalueResponse> {
     return this.cfgvalues.update(actor, entryId, body);
   }
 
   /** Deletes (or, when in use, deactivates) the entries in the body and answers the list as the query asks. */
   @Delete()
   @Roles(...SETTINGS_EDITORS)
-  remove(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(deleteByIdsSchema)) body: DeleteByIdsRequest, @Query(listQuery) query: CfgvalueListQuery): Promise<CfgvaluesDeleteResponse> {
+  remove(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(deleteByIdsSchema)) body: DeleteByIdsRequest,
+    @Query(listQuery) query: CfgvalueListQuery,
+  ): Promise<CfgvaluesDeleteResponse> {
     return this.cfgvalues.remove(actor, body.ids, query);
   }
 }

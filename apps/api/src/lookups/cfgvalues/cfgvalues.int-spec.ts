@@ -19,9 +19,7 @@ describe('config values', () => {
 
   describe('create and update', () => {
     it('creates an entry (201) and audits it', async () => {
-      const res = await admin
-        .post('/api/cfgvalues', { category: 'screener', name: '  นางสาวมาลี ดีงาม ', value: 'CT(ASCP)', sortOrder: 40 })
-        .expect(201);
+      const res = await admin.post('/api/cfgvalues', { category: 'screener', name: '  นางสาวมาลี ดีงาม ', value: 'CT(ASCP)', sortOrder: 40 }).expect(201);
       expect(res.body.cfgvalue).toEqual({
         id: expect.any(Number),
         category: 'screener',
@@ -35,7 +33,12 @@ describe('config values', () => {
       expect(JSON.stringify(res.body)).not.toMatch(/nameKey|name_key/);
       const audit = await auditOf(t, 'cfgvalue', res.body.cfgvalue.id);
       expect(audit).toEqual([
-        expect.objectContaining({ action: 'create', actor_username: 'admin', before: null, after: expect.objectContaining({ category: 'screener', name: 'นางสาวมาลี ดีงาม', status: 'active' }) }),
+        expect.objectContaining({
+          action: 'create',
+          actor_username: 'admin',
+          before: null,
+          after: expect.objectContaining({ category: 'screener', name: 'นางสาวมาลี ดีงาม', status: 'active' }),
+        }),
       ]);
     });
 
@@ -126,19 +129,35 @@ describe('config values', () => {
       expect(all.body.total).toBe(5);
       const byValue = await admin.get(listUrl('/api/cfgvalues', { search: 'CT(ASCP)' })).expect(200);
       expect(byValue.body.cfgvalues.map((c: { category: string }) => c.category)).toContain('screener');
-      await zeta({ search: '100%' }).expect(200).expect((res) => expect(names(res.body)).toEqual(['Zeta Epsilon 100%']));
+      await zeta({ search: '100%' })
+        .expect(200)
+        .expect((res) => expect(names(res.body)).toEqual(['Zeta Epsilon 100%']));
       await zeta({ search: '_' }).expect(200, { cfgvalues: [], total: 0 });
     });
 
     it('filters columns with the match modes of spec §9', async () => {
       const or = await zeta({
-        filters: { name: { operator: 'or', constraints: [{ matchMode: 'endsWith', value: 'alpha' }, { matchMode: 'contains', value: 'gam' }] } },
+        filters: {
+          name: {
+            operator: 'or',
+            constraints: [
+              { matchMode: 'endsWith', value: 'alpha' },
+              { matchMode: 'contains', value: 'gam' },
+            ],
+          },
+        },
         sortField: 'name',
       }).expect(200);
       expect(names(or.body)).toEqual(['Zeta Alpha', 'Zeta Gamma']);
       const and = await zeta({
         filters: {
-          name: { operator: 'and', constraints: [{ matchMode: 'startsWith', value: 'zeta' }, { matchMode: 'notContains', value: 'a ' }] },
+          name: {
+            operator: 'and',
+            constraints: [
+              { matchMode: 'startsWith', value: 'zeta' },
+              { matchMode: 'notContains', value: 'a ' },
+            ],
+          },
           sortOrder: { operator: 'and', constraints: [{ matchMode: 'gte', value: 503 }] },
         },
       }).expect(200);
@@ -147,7 +166,17 @@ describe('config values', () => {
       expect(names(status.body)).toEqual(['Zeta Beta']);
       const notEquals = await zeta({ filters: { name: { operator: 'and', constraints: [{ matchMode: 'notEquals', value: 'ZETA BETA' }] } } }).expect(200);
       expect(notEquals.body.total).toBe(4);
-      const numeric = await zeta({ filters: { sortOrder: { operator: 'or', constraints: [{ matchMode: 'lt', value: 502 }, { matchMode: 'equals', value: '505' }] } } }).expect(200);
+      const numeric = await zeta({
+        filters: {
+          sortOrder: {
+            operator: 'or',
+            constraints: [
+              { matchMode: 'lt', value: 502 },
+              { matchMode: 'equals', value: '505' },
+            ],
+          },
+        },
+      }).expect(200);
       expect(names(numeric.body)).toEqual(['Zeta Alpha', 'Zeta Epsilon 100%']);
       const today = await zeta({ filters: { updatedAt: { operator: 'and', constraints: [{ matchMode: 'dateIs', value: labDay() }] } } }).expect(200);
       expect(today.body.total).toBe(5);

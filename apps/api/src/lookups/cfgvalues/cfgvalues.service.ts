@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/postgresql';
@@ -15,7 +16,7 @@ import {
 } from '@pathdesk/contracts';
 import type { cfgvalueListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/actor.js';
+import type { Actor } from '../../identity/actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { escapeLike } from '../../common/escape-like.js';
 import { filtersToWhere } from '../../common/list-filters.js';
@@ -93,7 +94,7 @@ export class CfgvaluesService {
     const outcome = await this.em.transactional(async (em) => {
       const entries = await em.find(Cfgvalue, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
       const missing = [...new Set(ids)].filter((id) => !entries.some((e) => e.id === id));
-      if (missing.length) throw new NotFoundException(`No such entry: ${missing.join(', ')}. Nothing was deleted.`);
+      if (missing.length) throw new NotFoundException(coded('no_such_entries', { missing: missing.join(', ') }));
       const used = await this.usage.usedBy(em, 'cfgvalue', entries);
       const deleted: number[] = [];
       const deactivated: { id: number; name: string; usedBy: string[] }[] = [];
@@ -152,7 +153,7 @@ export class CfgvaluesService {
 
 function duplicate(category: CfgCategory, name: string): ConflictException {
   return new ConflictException({
-    message: `"${name}" is already among the ${CATEGORY_LABELS[category]} (names are compared without regard to case or spaces).`,
+    ...coded('name_already_among', { name, category: CATEGORY_LABELS[category] }),
     errors: [{ field: 'name', message: 'is already in the list' }],
   });
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { createDoctorSchema, doctorListQuerySchema, doctorsByHospitalQuerySchema, idParamSchema, updateDoctorSchema } from '@pathdesk/contracts/schemas';
 import type { CreateDoctorRequest, DoctorResponse, DoctorsResponse, HospitalDoctorsResponse, UpdateDoctorRequest } from '@pathdesk/contracts';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { LOOKUP_READERS, REFERRER_EDITORS } from '../lookup-access.js';
 import { DoctorsService, type DoctorListQuery } from './doctors.service.js';

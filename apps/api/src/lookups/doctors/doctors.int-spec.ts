@@ -115,13 +115,18 @@ describe('doctors', () => {
 
     const filtered = (filters: object, extra: object = {}) => admin.get(listUrl('/api/doctors', { rows: 100, filters, ...extra })).expect(200);
     const byHospitalName = await filtered(
-      { hospitalName: { operator: 'or', constraints: [{ matchMode: 'endsWith', value: 'แพทย์ ก' }, { matchMode: 'contains', value: 'หาดใหญ่' }] } },
+      {
+        hospitalName: {
+          operator: 'or',
+          constraints: [
+            { matchMode: 'endsWith', value: 'แพทย์ ก' },
+            { matchMode: 'contains', value: 'หาดใหญ่' },
+          ],
+        },
+      },
       { sortField: 'hospitalName', sortOrder: -1 },
     );
-    expect(byHospitalName.body.doctors.map((d: Doctor) => d.hospitalName)).toEqual([
-      ...Array(3).fill('โรงพยาบาลหาดใหญ่ราษฎร์บำรุง'),
-      ...Array(4).fill('คลินิกทดสอบแพทย์ ก'),
-    ]);
+    expect(byHospitalName.body.doctors.map((d: Doctor) => d.hospitalName)).toEqual([...Array(3).fill('โรงพยาบาลหาดใหญ่ราษฎร์บำรุง'), ...Array(4).fill('คลินิกทดสอบแพทย์ ก')]);
     const nameAndActive = await filtered({
       name: { operator: 'and', constraints: [{ matchMode: 'contains', value: 'แพทย์' }] },
       active: { operator: 'and', constraints: [{ matchMode: 'equals', value: false }] },
@@ -129,7 +134,10 @@ describe('doctors', () => {
     expect(names(nameAndActive.body)).toEqual(['ข แพทย์']);
     const byHospitalId = await filtered({ hospitalId: { operator: 'and', constraints: [{ matchMode: 'equals', value: other.id }] } });
     expect(names(byHospitalId.body)).toEqual(['ไม่มีเลขใบอนุญาต สอง', 'ไม่มีเลขใบอนุญาต หนึ่ง', 'ย้าย โรงพยาบาล'].sort());
-    const title = await filtered({ title: { operator: 'and', constraints: [{ matchMode: 'equals', value: 'พญ.' }] }, hospitalId: { operator: 'and', constraints: [{ matchMode: 'equals', value: clinic.id }] } });
+    const title = await filtered({
+      title: { operator: 'and', constraints: [{ matchMode: 'equals', value: 'พญ.' }] },
+      hospitalId: { operator: 'and', constraints: [{ matchMode: 'equals', value: clinic.id }] },
+    });
     expect(names(title.body)).toEqual(['ทดสอบ หนึ่ง']);
     await admin.get(listUrl('/api/doctors', { sortField: 'phone' })).expect(400);
     await admin.get(listUrl('/api/doctors', { filters: { hospital: { operator: 'and', constraints: [{ matchMode: 'equals', value: 'x' }] } } })).expect(400);

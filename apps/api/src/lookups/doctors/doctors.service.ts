@@ -1,17 +1,11 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, LockMode, raw, type FilterQuery } from '@mikro-orm/postgresql';
-import {
-  DOCTOR_FILTERS,
-  type CreateDoctorRequest,
-  type DoctorDto,
-  type DoctorOption,
-  type DoctorsResponse,
-  type UpdateDoctorRequest,
-} from '@pathdesk/contracts';
+import { DOCTOR_FILTERS, type CreateDoctorRequest, type DoctorDto, type DoctorOption, type DoctorsResponse, type UpdateDoctorRequest } from '@pathdesk/contracts';
 import type { cfgDoctorsQuerySchema, doctorListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/actor.js';
+import type { Actor } from '../../identity/actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { escapeLike } from '../../common/escape-like.js';
 import { filtersToWhere } from '../../common/list-filters.js';
@@ -95,14 +89,26 @@ export class DoctorsService {
       // Without a text condition the count comes from an index and the page from walking one.
       const total = await this.em.count(Doctor, condition);
       const page = total > query.first ? await pageOf(this.em, false) : [];
-      return { doctors: await doctorsById(this.em, page.map((row) => row.id)), total };
+      return {
+        doctors: await doctorsById(
+          this.em,
+          page.map((row) => row.id),
+        ),
+        total,
+      };
     }
     return this.em.transactional(
       async (em) => {
         await em.execute('set local enable_seqscan = off');
         const page = await pageOf(em, true);
         const total = page.length ? Number(page[0]!.total) : query.first > 0 ? await em.count(Doctor, condition) : 0;
-        return { doctors: await doctorsById(em, page.map((row) => row.id)), total };
+        return {
+          doctors: await doctorsById(
+            em,
+            page.map((row) => row.id),
+          ),
+          total,
+        };
       },
       { readOnly: true },
     );
@@ -175,7 +181,7 @@ export class DoctorsService {
 
 function duplicateLicence(licenceNo: string | null | undefined): ConflictException {
   return new ConflictException({
-    message: `Another doctor has the licence number "${licenceNo}".`,
+    ...coded('licence_number_taken', { licenceNo }),
     errors: [{ field: 'licenceNo', message: 'is taken' }],
   });
 }

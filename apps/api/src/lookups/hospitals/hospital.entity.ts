@@ -21,8 +21,9 @@ import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/d
 })
 @Index({ name: 'hospital_active_name_th_index', properties: ['active', 'nameTh'] })
 @Check({ name: 'hospital_code_upper_check', expression: 'code = upper(code)' })
+@Check({ name: 'hospital_moph_code_check', expression: "moph_code ~ '^[0-9]{5}$'" })
 export class Hospital {
-  [OptionalProps]?: 'nameEn' | 'address' | 'taxId' | 'phone' | 'contact' | 'active' | 'createdAt' | 'updatedAt' | 'branch' | 'creditTermDays';
+  [OptionalProps]?: 'nameEn' | 'address' | 'taxId' | 'phone' | 'contact' | 'active' | 'createdAt' | 'updatedAt' | 'branch' | 'creditTermDays' | 'mophCode';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -65,4 +66,8 @@ export class Hospital {
   /** Days from an invoice's issue to its due date. */
   @Property({ type: 'smallint', default: 30 })
   creditTermDays: number = 30;
+
+  /** The Ministry of Public Health's 5-digit hospital code: FHIR identifiers and HL7 facility (issue 29, migration 034). */
+  @Property({ type: 'string', length: 5, nullable: true })
+  mophCode: string | null = null;
 }

@@ -15,6 +15,7 @@ export function toHospitalDto(hospital: Hospital): HospitalDto {
     updatedAt: hospital.updatedAt.toISOString(),
     branch: hospital.branch,
     creditTermDays: hospital.creditTermDays,
+    ...(hospital.mophCode ? { mophCode: hospital.mophCode } : {}),
   };
 }
 
@@ -34,5 +35,6 @@ export function auditedHospital(hospital: Hospital): Record<string, unknown> {
     active: hospital.active,
     branch: hospital.branch,
     creditTermDays: hospital.creditTermDays,
+    ...(hospital.mophCode ? { mophCode: hospital.mophCode } : {}),
   };
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { createHospitalSchema, hospitalListQuerySchema, idParamSchema, updateHospitalSchema } from '@pathdesk/contracts/schemas';
 import type { CreateHospitalRequest, HospitalResponse, HospitalsResponse, UpdateHospitalRequest } from '@pathdesk/contracts';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { LOOKUP_READERS, REFERRER_EDITORS } from '../lookup-access.js';
 import { HospitalsService, type HospitalListQuery } from './hospitals.service.js';
@@ -28,7 +28,11 @@ export class HospitalsController {
 
   @Put(':id')
   @Roles(...REFERRER_EDITORS)
-  update(@CurrentActor() actor: Actor, @Param('id', id) hospitalId: number, @Body(new ZodValidationPipe(updateHospitalSchema)) body: UpdateHospitalRequest): Promise<HospitalResponse> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) hospitalId: number,
+    @Body(new ZodValidationPipe(updateHospitalSchema)) body: UpdateHospitalRequest,
+  ): Promise<HospitalResponse> {
     return this.hospitals.update(actor, hospitalId, body);
   }
 }

@@ -1,17 +1,11 @@
+import { coded } from '@pathdesk/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/postgresql';
-import {
-  HOSPITAL_FILTERS,
-  type CreateHospitalRequest,
-  type HospitalDto,
-  type HospitalOption,
-  type HospitalsResponse,
-  type UpdateHospitalRequest,
-} from '@pathdesk/contracts';
+import { HOSPITAL_FILTERS, type CreateHospitalRequest, type HospitalDto, type HospitalOption, type HospitalsResponse, type UpdateHospitalRequest } from '@pathdesk/contracts';
 import type { hospitalListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/actor.js';
+import type { Actor } from '../../identity/actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { escapeLike } from '../../common/escape-like.js';
 import { filtersToWhere } from '../../common/list-filters.js';
@@ -45,22 +39,14 @@ export class HospitalsService {
 
   /** The dropdown: active hospitals by Thai name. */
   async options(): Promise<{ hospitals: HospitalOption[] }> {
-    const hospitals = await this.em.find(
-      Hospital,
-      { active: true },
-      { fields: ['id', 'code', 'nameTh', 'nameEn'], orderBy: [{ nameTh: 'asc' }, { id: 'asc' }] },
-    );
+    const hospitals = await this.em.find(Hospital, { active: true }, { fields: ['id', 'code', 'nameTh', 'nameEn'], orderBy: [{ nameTh: 'asc' }, { id: 'asc' }] });
     return { hospitals: hospitals.map(toHospitalOption) };
   }
 
   /** Ids of the hospitals whose code or names contain `text` (for searches of other lists). */
   async idsNamed(text: string, em: EntityManager = this.em): Promise<number[]> {
     const like = `%${escapeLike(text)}%`;
-    const rows = await em.find(
-      Hospital,
-      { $or: [{ code: { $ilike: like } }, { nameTh: { $ilike: like } }, { nameEn: { $ilike: like } }] },
-      { fields: ['id'] },
-    );
+    const rows = await em.find(Hospital, { $or: [{ code: { $ilike: like } }, { nameTh: { $ilike: like } }, { nameEn: { $ilike: like } }] }, { fields: ['id'] });
     return rows.map((h) => h.id);
   }
 
@@ -115,14 +101,14 @@ export class HospitalsService {
     const other = exceptId ? { id: { $ne: exceptId } } : {};
     if (request.code && (await em.count(Hospital, { code: request.code, ...other }))) {
       throw new ConflictException({
-        message: `The hospital code "${request.code}" is taken.`,
+        ...coded('hospital_code_taken', { code: request.code }),
         errors: [{ field: 'code', message: 'is taken' }],
       });
     }
     // ILIKE without wildcards: equality without regard to case, as the unique index on lower(name_th).
     if (request.nameTh && (await em.count(Hospital, { nameTh: { $ilike: escapeLike(request.nameTh) }, ...other }))) {
       throw new ConflictException({
-        message: `A hospital named "${request.nameTh}" already exists.`,
+        ...coded('hospital_name_exists', { name: request.nameTh }),
         errors: [{ field: 'nameTh', message: 'is taken' }],
       });
     }

@@ -1,6 +1,6 @@
 import { DecimalType, OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { CASE_KINDS, ERAS, STATUSES, type CaseKind, type Era, type Status } from '@pathdesk/contracts';
+import { CASE_KINDS, ERAS, PRICE_PER, STATUSES, type CaseKind, type Era, type PricePer, type Status } from '@pathdesk/contracts';
 
 /**
  * How accession numbers of a case kind are written: letters + two-digit year (BE or CE) + '-' +
@@ -12,7 +12,7 @@ import { CASE_KINDS, ERAS, STATUSES, type CaseKind, type Era, type Status } from
 @Unique({ name: 'setting_prefix_active_kind_unique', properties: ['kind'], where: `status = 'active'` })
 @Check({ name: 'setting_prefix_width_check', expression: 'width >= 3 and width <= 8' })
 export class SettingPrefix {
-  [OptionalProps]?: 'era' | 'width' | 'status' | 'defaultPrice' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'era' | 'width' | 'status' | 'defaultPrice' | 'pricePer' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -35,6 +35,10 @@ export class SettingPrefix {
   /** THB: what a new case of this kind costs unless its registration says otherwise. */
   @Property({ type: new DecimalType('number'), precision: 10, scale: 2, default: 0 })
   defaultPrice: number = 0;
+
+  /** A case of this kind is billed once, or once per part (issue 27.5; migration 036). */
+  @Enum({ items: [...PRICE_PER], default: 'case' })
+  pricePer: PricePer = 'case';
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

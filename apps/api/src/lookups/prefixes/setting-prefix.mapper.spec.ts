@@ -22,6 +22,7 @@ describe('toSettingPrefixDto', () => {
       width: 5,
       status: 'active',
       defaultPrice: 700,
+      pricePer: 'case',
       example: 'S68-00001',
       updatedAt: '2025-01-02T00:00:00.000Z',
     });

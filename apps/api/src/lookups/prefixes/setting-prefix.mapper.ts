@@ -10,11 +10,20 @@ export function toSettingPrefixDto(prefix: SettingPrefix, now: Date = new Date()
     width: prefix.width,
     status: prefix.status,
     defaultPrice: Number(prefix.defaultPrice),
+    pricePer: prefix.pricePer,
     example: formatAccessionNumber(prefix, labYear(now), 1),
     updatedAt: prefix.updatedAt.toISOString(),
   };
 }
 
 export function auditedSettingPrefix(prefix: SettingPrefix): Record<string, unknown> {
-  return { kind: prefix.kind, letters: prefix.letters, era: prefix.era, width: prefix.width, status: prefix.status, defaultPrice: Number(prefix.defaultPrice) };
+  return {
+    kind: prefix.kind,
+    letters: prefix.letters,
+    era: prefix.era,
+    width: prefix.width,
+    status: prefix.status,
+    defaultPrice: Number(prefix.defaultPrice),
+    pricePer: prefix.pricePer,
+  };
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { idParamSchema, settingPrefixQuerySchema, settingPrefixSchema, updateSettingPrefixSchema } from '@pathdesk/contracts/schemas';
 import type { SettingPrefixesResponse, SettingPrefixRequest, SettingPrefixResponse } from '@pathdesk/contracts';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { LOOKUP_READERS, SETTINGS_EDITORS } from '../lookup-access.js';
 import { SettingPrefixesService, type SettingPrefixQuery } from './setting-prefixes.service.js';
@@ -29,7 +29,11 @@ export class SettingPrefixesController {
 
   @Put(':id')
   @Roles(...SETTINGS_EDITORS)
-  update(@CurrentActor() actor: Actor, @Param('id', id) prefixId: number, @Body(new ZodValidationPipe(updateSettingPrefixSchema)) body: Partial<SettingPrefixRequest>): Promise<SettingPrefixResponse> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) prefixId: number,
+    @Body(new ZodValidationPipe(updateSettingPrefixSchema)) body: Partial<SettingPrefixRequest>,
+  ): Promise<SettingPrefixResponse> {
     return this.prefixes.update(actor, prefixId, body);
   }
 }

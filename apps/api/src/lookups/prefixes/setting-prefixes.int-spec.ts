@@ -39,6 +39,7 @@ describe('accession prefixes (/api/setting)', () => {
       width: 5,
       status: 'active',
       defaultPrice: 700,
+      pricePer: 'case',
       example: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -109,7 +110,9 @@ describe('accession prefixes (/api/setting)', () => {
     await admin.put(`/api/setting/${fresh.id}`, { era: 'CE' }).expect(200);
     expect((await auditOf(t, 'setting_prefix', fresh.id)).at(-1)).toMatchObject({ before: { era: 'BE' }, after: { era: 'CE' } });
     const created = (await admin.post('/api/setting', { kind: 'cytological', letters: 'FN', status: 'inactive' }).expect(201)).body.prefix;
-    expect(await auditOf(t, 'setting_prefix', created.id)).toEqual([expect.objectContaining({ action: 'create', before: null, after: expect.objectContaining({ letters: 'FN' }) })]);
+    expect(await auditOf(t, 'setting_prefix', created.id)).toEqual([
+      expect.objectContaining({ action: 'create', before: null, after: expect.objectContaining({ letters: 'FN' }) }),
+    ]);
   });
 
   it('lets lab staff and doctors read, and only administrators write', async () => {

@@ -1,10 +1,12 @@
+import { coded } from '@pathdesk/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/postgresql';
-import { CASE_KINDS, type CaseKind, type SettingPrefixDto, type SettingPrefixRequest } from '@pathdesk/contracts';
+import { CASE_KINDS, type CaseKind, type PricePer, type SettingPrefixDto, type SettingPrefixRequest } from '@pathdesk/contracts';
+import { invalidInput } from '../../common/invalid-input.js';
 import type { settingPrefixQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/actor.js';
+import type { Actor } from '../../identity/actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { SettingPrefix } from './setting-prefix.entity.js';
 import { auditedSettingPrefix, toSettingPrefixDto } from './setting-prefix.mapper.js';
@@ -36,6 +38,7 @@ export class SettingPrefixesService {
       this.em.transactional(async (em) => {
         await lockPrefixes(em);
         await this.assertAllowed(em, { kind: request.kind, letters: request.letters, status: request.status ?? 'active' });
+        assertPricePer(request.kind, request.pricePer);
         const prefix = em.create(SettingPrefix, request);
         await em.flush();
         this.audit.record(actor, { action: 'create', entity: 'setting_prefix', entityId: prefix.id, after: auditedSettingPrefix(prefix) }, em);
@@ -55,6 +58,7 @@ export class SettingPrefixesService {
         await assertFormatFree(em, prefix, request);
         const before = auditedSettingPrefix(prefix);
         await this.assertAllowed(em, { kind: request.kind ?? prefix.kind, letters: request.letters ?? prefix.letters, status: request.status ?? prefix.status }, prefix.id);
+        assertPricePer(request.kind ?? prefix.kind, request.pricePer ?? prefix.pricePer);
         em.assign(prefix, request);
         this.audit.record(actor, { action: 'update', entity: 'setting_prefix', entityId: prefix.id, before, after: auditedSettingPrefix(prefix) }, em);
         await em.flush();
@@ -71,11 +75,16 @@ export class SettingPrefixesService {
     const sharing = others.find((p) => p.letters === next.letters && p.kind !== next.kind);
     if (sharing) {
       throw new ConflictException({
-        message: `The letters "${next.letters}" already number ${sharing.kind} cases: choose other letters.`,
-        errors: [{ field: 'letters', message: `are used by ${sharing.kind} cases` }],
+        ...coded('letters_already_number_kind', { letters: next.letters, kind: sharing.kind }),
+        errors: [{ field: 'letters', ...coded('are_used_by_kind_cases', { kind: sharing.kind }) }],
       });
     }
   }
+}
+
+/** A Pap (gynecological) case stays one part (issue 27.3): its price is per case (400 at pricePer). */
+function assertPricePer(kind: CaseKind, pricePer: PricePer | undefined): void {
+  if (kind === 'gynecological' && pricePer === 'part') throw invalidInput([{ field: 'pricePer', ...coded('pap_price_per_case') }]);
 }
 
 /** The parts of a prefix that make its numbers. */
@@ -92,7 +101,7 @@ async function assertFormatFree(em: EntityManager, prefix: SettingPrefix, reques
   const [used] = await em.execute<{ used: boolean }[]>('select exists (select 1 from accession_counter where prefix_id = ?) as used', [prefix.id]);
   if (!used?.used) return;
   throw new ConflictException({
-    message: `The prefix "${prefix.letters}" has numbered cases, so its ${changing.join(', ')} can no longer change: create a new prefix instead (and deactivate this one).`,
+    ...coded('prefix_has_numbered_cases', { letters: prefix.letters, changing: changing.join(', ') }),
     errors: changing.map((field) => ({ field, message: 'is fixed once cases are numbered' })),
   });
 }
@@ -104,8 +113,8 @@ async function lockPrefixes(em: EntityManager): Promise<void> {
 
 function activeExists(kind: CaseKind, letters: string): ConflictException {
   return new ConflictException({
-    message: `${KIND_NAMES[kind]} cases already have the active prefix "${letters}": deactivate it first.`,
-    errors: [{ field: 'status', message: `another ${kind} prefix is active` }],
+    ...coded('kind_already_has_active_prefix', { kindName: KIND_NAMES[kind], letters }),
+    errors: [{ field: 'status', ...coded('another_kind_prefix_is_active', { kind }) }],
   });
 }
 

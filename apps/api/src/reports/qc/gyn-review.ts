@@ -63,9 +63,7 @@ export function gynReviewSummary(rescreens: readonly ReviewedRescreen[], selecti
     },
     corrections: [...corrections.values()].sort((a, b) => b.count - a.count || rank(a.original) - rank(b.original) || rank(a.corrected) - rank(b.corrected)),
     byReason: (['random', 'high-risk'] as const).map((reason) => ({ reason, ...(tally((r) => r.reason).get(reason) ?? { agree: 0, disagree: 0, pending: 0 }) })),
-    byReviewer: [...tally((r) => r.reviewer)]
-      .map(([reviewer, t]) => ({ reviewer, agree: t.agree, disagree: t.disagree }))
-      .sort((a, b) => a.reviewer.localeCompare(b.reviewer)),
+    byReviewer: [...tally((r) => r.reviewer)].map(([reviewer, t]) => ({ reviewer, agree: t.agree, disagree: t.disagree })).sort((a, b) => a.reviewer.localeCompare(b.reviewer)),
     byPeriod: [...tally((r) => labMonth(r.reviewedAt ?? r.requestedAt))].map(([period, t]) => ({ period, ...t })).sort((a, b) => a.period.localeCompare(b.period)),
   };
 }

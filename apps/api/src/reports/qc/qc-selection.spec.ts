@@ -24,7 +24,17 @@ describe('chooseForQc', () => {
     expect(chooseForQc([], 0.1, 0.5)).toBe('floor'); // 0 of 1
     expect(chooseForQc([true, ...Array(8).fill(false)], 0.1, 0.5)).toBeNull(); // 1 of 10
     expect(chooseForQc([true, ...Array(9).fill(false)], 0.1, 0.5)).toBe('floor'); // 1 of 11
-    expect(chooseForQc([...Array(29).fill(false).map((_, i) => i % 10 === 0)], 0.1, 0.5)).toBeNull(); // 3 of 30 (no float slip)
+    expect(
+      chooseForQc(
+        [
+          ...Array(29)
+            .fill(false)
+            .map((_, i) => i % 10 === 0),
+        ],
+        0.1,
+        0.5,
+      ),
+    ).toBeNull(); // 3 of 30 (no float slip)
     // only the window counts: W − 1 = 99 previous decisions
     const old = Array.from({ length: 99 }, (_, i) => i >= 89); // the 10 held are the oldest
     expect(chooseForQc(old, 0.1, 0.5)).toBeNull(); // 10 of 100

@@ -30,10 +30,13 @@ describe('gynecological quality control', () => {
   });
   afterAll(() => t.close());
 
-  /** A diagnosed NILM Pap, ready to sign out. */
+  /**
+   * A diagnosed NILM Pap, ready to sign out, screened by the second screener record — which no
+   * account signs as, so lab staff may rescreen it (the first is the lab staff account's own, issue 24.2).
+   */
   const nilmPap = async (overrides: Record<string, unknown> = {}) => {
     const c = await registerCase(user, 'gynecological', refs);
-    await diagnose(doctor, 'gynecological', c.id, completeFields('gynecological', refs, overrides));
+    await diagnose(doctor, 'gynecological', c.id, completeFields('gynecological', refs, { screenerId: refs.otherScreenerId, ...overrides }));
     return c;
   };
   const drawing = (value: number) => {
@@ -73,14 +76,22 @@ describe('gynecological quality control', () => {
       expect(result).toMatchObject({ status: 'diagnosed', pendingRescreenId: expect.any(Number), latestReportId: null });
       const locked = await doctor.put(resultUrl('gynecological', risky.id), { fields: { comment: 'x' }, version: result.version }).expect(409);
       expect(locked.body.message).toMatch(/held for a quality-control rescreen/);
-      expect((await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: risky.id }).expect(409)).body.message).toMatch(/held for a quality-control rescreen/);
+      expect((await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: risky.id }).expect(409)).body.message).toMatch(
+        /held for a quality-control rescreen/,
+      );
       const rows = await sql<{ high_risk: boolean; selected: boolean; rule: string }[]>(t, `select high_risk, selected, rule from qc_selection order by id desc limit 2`);
       expect(rows).toEqual([
         { high_risk: true, selected: true, rule: 'high-risk' },
         { high_risk: false, selected: true, rule: 'draw' },
       ]);
       expect(await auditOf(t, 'rescreen', result.pendingRescreenId)).toEqual([
-        { action: 'create', actor_username: 'doctor', before: null, after: { caseId: risky.id, reason: 'high-risk', originalInterpretation: 'NILM', requestedBy: 'doctor' }, reason: null },
+        {
+          action: 'create',
+          actor_username: 'doctor',
+          before: null,
+          after: { caseId: risky.id, reason: 'high-risk', originalInterpretation: 'NILM', requestedBy: 'doctor' },
+          reason: null,
+        },
       ]);
     });
 
@@ -88,14 +99,26 @@ describe('gynecological quality control', () => {
       const before = (await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n;
       drawing(0);
       const abnormal = await registerCase(user, 'gynecological', refs);
-      await diagnose(doctor, 'gynecological', abnormal.id, completeFields('gynecological', refs, { interpretation: 'LSIL', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }));
+      await diagnose(
+        doctor,
+        'gynecological',
+        abnormal.id,
+        completeFields('gynecological', refs, { interpretation: 'LSIL', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }),
+      );
       await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: abnormal.id }).expect(201);
       const unsat = await registerCase(user, 'gynecological', refs);
       await diagnose(
         doctor,
         'gynecological',
         unsat.id,
-        completeFields('gynecological', refs, { adequacy: 'unsatisfactory', unsatisfactoryReason: 'Obscured by blood', interpretation: null, organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }),
+        completeFields('gynecological', refs, {
+          adequacy: 'unsatisfactory',
+          unsatisfactoryReason: 'Obscured by blood',
+          interpretation: null,
+          organisms: [],
+          reactiveChanges: [],
+          pathologistId: refs.pathologistId,
+        }),
       );
       await doctor.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: unsat.id }).expect(201);
       expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from qc_selection'))[0]!.n).toBe(before);
@@ -150,7 +173,11 @@ describe('gynecological quality control', () => {
         signedBy: { username: 'doctor', role: 'doctor' },
         qcReview: { reviewer: 'เจ้าหน้าที่ห้องปฏิบัติการ (Demo Lab Staff)', reviewedAt: expect.any(String) },
       });
-      expect((await doctor.get(resultUrl('gynecological', pending.caseId)).expect(200)).body.result).toMatchObject({ status: 'signed_out', pendingRescreenId: null, latestReportId: report.id });
+      expect((await doctor.get(resultUrl('gynecological', pending.caseId)).expect(200)).body.result).toMatchObject({
+        status: 'signed_out',
+        pendingRescreenId: null,
+        latestReportId: report.id,
+      });
       const done = (await user.get(`${RESCREENS}?pending=false`).expect(200)).body.rescreens[0];
       expect(done).toMatchObject({ id: pending.id, reviewer: 'user', agree: true, correctedInterpretation: null, note: 'Rescreened: negative.', reviewedAt: expect.any(String) });
       const again = await doctor2.post(`${RESCREENS}/${pending.id}`, { agree: false, correctedInterpretation: 'LSIL' }).expect(409);
@@ -172,7 +199,12 @@ describe('gynecological quality control', () => {
       expect((await sql<{ n: number }[]>(t, 'select count(*)::int as n from report_version'))[0]!.n).toBe(before);
       const result = (await doctor.get(resultUrl('gynecological', pending.caseId)).expect(200)).body.result;
       // The doctor who asked for the sign-out was named on the result then (issue 16.6): nothing is missing.
-      expect(result).toMatchObject({ status: 'in_progress', pendingRescreenId: null, fields: { interpretation: 'ASC-US', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId }, missing: [] });
+      expect(result).toMatchObject({
+        status: 'in_progress',
+        pendingRescreenId: null,
+        fields: { interpretation: 'ASC-US', organisms: [], reactiveChanges: [], pathologistId: refs.pathologistId },
+        missing: [],
+      });
       expect((await auditOf(t, 'case_result', pending.caseId)).at(-1)).toMatchObject({
         action: 'update',
         actor_username: 'doctor2',
@@ -189,7 +221,9 @@ describe('gynecological quality control', () => {
     it('a staff release held for QC is reviewed by someone else, and released in the staff member’s name', async () => {
       await admin.put('/api/lab-settings', { labName: 'PathDesk Pathology Laboratory', staffMayReleaseNilm: true, qcRate: 0.1 }).expect(200);
       drawing(0);
-      const c = await nilmPap();
+      // The screener saves their own screening (their record, issue 16.6) and releases it.
+      const c = await registerCase(user, 'gynecological', refs);
+      await diagnose(user, 'gynecological', c.id, completeFields('gynecological', refs, { screenerId: refs.screenerId }));
       await user.post(generateUrl('gynecological'), { password: DEMO_PASSWORD, caseId: c.id }).expect(202);
       const pending = (await doctor.get(`${RESCREENS}?pending=true`).expect(200)).body.rescreens.find((r: { caseId: number }) => r.caseId === c.id);
       expect(pending.requestedBy).toBe('user');

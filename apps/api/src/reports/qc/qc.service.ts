@@ -1,3 +1,4 @@
+import { coded } from '@pathdesk/contracts';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
@@ -13,15 +14,18 @@ import {
   type RescreenRequest,
   type ResultFields,
 } from '@pathdesk/contracts';
-import type { Actor } from '../../audit/actor.js';
+import type { Actor } from '../../identity/actor.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { assertTransition } from '../../cases/domain/case-status.js';
+import { moveCase } from '../../cases/domain/case-moves.js';
 import { PathologyCase } from '../../cases/pathology-case.entity.js';
 import { LabSettingsService } from '../../lab-settings/lab-settings.service.js';
-import { CaseResult } from '../../results/case-result.entity.js';
 import { differingFields, pickFields } from '../../results/result-fields.js';
 import { loadResultState, type ResultState } from '../../results/result-state.js';
-import { moveCase, RESULT_ENTITY } from '../../results/results.service.js';
+import { RESULT_ENTITY } from '../../results/results.service.js';
+import { nextResultVersion } from '../../results/result-versions.js';
+import { EventBus } from '../../events/event-bus.js';
+import { PrimaryScreeners } from '../../results/primary-screeners.js';
 import { releaseReport, signerOf, type Signer } from '../report-release.js';
 import { ReportVersion } from '../report-version.entity.js';
 import { gynReviewSummary, type ReviewedRescreen } from './gyn-review.js';
@@ -88,6 +92,8 @@ export class QcService {
     private readonly audit: AuditService,
     private readonly random: QcRandom,
     private readonly labSettings: LabSettingsService,
+    private readonly events: EventBus,
+    private readonly primaryScreeners: PrimaryScreeners,
   ) {}
 
   /**
@@ -132,7 +138,12 @@ export class QcService {
     await em.flush();
     this.audit.record(
       actor,
-      { action: 'create', entity: RESCREEN_ENTITY, entityId: entry.id, after: { caseId: state.caseId, reason, originalInterpretation: entry.originalInterpretation, requestedBy: signer.username } },
+      {
+        action: 'create',
+        entity: RESCREEN_ENTITY,
+        entityId: entry.id,
+        after: { caseId: state.caseId, reason, originalInterpretation: entry.originalInterpretation, requestedBy: signer.username },
+      },
       em,
     );
     await em.flush();
@@ -157,11 +168,7 @@ export class QcService {
          from rescreen s join pathology_case c on c.id = s.case_id ${where} order by ${order} limit ? offset ?`,
       [query.rows, query.first],
     );
-    const total = rows.length
-      ? rows[0]!.total!
-      : query.first > 0
-        ? (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from rescreen s ${where}`))[0]!.n
-        : 0;
+    const total = rows.length ? rows[0]!.total! : query.first > 0 ? (await this.em.execute<{ n: number }[]>(`select count(*)::int as n from rescreen s ${where}`))[0]!.n : 0;
     return { rescreens: rows.map(toRescreenDto), total };
   }
 
@@ -172,7 +179,8 @@ export class QcService {
   }
 
   /**
-   * A rescreen's review, by anyone but the person who asked for the sign-out. Agreement releases
+   * A rescreen's review, by a second person: neither the one who asked for the sign-out nor the Pap's
+   * primary screener (the account linked to the screener record, or that saved the screening). Agreement releases
    * the report now — signed by that person, the reviewer recorded on it; disagreement puts the
    * reviewer's interpretation into the result and the case back in progress for a pathologist.
    */
@@ -181,7 +189,7 @@ export class QcService {
       const rescreen = await em.findOne(Rescreen, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!rescreen) throw new NotFoundException('No such rescreen.');
       if (rescreen.reviewedAt) {
-        throw new ConflictException(`This rescreen was already reviewed by ${rescreen.reviewerUsername} (${rescreen.agree ? 'agreed' : 'disagreed'}).`);
+        throw new ConflictException(coded(rescreen.agree ? 'rescreen_reviewed_agreed' : 'rescreen_reviewed_disagreed', { reviewer: rescreen.reviewerUsername }));
       }
       if (actor.id === rescreen.requestedById) {
         throw new ForbiddenException('You asked for this sign-out: another person rescreens the slide.');
@@ -195,6 +203,12 @@ export class QcService {
       }
       const entity = (await em.findOne(PathologyCase, { id: rescreen.case.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }))!;
       const state = (await loadResultState(em, 'gynecological', entity.id))!;
+      if (await this.primaryScreeners.includes(em, actor, entity.id, (state.fields as GynecologicalResult).screenerId)) {
+        throw new ForbiddenException({
+          message: 'You screened this Pap (its primary screener): another person rescreens the slide.',
+          errors: [{ field: 'id', message: 'is your own screening' }],
+        });
+      }
       const reviewer = await signerOf(em, actor);
       const reviewedAt = new Date();
       Object.assign(rescreen, {
@@ -211,7 +225,7 @@ export class QcService {
       if (request.agree) {
         const signer: Signer = { id: rescreen.requestedById, username: rescreen.requestedByUsername, name: rescreen.requestedByName, role: rescreen.requestedByRole };
         const settings = await this.labSettings.get(em);
-        const reportId = await releaseReport(em, this.audit, actor, {
+        const reportId = await releaseReport(em, { audit: this.audit, events: this.events }, actor, {
           entity,
           state,
           signer,
@@ -247,11 +261,17 @@ export class QcService {
   private async correct(em: EntityManager, actor: Actor, entity: PathologyCase, state: ResultState, interpretation: GynInterpretation): Promise<void> {
     const next = withInterpretation(state.fields as GynecologicalResult, interpretation) as ResultFields;
     const changed = differingFields(state.fields, next);
-    const row = (await em.findOne(CaseResult, { case: entity.id }))!;
-    Object.assign(row, { fields: next, version: state.version + 1, updatedAt: new Date(), updatedById: actor.id, updatedByUsername: actor.username });
+    await nextResultVersion(em, actor, entity.id, () => next);
     this.audit.record(
       actor,
-      { action: 'update', entity: RESULT_ENTITY, entityId: entity.id, before: pickFields(state.fields, changed), after: pickFields(next, changed), reason: 'QC rescreen: disagreed' },
+      {
+        action: 'update',
+        entity: RESULT_ENTITY,
+        entityId: entity.id,
+        before: pickFields(state.fields, changed),
+        after: pickFields(next, changed),
+        reason: 'QC rescreen: disagreed',
+      },
       em,
     );
     // A held amendment stays an amendment draft of the signed-out case, for a pathologist to amend again.

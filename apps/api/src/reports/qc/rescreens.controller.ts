@@ -1,8 +1,16 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { envelope, labDayBounds, REPORT_ROUTES, type RescreenListResponse, type RescreenRequest, type RescreenReviewResponse, type ReviewSummaryResponse } from '@pathdesk/contracts';
+import {
+  envelope,
+  labDayBounds,
+  REPORT_ROUTES,
+  type RescreenListResponse,
+  type RescreenRequest,
+  type RescreenReviewResponse,
+  type ReviewSummaryResponse,
+} from '@pathdesk/contracts';
 import { idParamSchema, rescreenListQuerySchema, rescreenSchema, reviewSummaryQuerySchema } from '@pathdesk/contracts/schemas';
-import { type Actor, CurrentActor } from '../../audit/actor.js';
-import { Roles } from '../../auth/access.decorators.js';
+import { type Actor, CurrentActor } from '../../identity/actor.js';
+import { Roles } from '../../identity/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RESCREENERS } from '../report-access.js';
 import { ReportsService } from '../reports.service.js';
@@ -36,7 +44,11 @@ export class RescreensController {
 
   /** The review: agree → `{ gynecologicalreport }` (released now); disagree → `{ rescreen }` (case back in progress). */
   @Post(':id')
-  async review(@CurrentActor() actor: Actor, @Param('id', new ZodValidationPipe(idParamSchema)) id: number, @Body(new ZodValidationPipe(rescreenSchema)) body: RescreenRequest): Promise<RescreenReviewResponse> {
+  async review(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ZodValidationPipe(idParamSchema)) id: number,
+    @Body(new ZodValidationPipe(rescreenSchema)) body: RescreenRequest,
+  ): Promise<RescreenReviewResponse> {
     const outcome = await this.qc.review(actor, id, body);
     if ('rescreen' in outcome) return outcome;
     return envelope(REPORT_ROUTES.gynecological.one, await this.reports.find('gynecological', outcome.reportId));

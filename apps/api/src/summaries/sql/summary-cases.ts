@@ -1,5 +1,6 @@
 import type { CaseKind, SummaryCaseRow, SummaryParams } from '@pathdesk/contracts';
 import type { Sql } from '../../common/sql.js';
+import { patientNameSql } from '../../cases/sql/patient-name.js';
 import { summaryBase } from './summary-base.js';
 
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
@@ -44,7 +45,7 @@ export function summaryCases(kind: CaseKind, query: SummaryCasesQuery): Sql {
          where ${where}
          order by ${order} limit ? offset ?)
       select b.id, c.accession_no as "accessionNo", c.hn,
-             trim(coalesce(c.patient_title, '') || case when coalesce(c.patient_title, '') ~ '[.A-Za-z]$' then ' ' else '' end || c.patient_first_name || ' ' || c.patient_last_name) as "patientName",
+             ${patientNameSql('c')} as "patientName",
              coalesce(h.name_th, '') as "hospitalName", b.priority, b.status, ${ms('b.received_at')} as received_ms, ${ms('b.first_released_at')} as released_ms,
              b.tat as "tatDays", b.category, p.name as pathologist, s.name as screener, coalesce(cf.diagnosis, '') as diagnosis,
              (select count(*)::int from summary_base b where ${where}) as total

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { DISPATCH_API, type CaseKind, type DispatchSummaryDto } from '@pathdesk/contracts';
-import { useListDispatchesQuery } from '@pathdesk/web-data';
+import { useListDispatchesQuery } from '../../api/reports-api';
 import { usePdfDownload } from '@pathdesk/web-reports';
 import { DateText, LoadError } from '@pathdesk/web-ui';
 import { dispatchPdfFilename } from './dispatch-selection';

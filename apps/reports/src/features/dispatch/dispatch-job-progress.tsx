@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { ProgressBar } from 'primereact/progressbar';
 import type { JobRunDto } from '@pathdesk/contracts';
-import { apiErrorMessage, useGetJobQuery } from '@pathdesk/web-data';
+import { apiErrorMessage } from '@pathdesk/web-data';
+import { useGetJobQuery } from '../../api/jobs-api';
 import { useReportsT, type ReportsT } from '../../i18n';
 
 const POLL_MS = 500;
@@ -32,7 +33,13 @@ export function DispatchJobProgress({ jobId, onEnd }: { jobId: string; onEnd: (j
   const percent = job?.total ? Math.round((100 * job.done) / job.total) : 0;
   return (
     <div className="mb-3" aria-label={t('dispatch.job.progress')} role="group">
-      <ProgressBar value={percent} mode={!job || job.state === 'queued' ? 'indeterminate' : 'determinate'} aria-label={t('dispatch.job.label')} aria-valuenow={percent} style={{ height: '0.75rem' }} />
+      <ProgressBar
+        value={percent}
+        mode={!job || job.state === 'queued' ? 'indeterminate' : 'determinate'}
+        aria-label={t('dispatch.job.label')}
+        aria-valuenow={percent}
+        style={{ height: '0.75rem' }}
+      />
       <p role="status" className="mt-2 mb-0 text-color-secondary">
         {isError ? t('dispatch.job.unreadable', { error: apiErrorMessage(error) }) : job ? dispatchJobText(t, job) : t('dispatch.job.queued')}
       </p>

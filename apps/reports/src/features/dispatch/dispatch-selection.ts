@@ -9,7 +9,7 @@ export function dispatchSelection(rows: IncludeReportItem[], ticked: ReadonlySet
 
 /** The confirmation's question: what goes where, with the corrections counted apart. */
 export function dispatchQuestion(t: ReportsT, count: number, resendCount: number, hospitalName: string): string {
-  const what = (count === 1 ? t('dispatch.reportsOne', { n: count }) : t('dispatch.reportsMany', { n: count }));
+  const what = count === 1 ? t('dispatch.reportsOne', { n: count }) : t('dispatch.reportsMany', { n: count });
   const again = resendCount ? t('dispatch.again', { n: resendCount }) : '';
   return t('dispatch.question', { what, again, hospital: hospitalName });
 }

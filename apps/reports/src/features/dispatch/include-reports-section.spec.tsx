@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { DispatchDto, IncludeReportItem, JobRunDto } from '@pathdesk/contracts';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
-import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { makeStore } from '@pathdesk/web-data';
+import { lookupsApi } from '@pathdesk/web-lookups';
 import { listItemOf, reportOf } from '@pathdesk/web-reports/testing';
 import { renderPage } from '../../testing/render-page';
 import { IncludeReportsSection } from './include-reports-section';
@@ -56,7 +57,8 @@ function serve({ dispatchStatus = 202, ended = job('done') } = {}) {
     if (input === '/api/reports/dispatches/9/pdf') return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) } as unknown as Response;
     const request = input as Request;
     const url = new URL(request.url);
-    if (url.pathname === '/api/reports/surgicalincludereports') return jsonResponse({ surgicalincludereports: url.searchParams.get('hospitalId') === '3' ? waiting : [], total: 3 });
+    if (url.pathname === '/api/reports/surgicalincludereports')
+      return jsonResponse({ surgicalincludereports: url.searchParams.get('hospitalId') === '3' ? waiting : [], total: 3 });
     if (url.pathname === '/api/reports/dispatches' && request.method === 'GET') return jsonResponse({ dispatches: [sent], total: 1 });
     if (url.pathname === '/api/reports/dispatches/9' && request.method === 'GET') return jsonResponse({ dispatch: sent });
     // The dispatch is a job: queued (202), then its status polled until it ends.
@@ -95,10 +97,14 @@ describe('the reports to send', () => {
 
     const table = screen.getByLabelText('Reports to send', { selector: 'div' });
     await within(table).findByText('S69-00012');
-    expect(within(table).getByText('amended — send again')).toBeInTheDocument();
+    expect(within(table).getByText('new version — send again')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Dispatch 3' })).toBeEnabled();
 
-    await userEvent.click(within(table).getAllByRole('checkbox', { name: /S69-00013/ }).at(-1)!);
+    await userEvent.click(
+      within(table)
+        .getAllByRole('checkbox', { name: /S69-00013/ })
+        .at(-1)!,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Dispatch 2' }));
     const confirm = await screen.findByRole('dialog', { name: 'Dispatch reports' });
     expect(confirm).toHaveTextContent('Send 2 reports (1 amended, sent again) to โรงพยาบาลนครพิงค์?');
@@ -151,7 +157,9 @@ describe('the reports to send', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Dispatch 3' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Dispatch reports' })).getByRole('button', { name: 'Dispatch' }));
 
-    await waitFor(() => expect(store.getState().notifications.at(-1)).toMatchObject({ severity: 'error', summary: 'The reports were not dispatched', detail: 'S69-00011 was sent already.' }));
+    await waitFor(() =>
+      expect(store.getState().notifications.at(-1)).toMatchObject({ severity: 'error', summary: 'The reports were not dispatched', detail: 'S69-00011 was sent already.' }),
+    );
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });

@@ -7,15 +7,10 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { DISPATCH_API, MAX_DISPATCH_REPORTS, type CaseKind, type IncludeReportItem, type JobRunDto } from '@pathdesk/contracts';
-import {
-  dispatchesChanged,
-  notify,
-  useAppDispatch,
-  useGetHospitalOptionsQuery,
-  useLazyGetDispatchQuery,
-  useListIncludeReportsQuery,
-  useQueueDispatchJobMutation,
-} from '@pathdesk/web-data';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useListIncludeReportsQuery } from '../../api/reports-api';
+import { dispatchesChanged, useLazyGetDispatchQuery, useQueueDispatchJobMutation } from '../../api/jobs-api';
+import { useGetHospitalOptionsQuery } from '@pathdesk/web-lookups';
 import { usePdfDownload } from '@pathdesk/web-reports';
 import { DateText, LoadError, StatusTag, useApiFailure } from '@pathdesk/web-ui';
 import { dispatchPdfFilename, dispatchQuestion, dispatchSelection } from './dispatch-selection';
@@ -156,11 +151,7 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
         <Column header={t('columns.released')} body={(row: IncludeReportItem) => <DateText value={row.releasedAt} withTime />} />
         <Column field="signedBy" header={t('columns.signedBy')} />
       </DataTable>
-      {data && data.total > rows.length ? (
-        <p className="text-color-secondary mb-0">
-          {t('dispatch.firstOf', { n: rows.length, total: data.total })}
-        </p>
-      ) : null}
+      {data && data.total > rows.length ? <p className="text-color-secondary mb-0">{t('dispatch.firstOf', { n: rows.length, total: data.total })}</p> : null}
       <DispatchHistory kind={kind} hospitalId={hospitalId} />
     </section>
   );

@@ -48,11 +48,12 @@ describe('the correlation section', () => {
     await render('user');
     const row = await screen.findByRole('row', { name: /S69-00021/ });
     expect(row).toHaveTextContent('G69-00020 (HSIL)');
-    expect(row).toHaveTextContent('2026-11-20 (50 d)');
+    expect(row).toHaveTextContent('11/20/2026 (50 d)');
+    expect(row).toHaveTextContent('10/01/2026');
     // lab staff read; only pathologists and administrators record
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Correlation summary' });
-    expect(await within(table).findByRole('row', { name: /2026-11/ })).toHaveTextContent('33.3%');
+    expect(await within(table).findByRole('row', { name: /11\/2026/ })).toHaveTextContent('33.3%');
     expect(new URL((fetchMock.mock.calls[1]![0] as Request).url).searchParams.get('status')).toBe('pending');
   });
 
@@ -81,7 +82,7 @@ describe('the correlation section', () => {
       await render('doctor');
       expect(await screen.findByRole('heading', { level: 2, name: 'การเทียบผลเซลล์วิทยากับผลชิ้นเนื้อ' })).toBeInTheDocument();
       const row = await screen.findByRole('row', { name: /S69-00021/ });
-      expect(row).toHaveTextContent('2026-11-20 (50 วัน)');
+      expect(row).toHaveTextContent('11/20/2026 (50 วัน)');
       expect(row).toHaveTextContent('รอเทียบผล');
       const table = screen.getByRole('table', { name: 'สรุปการเทียบผล' });
       expect(within(table).getByRole('columnheader', { name: 'อัตราความไม่สอดคล้อง' })).toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('the correlation section', () => {
 
       await userEvent.click(within(row).getByRole('button', { name: 'บันทึกการเทียบผลของ G69-00020 และ S69-00021' }));
       const dialog = screen.getByRole('dialog', { name: 'การเทียบผล G69-00020 / S69-00021' });
-      expect(dialog).toHaveTextContent('เก็บเมื่อ 2026-10-01');
+      expect(dialog).toHaveTextContent('เก็บเมื่อ 10/01/2026');
       expect(within(dialog).getByRole('button', { name: 'บันทึกการเทียบผล' })).toBeInTheDocument();
       await userEvent.click(dialog.querySelector('.p-dropdown')!);
       expect(await screen.findByRole('option', { name: 'ไม่สอดคล้องมาก', hidden: true })).toBeInTheDocument();

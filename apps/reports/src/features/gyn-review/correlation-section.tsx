@@ -8,7 +8,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { CORRELATION_MONTHS, CORRELATION_OUTCOMES, hasRole, type CorrelationDto, type CorrelationOutcome, type CorrelationStatus } from '@pathdesk/contracts';
 import { correlationReviewSchema } from '@pathdesk/contracts/schemas';
 import { notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
-import { DateField, DialogFooter, DropdownField, LoadError, localDay, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { DateField, DateText, DialogFooter, DropdownField, LoadError, localDay, TextAreaField, useApiFailure, useFormatDate, useFormatMonth, useFormState } from '@pathdesk/web-ui';
 import { useCorrelationSummaryQuery, useListCorrelationsQuery, useRecordCorrelationMutation } from './correlations-api';
 
 const views = (t: ReportsT): { value: CorrelationStatus | 'all'; label: string }[] => [
@@ -29,6 +29,8 @@ const percent = (share: number | null) => (share === null ? '—' : `${(share * 
  */
 export function CorrelationSection() {
   const { t } = useReportsT();
+  const formatDate = useFormatDate();
+  const formatMonth = useFormatMonth();
   const role = useAppSelector(selectSessionUser)?.role;
   const records = hasRole(role, ['admin', 'doctor']);
   const [view, setView] = useState<CorrelationStatus | 'all'>('pending');
@@ -49,13 +51,29 @@ export function CorrelationSection() {
       <p className="mt-0 text-color-secondary">{t('correlation.explain', { months: CORRELATION_MONTHS })}</p>
       <div className="grid align-items-end" role="group" aria-label={t('correlation.period')}>
         <div className="col-12 sm:col-6 md:col-3">
-          <DateField id="correlation-from" label={t('correlation.from')} value={from} onChange={(d) => (setFrom(d), setFirst(0))} showIcon showButtonBar maxDate={to ?? undefined} />
+          <DateField
+            id="correlation-from"
+            label={t('correlation.from')}
+            value={from}
+            onChange={(d) => (setFrom(d), setFirst(0))}
+            showIcon
+            showButtonBar
+            maxDate={to ?? undefined}
+          />
         </div>
         <div className="col-12 sm:col-6 md:col-3">
           <DateField id="correlation-to" label={t('common.to')} value={to} onChange={(d) => (setTo(d), setFirst(0))} showIcon showButtonBar minDate={from ?? undefined} />
         </div>
         <div className="col-12 md:col-6 mb-3">
-          <SelectButton value={view} options={views(t)} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => (setView(e.value as CorrelationStatus | 'all'), setFirst(0))} aria-label={t('correlation.which')} />
+          <SelectButton
+            value={view}
+            options={views(t)}
+            optionLabel="label"
+            optionValue="value"
+            allowEmpty={false}
+            onChange={(e) => (setView(e.value as CorrelationStatus | 'all'), setFirst(0))}
+            aria-label={t('correlation.which')}
+          />
         </div>
       </div>
       {list.isError ? <LoadError what={t('correlation.what')} error={list.error} onRetry={() => void list.refetch()} /> : null}
@@ -75,9 +93,9 @@ export function CorrelationSection() {
         stripedRows
       >
         <Column header={t('correlation.columns.pap')} body={(k: CorrelationDto) => `${k.pap.accessionNo} (${k.pap.interpretation ?? '—'})`} />
-        <Column header={t('correlation.columns.papTaken')} body={(k: CorrelationDto) => k.pap.date} />
+        <Column header={t('correlation.columns.papTaken')} body={(k: CorrelationDto) => <DateText value={k.pap.date} />} />
         <Column header={t('correlation.columns.biopsy')} body={(k: CorrelationDto) => k.biopsy.accessionNo} />
-        <Column header={t('correlation.columns.signedOut')} body={(k: CorrelationDto) => t('correlation.interval', { date: k.biopsy.date, days: k.intervalDays })} />
+        <Column header={t('correlation.columns.signedOut')} body={(k: CorrelationDto) => t('correlation.interval', { date: formatDate(k.biopsy.date), days: k.intervalDays })} />
         <Column field="patientName" header={t('columns.patient')} />
         <Column header={t('correlation.columns.diagnosis')} body={(k: CorrelationDto) => <span title={k.biopsy.specimen}>{k.biopsy.diagnosis}</span>} />
         <Column
@@ -116,7 +134,7 @@ export function CorrelationSection() {
         stripedRows
         footer={total && total.pairs ? t('correlation.allMonths', { ...total, rate: percent(total.discrepancyRate) }) : undefined}
       >
-        <Column field="month" header={t('correlation.summaryColumns.month')} />
+        <Column field="month" header={t('correlation.summaryColumns.month')} body={(p: { month: string }) => formatMonth(p.month)} />
         <Column field="pairs" header={t('correlation.summaryColumns.pairs')} />
         <Column field="agree" header={t('correlation.summaryColumns.agree')} />
         <Column field="minor" header={t('correlation.summaryColumns.minor')} />
@@ -131,6 +149,7 @@ export function CorrelationSection() {
 
 function CorrelationDialog({ correlation, onClose }: { correlation: CorrelationDto; onClose: () => void }) {
   const { t } = useReportsT();
+  const formatDate = useFormatDate();
   const outcomes = CORRELATION_OUTCOMES.map((value) => ({ value, label: outcomeLabel(t, value) }));
   const correcting = correlation.outcome !== null;
   const { values, set, errors, setErrors, validate } = useFormState({ outcome: (correlation.outcome ?? 'agree') as CorrelationOutcome, note: correlation.note ?? '' });
@@ -163,20 +182,39 @@ function CorrelationDialog({ correlation, onClose }: { correlation: CorrelationD
           {t('correlation.columns.pap')} {correlation.pap.accessionNo}
         </dt>
         <dd className="ml-0 mb-2">
-          {correlation.pap.interpretation ?? '—'} · {t('correlation.taken', { date: correlation.pap.date })}
+          {correlation.pap.interpretation ?? '—'} · {t('correlation.taken', { date: formatDate(correlation.pap.date) })}
           {correlation.pap.signer ? ` · ${t('correlation.signedBy', { signer: correlation.pap.signer })}` : ''}
         </dd>
         <dt className="font-semibold">
           {t('correlation.columns.biopsy')} {correlation.biopsy.accessionNo} · {correlation.biopsy.specimen}
         </dt>
         <dd className="ml-0 mb-2" style={{ whiteSpace: 'pre-line' }}>
-          {correlation.biopsy.diagnosis} · {t('correlation.signedOutOn', { date: correlation.biopsy.date })}
+          {correlation.biopsy.diagnosis} · {t('correlation.signedOutOn', { date: formatDate(correlation.biopsy.date) })}
           {correlation.biopsy.signer ? ` ${t('correlation.by', { signer: correlation.biopsy.signer })}` : ''}
         </dd>
       </dl>
       <form id="correlation-form" onSubmit={submit} noValidate className="flex flex-column gap-1">
-        <DropdownField id="correlation-outcome" label={t('correlation.field')} required error={errors.outcome} value={values.outcome} options={outcomes} optionLabel="label" optionValue="value" onChange={(v) => set('outcome', v as CorrelationOutcome)} />
-        <TextAreaField id="correlation-note" label={t('review.note')} hint={t('correlation.noteHint')} required={values.outcome !== 'agree'} rows={3} error={errors.note} value={values.note} onChange={(v) => set('note', v)} />
+        <DropdownField
+          id="correlation-outcome"
+          label={t('correlation.field')}
+          required
+          error={errors.outcome}
+          value={values.outcome}
+          options={outcomes}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(v) => set('outcome', v as CorrelationOutcome)}
+        />
+        <TextAreaField
+          id="correlation-note"
+          label={t('review.note')}
+          hint={t('correlation.noteHint')}
+          required={values.outcome !== 'agree'}
+          rows={3}
+          error={errors.note}
+          value={values.note}
+          onChange={(v) => set('note', v)}
+        />
       </form>
     </Dialog>
   );

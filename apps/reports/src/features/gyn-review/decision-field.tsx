@@ -32,7 +32,11 @@ export function DecisionField({ original, value, error, onChange }: DecisionFiel
   return (
     <fieldset className="field border-none p-0 m-0 mb-3">
       <legend className="mb-2">
-        {t('review.yourRescreen')}<span aria-hidden className="text-red-500"> *</span>
+        {t('review.yourRescreen')}
+        <span aria-hidden className="text-red-500">
+          {' '}
+          *
+        </span>
       </legend>
       <div className="flex flex-column gap-2">
         {choice('agree', t('review.agreeChoice', { original }))}

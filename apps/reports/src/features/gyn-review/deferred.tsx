@@ -14,8 +14,7 @@ const waiting: Reveal[] = [];
 /** The part being drawn: the next one waits until it is (or until it leaves the page). */
 let drawing: Reveal | null = null;
 
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 1_000 }) : window.setTimeout(run, 1);
+const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 1_000 }) : window.setTimeout(run, 1));
 
 /** Mounts the next waiting part in the browser's next idle period, unless one is being drawn. */
 function drawNext() {

@@ -4,8 +4,7 @@ import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { DEFAULT_PAGE_SIZE, type RescreenDto } from '@pathdesk/contracts';
-import { ThaiDateTime } from '@pathdesk/web-reports';
-import { LoadError, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom } from '@pathdesk/web-ui';
+import { DateText, LoadError, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom } from '@pathdesk/web-ui';
 import { outcomeOf, reasonLabel } from './rescreen-labels';
 import { useListRescreensQuery } from './rescreens-api';
 
@@ -34,7 +33,7 @@ function usePagedRescreens(pending: boolean) {
 const when = (instant: string | null) =>
   instant ? (
     <span className="white-space-nowrap">
-      <ThaiDateTime value={instant} />
+      <DateText value={instant} withTime />
     </span>
   ) : null;
 
@@ -63,7 +62,16 @@ export function PendingRescreens({ onReview }: { onReview: (rescreen: RescreenDt
         <Column field="requestedAt" header={t('review.asked')} body={(r: RescreenDto) => when(r.requestedAt)} />
         <Column
           header={t('review.review')}
-          body={(r: RescreenDto) => <Button type="button" label={t('review.review')} icon="pi pi-eye" size="small" aria-label={t('review.reviewOf', { accessionNo: r.accessionNo })} onClick={() => onReview(r)} />}
+          body={(r: RescreenDto) => (
+            <Button
+              type="button"
+              label={t('review.review')}
+              icon="pi pi-eye"
+              size="small"
+              aria-label={t('review.reviewOf', { accessionNo: r.accessionNo })}
+              onClick={() => onReview(r)}
+            />
+          )}
         />
       </DataTable>
     </>

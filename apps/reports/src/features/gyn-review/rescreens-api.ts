@@ -38,15 +38,9 @@ const rescreensApi = reportsApi.injectEndpoints({
     }),
     reviewRescreen: build.mutation<ReviewOutcome, { rescreen: RescreenDto; request: RescreenRequest }>({
       query: ({ rescreen, request }) => ({ url: `${RESCREENS}/${rescreen.id}`, method: 'POST', body: request }),
-      transformResponse: (response: RescreenReviewResponse) =>
-        'rescreen' in response ? { rescreen: response.rescreen } : { released: response[REPORT_ROUTES.gynecological.one] },
+      transformResponse: (response: RescreenReviewResponse) => ('rescreen' in response ? { rescreen: response.rescreen } : { released: response[REPORT_ROUTES.gynecological.one] }),
       // A refusal (someone else reviewed it first) changes the queue too.
-      invalidatesTags: (_result, _error, { rescreen }) => [
-        RESCREENS_TAG,
-        reportListTag('gynecological'),
-        caseReportsTag(rescreen.caseId),
-        { type: 'Case', id: rescreen.caseId },
-      ],
+      invalidatesTags: (_result, _error, { rescreen }) => [RESCREENS_TAG, reportListTag('gynecological'), caseReportsTag(rescreen.caseId), { type: 'Case', id: rescreen.caseId }],
     }),
   }),
 });

@@ -5,8 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { casePath, GYN_INTERPRETATION_LABELS, GYN_INTERPRETATIONS, type RescreenDto, type RescreenRequest } from '@pathdesk/contracts';
 import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
-import { ThaiDateTime } from '@pathdesk/web-reports';
-import { DialogFooter, DropdownField, StatusTag, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { DateText, DialogFooter, DropdownField, StatusTag, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { DecisionField } from './decision-field';
 import { interpretationOption, reasonLabel } from './rescreen-labels';
 import { EMPTY_REVIEW, NOTE_MAX_LENGTH, toReviewRequest, type ReviewForm } from './review-form';
@@ -50,7 +49,11 @@ export function ReviewDialog({ rescreen, onClose }: { rescreen: RescreenDto; onC
       notify(
         'released' in result.data
           ? { severity: 'success', summary: t('review.released'), detail: t('review.releasedDetail', { accessionNo: rescreen.accessionNo, version: result.data.released.version }) }
-          : { severity: 'success', summary: t('review.recorded'), detail: t('review.recordedDetail', { accessionNo: rescreen.accessionNo, to: result.data.rescreen.correctedInterpretation }) },
+          : {
+              severity: 'success',
+              summary: t('review.recorded'),
+              detail: t('review.recordedDetail', { accessionNo: rescreen.accessionNo, to: result.data.rescreen.correctedInterpretation }),
+            },
       ),
     );
     onClose();
@@ -85,7 +88,7 @@ export function ReviewDialog({ rescreen, onClose }: { rescreen: RescreenDto; onC
           </dd>
           <dt className="col-4 font-semibold">{t('review.askedBy')}</dt>
           <dd className="col-8 m-0">
-            {rescreen.requestedBy}, <ThaiDateTime value={rescreen.requestedAt} />
+            {rescreen.requestedBy}, <DateText value={rescreen.requestedAt} withTime />
           </dd>
         </dl>
         <p className="mt-0">

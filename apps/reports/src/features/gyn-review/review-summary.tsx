@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useReportsT } from '../../i18n';
 import { GYN_INTERPRETATION_LABELS, type GynReviewSummary } from '@pathdesk/contracts';
 import { apiErrorMessage } from '@pathdesk/web-data';
-import { DateField, ErrorPanel, localDay, Spinner } from '@pathdesk/web-ui';
+import { DateField, ErrorPanel, localDay, Spinner, useFormatMonth } from '@pathdesk/web-ui';
 import { useGetReviewSummaryQuery } from './rescreens-api';
 import { reasonLabel } from './rescreen-labels';
 import styles from './review-summary.module.css';
@@ -71,6 +71,7 @@ function SummaryFigures({ summary }: { summary: GynReviewSummary }) {
 
 function SummaryTables({ summary }: { summary: GynReviewSummary }) {
   const { t } = useReportsT();
+  const formatMonth = useFormatMonth();
   return (
     <div className="grid mt-3">
       <section className="col-12 lg:col-6" aria-labelledby="review-corrections">
@@ -100,9 +101,14 @@ function SummaryTables({ summary }: { summary: GynReviewSummary }) {
           <p className="text-color-secondary">{t('review.noCorrections')}</p>
         )}
       </section>
-      <CountsTable id="review-by-reason" title={t('review.byReason')} column={t('review.reason')} rows={summary.byReason.map((r) => ({ key: reasonLabel(t, r.reason).label, ...r }))} />
+      <CountsTable
+        id="review-by-reason"
+        title={t('review.byReason')}
+        column={t('review.reason')}
+        rows={summary.byReason.map((r) => ({ key: reasonLabel(t, r.reason).label, ...r }))}
+      />
       <CountsTable id="review-by-reviewer" title={t('review.byReviewer')} column={t('review.reviewer')} rows={summary.byReviewer.map((r) => ({ key: r.reviewer, ...r }))} />
-      <CountsTable id="review-by-month" title={t('review.byMonth')} column={t('review.month')} rows={summary.byPeriod.map((r) => ({ key: r.period, ...r }))} />
+      <CountsTable id="review-by-month" title={t('review.byMonth')} column={t('review.month')} rows={summary.byPeriod.map((r) => ({ key: formatMonth(r.period), ...r }))} />
     </div>
   );
 }

@@ -9,13 +9,22 @@ function renderAs(role: string) {
   renderPage(<ReportIndexPage />, { at: '/report/index', store });
 }
 
-const linksOf = (group: string) => within(screen.getByRole('region', { name: group })).getAllByRole('link').map((a) => a.getAttribute('href'));
+const linksOf = (group: string) =>
+  within(screen.getByRole('region', { name: group }))
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
 
 describe('the report index', () => {
   beforeEach(() =>
     fetchMock.mockImplementation(async (input) =>
       requestedPath(input as Request) === '/api/reports/index-counts'
-        ? jsonResponse({ counts: [{ page: 'surgical-report', count: 12, label: '12 to dispatch' }, { page: 'gynecological-review-report', count: 3, label: '3 to review' }] })
+        ? jsonResponse({
+            counts: [
+              { page: 'surgical-report', count: 12, resend: 0, label: '12 to dispatch' },
+              { page: 'cytological-report', count: 4, resend: 1, label: '4 to dispatch (1 amended — send again)' },
+              { page: 'gynecological-review-report', count: 3, resend: 0, label: '3 to review' },
+            ],
+          })
         : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'No such route.' }, 404),
     ),
   );
@@ -26,7 +35,8 @@ describe('the report index', () => {
 
     expect(await screen.findByRole('link', { name: /Surgical report.*12 to dispatch/ })).toHaveAttribute('href', '/report/surgical-report');
     expect(screen.getByRole('link', { name: /Gynecological review report.*3 to review/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Cytological report/ })).not.toHaveTextContent('to dispatch');
+    expect(screen.getByRole('link', { name: /^Cytological report.*4 to dispatch \(1 amended — send again\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Gynecological report/ })).not.toHaveTextContent('to dispatch');
     expect(linksOf('Summaries')).toEqual(['/report/surgical-summary-report', '/report/cytological-summary-report', '/report/gynecological-summary-report']);
   });
 
@@ -46,10 +56,10 @@ describe('the report index', () => {
     expect(linksOf('Invoices')).toHaveLength(5);
   });
 
-  it('gives a pathologist the gynecological review only', () => {
+  it('gives a pathologist the quality-control pages only: the gynecological review and the malignancy review (issue 24.1)', () => {
     renderAs('doctor');
 
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/report/gynecological-review-report']);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/report/gynecological-review-report', '/report/malignancy-review']);
   });
 
   it('gives a guest the three report lists only', () => {
@@ -67,7 +77,7 @@ describe('the report index', () => {
   describe('in Thai (issue 16.1)', () => {
     afterEach(() => changeLanguage('en'));
 
-    it('fetches the reports namespace\'s Thai file on the switch, then shows the groups and pages in Thai', async () => {
+    it("fetches the reports namespace's Thai file on the switch, then shows the groups and pages in Thai", async () => {
       expect(i18n().hasResourceBundle('th', 'reports')).toBe(false); // not before anyone asks for Thai
       await changeLanguage('th');
       expect(i18n().hasResourceBundle('th', 'reports')).toBe(true);
@@ -78,6 +88,11 @@ describe('the report index', () => {
       expect(linksOf('รายงานที่ออกแล้ว')[0]).toBe('/report/surgical-report');
       expect(screen.getByRole('link', { name: /^รายงานศัลยพยาธิ/ })).toHaveTextContent('รายงานผลศัลยพยาธิที่ออกแล้ว');
       expect(screen.queryByText('Released reports')).not.toBeInTheDocument();
+      // issue 26.6: the counts too ("12 to dispatch" was left in English)
+      expect(await screen.findByRole('link', { name: /^รายงานศัลยพยาธิ.*รอส่ง 12 ฉบับ/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /รอส่ง 4 ฉบับ \(แก้ไข 1 ฉบับ — ต้องส่งใหม่\)/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /รอทบทวน 3 ราย/ })).toBeInTheDocument();
+      expect(screen.queryByText(/to dispatch|to review/)).not.toBeInTheDocument();
 
       await act(() => changeLanguage('en'));
       expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();

@@ -1,21 +1,29 @@
 import { Link } from 'react-router';
 import { useReportsT } from '../../i18n';
-import { canOpen, hasRole } from '@pathdesk/contracts';
-import { selectSessionUser, useAppSelector, useGetReportIndexCountsQuery } from '@pathdesk/web-data';
+import { canOpenIn, hasRole } from '@pathdesk/contracts';
+import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { useGetReportIndexCountsQuery } from '../../api/reports-api';
 import { PageCard } from '@pathdesk/web-ui';
 import { groupHeading, pageText, REPORT_PAGE_GROUPS, reportPagePath } from '../../report-pages';
+import { manifest } from '../../manifest';
 import styles from './report-index-page.module.css';
 
 /**
- * /report/index: the report pages this user may open (the page access table decides), each with
+ * /report/index: the report pages this user may open (this remote's manifest decides), each with
  * its purpose and, for lab staff, its count where it has one ("12 to dispatch").
  */
 export default function ReportIndexPage() {
   const { t } = useReportsT();
   const role = useAppSelector(selectSessionUser)?.role ?? null;
   const { data: counts = [] } = useGetReportIndexCountsQuery(undefined, { skip: !hasRole(role, ['admin', 'user']) });
-  const countOf = (path: string) => counts.find((c) => c.page === path)?.label;
-  const groups = REPORT_PAGE_GROUPS.map((group) => ({ ...group, pages: group.pages.filter((page) => canOpen(reportPagePath(page), role)) })).filter(
+  // the count in the user's language, from the numbers (the API's label is English)
+  const countOf = (path: string) => {
+    const c = counts.find((x) => x.page === path);
+    if (!c) return undefined;
+    if (c.page === 'gynecological-review-report') return t('index.toReview', { count: c.count });
+    return c.resend ? t('index.toDispatchResend', { count: c.count, resend: c.resend }) : t('index.toDispatch', { count: c.count });
+  };
+  const groups = REPORT_PAGE_GROUPS.map((group) => ({ ...group, pages: group.pages.filter((page) => canOpenIn(manifest.pages, reportPagePath(page), role)) })).filter(
     (group) => group.pages.length > 0,
   );
   return (

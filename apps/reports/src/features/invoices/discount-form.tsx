@@ -2,8 +2,10 @@ import type { FormEvent } from 'react';
 import { useReportsT, type ReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import type { InvoiceDto } from '@pathdesk/contracts';
-import { notify, useAppDispatch, useUpdateInvoiceDraftMutation } from '@pathdesk/web-data';
-import { NumberField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useUpdateInvoiceDraftMutation } from './billing-api';
+import { MoneyField } from './money-field';
 import { formatBaht, toBaht, toMoney, toSatang } from './money';
 
 interface DiscountValues {
@@ -42,18 +44,7 @@ export function DiscountForm({ invoice }: { invoice: InvoiceDto }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap align-items-start gap-3" aria-label={t('totals.discount')}>
       <div style={{ width: '12rem' }}>
-        <NumberField
-          id="invoice-discount"
-          label={t('discount.amount')}
-          mode="decimal"
-          minFractionDigits={2}
-          maxFractionDigits={2}
-          min={0}
-          locale="en-US"
-          value={values.discount}
-          onChange={(v) => set('discount', v)}
-          error={errors.discount}
-        />
+        <MoneyField id="invoice-discount" label={t('discount.amount')} value={values.discount} onChange={(v) => set('discount', v)} error={errors.discount} />
       </div>
       <div style={{ width: '20rem' }}>
         <TextField id="invoice-discount-note" label={t('discount.note')} maxLength={500} value={values.note} onChange={(v) => set('note', v)} error={errors.discountNote} />

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { InvoiceDto, InvoiceLineDto } from '@pathdesk/contracts';
-import { notify, useAppDispatch, useDeleteInvoiceDraftMutation, useIssueInvoiceMutation, useUpdateInvoiceDraftMutation } from '@pathdesk/web-data';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useDeleteInvoiceDraftMutation, useIssueInvoiceMutation, useUpdateInvoiceDraftMutation } from './billing-api';
 import { useApiFailure } from '@pathdesk/web-ui';
 import { invoicePath } from '../../report-pages';
 import { DiscountForm } from './discount-form';
@@ -13,14 +14,20 @@ import { InvoiceHeader } from './invoice-header';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoicePdfButtons } from './invoice-pdf-buttons';
 import { InvoiceTotals } from './invoice-totals';
+import { LinePriceDialog } from './line-price-dialog';
 import { formatBaht } from './money';
 
 const ISSUE_FAILED = 'Issuing the invoice failed';
 
-/** A draft's review: lines (exclude with a reason, or put back), discount, then issue (confirmed) or delete. */
+/**
+ * A draft's review: lines (exclude with a reason, or put back; on a redraft of a void invoice, a
+ * new price with a reason), discount, then issue (confirmed) or delete.
+ */
 export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {
   const { t } = useReportsT();
   const [excluding, setExcluding] = useState<InvoiceLineDto | null>(null);
+  const [pricing, setPricing] = useState<InvoiceLineDto | null>(null);
+  const redraft = invoice.replacesId !== null;
   const [update, { isLoading: including }] = useUpdateInvoiceDraftMutation();
   const [issue, { isLoading: issuing }] = useIssueInvoiceMutation();
   const [remove, { isLoading: deleting }] = useDeleteInvoiceDraftMutation();
@@ -38,7 +45,7 @@ export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {
     confirmDialog({
       header: t('draftEditor.issueHeader', { payer: invoice.payer.name }),
       message: t('draftEditor.issueMessage', {
-        lines: (included === 1 ? t('invoice.linesOne', { n: included }) : t('invoice.linesMany', { n: included })),
+        lines: included === 1 ? t('invoice.linesOne', { n: included }) : t('invoice.linesMany', { n: included }),
         total: formatBaht(invoice.total),
       }),
       icon: 'pi pi-exclamation-triangle',
@@ -48,7 +55,9 @@ export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {
       accept: async () => {
         const result = await issue({ kind: invoice.kind, id: invoice.id, version: invoice.version });
         if ('error' in result) return failed(t('draftEditor.issueFailed', { defaultValue: ISSUE_FAILED }), result.error);
-        dispatch(notify({ severity: 'success', summary: t('draftEditor.issued'), detail: t('draftEditor.issuedDetail', { number: result.data.number, payer: invoice.payer.name }) }));
+        dispatch(
+          notify({ severity: 'success', summary: t('draftEditor.issued'), detail: t('draftEditor.issuedDetail', { number: result.data.number, payer: invoice.payer.name }) }),
+        );
       },
     });
 
@@ -86,9 +95,40 @@ export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {
         lines={invoice.lines}
         action={(line) =>
           line.excluded ? (
-            <Button type="button" label={t('draftEditor.putBack')} icon="pi pi-undo" text size="small" disabled={including} onClick={() => void putBack(line)} aria-label={t('draftEditor.putBackOf', { accessionNo: line.accessionNo })} />
+            <Button
+              type="button"
+              label={t('draftEditor.putBack')}
+              icon="pi pi-undo"
+              text
+              size="small"
+              disabled={including}
+              onClick={() => void putBack(line)}
+              aria-label={t('draftEditor.putBackOf', { accessionNo: line.accessionNo })}
+            />
           ) : (
-            <Button type="button" label={t('draftEditor.exclude')} icon="pi pi-minus-circle" text size="small" severity="warning" onClick={() => setExcluding(line)} aria-label={t('draftEditor.excludeOf', { accessionNo: line.accessionNo })} />
+            <span className="flex flex-wrap gap-1">
+              {redraft ? (
+                <Button
+                  type="button"
+                  label={t('price.action')}
+                  icon="pi pi-pencil"
+                  text
+                  size="small"
+                  onClick={() => setPricing(line)}
+                  aria-label={t('price.actionOf', { accessionNo: line.accessionNo })}
+                />
+              ) : null}
+              <Button
+                type="button"
+                label={t('draftEditor.exclude')}
+                icon="pi pi-minus-circle"
+                text
+                size="small"
+                severity="warning"
+                onClick={() => setExcluding(line)}
+                aria-label={t('draftEditor.excludeOf', { accessionNo: line.accessionNo })}
+              />
+            </span>
           )
         }
       />
@@ -97,6 +137,7 @@ export function DraftEditor({ invoice }: { invoice: InvoiceDto }) {
         <InvoiceTotals invoice={invoice} />
       </div>
       {excluding ? <ExcludeLineDialog invoice={invoice} line={excluding} onClose={() => setExcluding(null)} /> : null}
+      {pricing ? <LinePriceDialog invoice={invoice} line={pricing} onClose={() => setPricing(null)} /> : null}
     </>
   );
 }

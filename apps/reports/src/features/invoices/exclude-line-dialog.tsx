@@ -3,7 +3,8 @@ import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import type { InvoiceDto, InvoiceLineDto } from '@pathdesk/contracts';
 import { updateInvoiceDraftSchema } from '@pathdesk/contracts/schemas';
-import { notify, useAppDispatch, useUpdateInvoiceDraftMutation } from '@pathdesk/web-data';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useUpdateInvoiceDraftMutation } from './billing-api';
 import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 
 /** Leaves a line out of a draft, with the reason (kept with the draft; the line stays billable later). */
@@ -38,9 +39,7 @@ export function ExcludeLineDialog({ invoice, line, onClose }: { invoice: Invoice
       footer={<DialogFooter form="exclude-line-form" submitLabel={t('exclude.submit')} submitSeverity="warning" loading={isLoading} onCancel={onClose} />}
     >
       <form id="exclude-line-form" onSubmit={submit} noValidate>
-        <p className="mt-0">
-          {t('exclude.explain', { item: line.item, patient: line.patientName })}
-        </p>
+        <p className="mt-0">{t('exclude.explain', { item: line.item, patient: line.patientName })}</p>
         <TextAreaField id="exclude-reason" label={t('common.reason')} required rows={3} autoFocus value={values.reason} onChange={(v) => set('reason', v)} error={errors.reason} />
       </form>
     </Dialog>

@@ -2,11 +2,10 @@ import type { ReportsT } from '../../i18n';
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
 import type { InvoiceListItem } from '@pathdesk/contracts';
-import { StatusTag } from '@pathdesk/web-ui';
+import { DateText, StatusTag } from '@pathdesk/web-ui';
 import { ageingText, invoiceStatusLabel } from './invoice-status';
 import { formatBaht } from './money';
-import { formatDay, periodText } from './period';
-import { monthNames } from './month-names';
+import { PeriodText } from './period-text';
 
 // DataTable reads its columns' props from its direct children: these return <Column> elements to
 // call in place, not components.
@@ -32,23 +31,15 @@ export function payerColumn(t: ReportsT) {
 }
 
 export function periodColumn(t: ReportsT) {
-  return <Column header={t('common.period')} body={(row: InvoiceListItem) => <span className="white-space-nowrap">{periodText(row.periodFrom, row.periodTo, monthNames(t))}</span>} />;
+  return <Column header={t('common.period')} body={(row: InvoiceListItem) => <PeriodText from={row.periodFrom} to={row.periodTo} />} />;
 }
 
 export function dayColumn(field: 'issueDate' | 'dueDate', header: string) {
-  return <Column field={field} header={header} sortable body={(row: InvoiceListItem) => formatDay(row[field])} />;
+  return <Column field={field} header={header} sortable body={(row: InvoiceListItem) => <DateText value={row[field]} />} />;
 }
 
 export function moneyColumn(field: 'total' | 'balance', header: string) {
-  return (
-    <Column
-      field={field}
-      header={header}
-      sortable
-      align="right"
-      body={(row: InvoiceListItem) => <span className="white-space-nowrap">{formatBaht(row[field])}</span>}
-    />
-  );
+  return <Column field={field} header={header} sortable align="right" body={(row: InvoiceListItem) => <span className="white-space-nowrap">{formatBaht(row[field])}</span>} />;
 }
 
 export function statusColumn(t: ReportsT) {

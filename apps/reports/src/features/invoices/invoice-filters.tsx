@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useReportsT } from '../../i18n';
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import type { InvoiceStatusFilter } from '@pathdesk/contracts';
+import { LabCalendar } from '@pathdesk/web-ui';
 import { statusFilterOptions } from './invoice-status';
 import type { InvoiceListFilters } from './invoice-list-query';
 import { PayerDropdown } from './payer-dropdown';
@@ -22,11 +22,10 @@ export const InvoiceFilters = memo(function InvoiceFilters({ value, onChange }: 
   return (
     <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label={t('invoice.filters')}>
       <PayerDropdown value={value.payer} onChange={(payer) => onChange({ payer })} placeholder={t('invoice.allPayers')} ariaLabel={t('invoice.payer')} />
-      <Calendar
+      <LabCalendar
         value={value.month ? monthToDate(value.month) : null}
         onChange={(e) => onChange({ month: e.value instanceof Date ? dateToMonth(e.value) : null })}
         view="month"
-        dateFormat="mm/yy"
         readOnlyInput
         showButtonBar
         showIcon

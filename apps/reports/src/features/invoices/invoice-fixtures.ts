@@ -2,7 +2,15 @@ import type { InvoiceDto, InvoiceLineDto, InvoiceListItem, MonthEndJobDto } from
 
 // Invoices as the API answers them, for the page tests.
 
-const HOSPITAL_PAYER = { type: 'hospital', id: 3, name: 'โรงพยาบาลกรุงเทพเวชการ', address: '12 ถนนพหลโยธิน กรุงเทพฯ', taxId: '0994000123456', branch: 'สำนักงานใหญ่', creditTermDays: 30 } as const;
+const HOSPITAL_PAYER = {
+  type: 'hospital',
+  id: 3,
+  name: 'โรงพยาบาลกรุงเทพเวชการ',
+  address: '12 ถนนพหลโยธิน กรุงเทพฯ',
+  taxId: '0994000123456',
+  branch: 'สำนักงานใหญ่',
+  creditTermDays: 30,
+} as const;
 
 function lineOf(overrides: Partial<InvoiceLineDto> = {}): InvoiceLineDto {
   return {
@@ -16,11 +24,14 @@ function lineOf(overrides: Partial<InvoiceLineDto> = {}): InvoiceLineDto {
     receivedDate: '2026-10-05',
     item: 'Skin, left arm, excision',
     cgdCode: null,
+    parts: ['A'],
     quantity: 1,
     unitPrice: '1200.00',
     amount: '1200.00',
     excluded: false,
     excludeReason: null,
+    originalUnitPrice: null,
+    priceReason: null,
     ...overrides,
   };
 }
@@ -42,6 +53,7 @@ export function invoiceOf(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
     vat: '0.00',
     total: '2400.00',
     paid: '0.00',
+    credited: '0.00',
     balance: '2400.00',
     paymentState: null,
     overdue: false,
@@ -52,6 +64,7 @@ export function invoiceOf(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
     version: 1,
     lines: [lineOf(), lineOf({ id: 102, sourceId: 56, caseId: 56, accessionNo: 'S69-00043', hn: 'HN0043' })],
     payments: [],
+    creditNotes: [],
     discountNote: null,
     vatMode: 'exempt',
     vatRate: '0.00',
@@ -71,6 +84,9 @@ export function invoiceOf(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
   };
 }
 
+/** A line as the API answers it, for the tests that build their own invoice. */
+export { lineOf };
+
 export function issuedOf(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
   return invoiceOf({
     number: 'INV-S69-00007',
@@ -86,7 +102,26 @@ export function issuedOf(overrides: Partial<InvoiceDto> = {}): InvoiceDto {
   });
 }
 
-const DETAIL_ONLY = ['lines', 'payments', 'discountNote', 'vatMode', 'vatRate', 'totalInWords', 'note', 'replacesId', 'replacesNumber', 'replacedById', 'createdBy', 'issuedAt', 'issuedBy', 'voidedAt', 'voidedBy', 'voidReason', 'runId'];
+const DETAIL_ONLY = [
+  'lines',
+  'payments',
+  'creditNotes',
+  'discountNote',
+  'vatMode',
+  'vatRate',
+  'totalInWords',
+  'note',
+  'replacesId',
+  'replacesNumber',
+  'replacedById',
+  'createdBy',
+  'issuedAt',
+  'issuedBy',
+  'voidedAt',
+  'voidedBy',
+  'voidReason',
+  'runId',
+];
 
 /** The list's row of an invoice: the invoice without its lines, payments and printed details. */
 export function listItemOf(invoice: InvoiceDto): InvoiceListItem {

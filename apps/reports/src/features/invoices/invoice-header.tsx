@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { useReportsT } from '../../i18n';
 import type { InvoiceDto } from '@pathdesk/contracts';
-import { StatusTag } from '@pathdesk/web-ui';
+import { StatusTag, useFormatDate } from '@pathdesk/web-ui';
 import { invoicePath } from '../../report-pages';
 import { invoiceStatusLabel } from './invoice-status';
-import { formatDay, periodText } from './period';
-import { monthNames } from './month-names';
+import { PeriodText } from './period-text';
 
 /** Who is billed, for what period, and the invoice's dates, status and corrections. */
 export function InvoiceHeader({ invoice }: { invoice: InvoiceDto }) {
   const { t } = useReportsT();
   const { label, severity } = invoiceStatusLabel(t, invoice);
   const { payer } = invoice;
+  const formatDay = useFormatDate();
   return (
     <section aria-label={t('invoice.details')} className="mb-3">
       <div className="flex flex-wrap align-items-center gap-2 mb-2">
@@ -40,9 +40,13 @@ export function InvoiceHeader({ invoice }: { invoice: InvoiceDto }) {
           ) : null}
         </dd>
         <dt className="col-12 md:col-2 font-semibold">{t('common.period')}</dt>
-        <dd className="col-12 md:col-4 m-0">{periodText(invoice.periodFrom, invoice.periodTo, monthNames(t))}</dd>
+        <dd className="col-12 md:col-4 m-0">
+          <PeriodText from={invoice.periodFrom} to={invoice.periodTo} />
+        </dd>
         <dt className="col-12 md:col-2 font-semibold">{t('invoice.issued')}</dt>
-        <dd className="col-12 md:col-4 m-0">{invoice.issueDate ? t('invoice.issuedBy', { day: formatDay(invoice.issueDate), name: invoice.issuedBy ?? '—' }) : t('invoice.notYet')}</dd>
+        <dd className="col-12 md:col-4 m-0">
+          {invoice.issueDate ? t('invoice.issuedBy', { day: formatDay(invoice.issueDate), name: invoice.issuedBy ?? '—' }) : t('invoice.notYet')}
+        </dd>
         <dt className="col-12 md:col-2 font-semibold">{t('invoice.due')}</dt>
         <dd className="col-12 md:col-4 m-0">
           {invoice.dueDate ? t('invoice.dueCredit', { day: formatDay(invoice.dueDate), n: payer.creditTermDays }) : t('invoice.creditFromIssue', { n: payer.creditTermDays })}

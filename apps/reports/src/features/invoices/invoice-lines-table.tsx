@@ -3,9 +3,8 @@ import { useReportsT } from '../../i18n';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { InvoiceLineDto } from '@pathdesk/contracts';
-import { StatusTag } from '@pathdesk/web-ui';
+import { DateText, StatusTag } from '@pathdesk/web-ui';
 import { formatBaht } from './money';
-import { formatDay } from './period';
 
 const ROWS = 50;
 
@@ -17,8 +16,9 @@ export interface InvoiceLinesTableProps {
 
 /**
  * An invoice's lines as the PDF prints them (accession, patient, HN, received, item, CGD code,
- * quantity, unit price, amount), paged in the browser: an invoice can have a thousand lines.
- * Excluded lines (drafts only) show greyed with their reason.
+ * quantity, unit price, amount) with the parts a line bills (issue 27.5), paged in the browser: an invoice can have a thousand lines.
+ * Excluded lines (drafts only) show greyed with their reason; a price a redraft changed shows the
+ * price drafted and the reason.
  */
 export function InvoiceLinesTable({ lines, action }: InvoiceLinesTableProps) {
   const { t } = useReportsT();
@@ -37,16 +37,35 @@ export function InvoiceLinesTable({ lines, action }: InvoiceLinesTableProps) {
       <Column field="accessionNo" header={t('columns.accessionNo')} body={(l: InvoiceLineDto) => <span className="white-space-nowrap">{l.accessionNo}</span>} />
       <Column field="patientName" header={t('columns.patient')} />
       <Column field="hn" header={t('columns.hn')} />
-      <Column header={t('summary.received')} body={(l: InvoiceLineDto) => <span className="white-space-nowrap">{formatDay(l.receivedDate)}</span>} />
+      <Column
+        header={t('summary.received')}
+        body={(l: InvoiceLineDto) => (
+          <span className="white-space-nowrap">
+            <DateText value={l.receivedDate} />
+          </span>
+        )}
+      />
       <Column
         header={t('lines.item')}
         body={(l: InvoiceLineDto) => (
           <span className="flex flex-column gap-1">
             <span className={l.excluded ? 'line-through' : undefined}>{l.item}</span>
+            {l.parts.length ? (
+              <span className="text-sm" data-testid="line-parts">
+                {t('lines.parts', { letters: l.parts.join(', ') })}
+                {l.quantity > 1 && l.quantity === l.parts.length ? ` ${t('lines.perPart', { count: l.quantity })}` : ''}
+              </span>
+            ) : null}
             {l.excluded ? (
               <span className="flex flex-wrap align-items-center gap-1">
                 <StatusTag value={t('lines.excluded')} severity="warning" />
                 <span className="text-sm">{l.excludeReason}</span>
+              </span>
+            ) : null}
+            {l.originalUnitPrice !== null ? (
+              <span className="flex flex-wrap align-items-center gap-1">
+                <StatusTag value={t('price.changed')} severity="info" />
+                <span className="text-sm">{t('price.was', { price: formatBaht(l.originalUnitPrice), reason: l.priceReason })}</span>
               </span>
             ) : null}
           </span>

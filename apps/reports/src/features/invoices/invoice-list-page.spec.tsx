@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { labDay } from '@pathdesk/contracts';
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
-import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { makeStore } from '@pathdesk/web-data';
+import { lookupsApi } from '@pathdesk/web-lookups';
 import { currentPath, renderPage as renderAt } from '../../testing/render-page';
 import { invoiceOf, issuedOf, jobOf, listItemOf } from './invoice-fixtures';
 import InvoiceListPage from './invoice-list-page';
@@ -11,23 +12,34 @@ import { InvoiceListRoute } from './invoice-list-route';
 
 const overdue = listItemOf(issuedOf({ id: 7, paymentState: 'partial', paid: '400.00', balance: '2000.00', overdue: true, daysOverdue: 45, ageing: '31-60' }));
 const draft = listItemOf(invoiceOf({ id: 9 }));
-const SUMS = { subtotal: '4800.00', total: '4800.00', paid: '400.00', balance: '4400.00' };
+const SUMS = { subtotal: '4800.00', total: '4800.00', paid: '400.00', credited: '0.00', balance: '4400.00' };
 const LIST = '/api/reports/surgicalinvoices';
 
 /** The queries the page sent to the invoice list, in order. */
 const listQueries = () =>
-  fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((url) => url.pathname === LIST).map((url) => Object.fromEntries(url.searchParams));
+  fetchMock.mock.calls
+    .map(([input]) => new URL((input as Request).url))
+    .filter((url) => url.pathname === LIST)
+    .map((url) => Object.fromEntries(url.searchParams));
 const posts = () => fetchMock.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'POST');
 
 type Handler = (request: Request) => Promise<Response> | Response;
 
-function renderPage({ at = '/report/surgical-invoice', post, job, list, asRouted = false }: { at?: string; post?: Handler; job?: Handler; list?: Handler; asRouted?: boolean } = {}) {
+function renderPage({
+  at = '/report/surgical-invoice',
+  post,
+  job,
+  list,
+  runs,
+  asRouted = false,
+}: { at?: string; post?: Handler; job?: Handler; list?: Handler; runs?: Handler; asRouted?: boolean } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
     if (request.method === 'POST' && post) return post(request);
     if (path === LIST) return list ? list(request) : jsonResponse({ surgicalinvoices: [overdue, draft], total: 2, sums: SUMS });
     if (path.startsWith(`${LIST}/month-end/`) && job) return job(request);
+    if (path === `${LIST}/month-end` && runs) return runs(request);
     throw new Error(`unexpected ${request.method} ${requestedPath(request)}`);
   });
   const store = makeStore();
@@ -49,8 +61,9 @@ describe('an invoice list', () => {
     await within(table).findByText('INV-S69-00007');
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('INV-S69-00007');
-    expect(first).toHaveTextContent('October 2569');
-    expect(first).toHaveTextContent('01/11/2569');
+    // Dates as the lab writes them (the default: mm/dd/yyyy; a whole month as mm/yyyy, issue 26.2).
+    expect(first).toHaveTextContent('10/2026');
+    expect(first).toHaveTextContent('11/01/2026');
     expect(first).toHaveTextContent('฿2,400.00');
     expect(first).toHaveTextContent('฿2,000.00');
     expect(first).toHaveTextContent('Overdue');
@@ -70,7 +83,7 @@ describe('an invoice list', () => {
   });
 
   it('says how to start when there is no invoice yet', async () => {
-    renderPage({ list: () => jsonResponse({ surgicalinvoices: [], total: 0, sums: { subtotal: '0.00', total: '0.00', paid: '0.00', balance: '0.00' } }) });
+    renderPage({ list: () => jsonResponse({ surgicalinvoices: [], total: 0, sums: { subtotal: '0.00', total: '0.00', paid: '0.00', credited: '0.00', balance: '0.00' } }) });
 
     expect(await screen.findByText('No invoices yet: make a draft, or run month end.')).toBeInTheDocument();
   });
@@ -144,6 +157,54 @@ describe('an invoice list', () => {
   });
 });
 
+describe('past month-end runs', () => {
+  afterEach(() => {
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
+
+  it("lists the kind's runs from the API with their files; a run that issued nothing offers none; one is shown on the page", async () => {
+    const done = jobOf({ state: 'done', done: 4, total: 4, invoiceIds: [1, 2, 3, 4], filesReady: true, finishedAt: '2026-11-01T02:05:00.000Z' });
+    const empty = jobOf({
+      id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      state: 'done',
+      done: 0,
+      total: 0,
+      invoiceIds: [],
+      filesReady: false,
+      createdBy: 'admin',
+      createdAt: '2026-11-02T02:00:00.000Z',
+    });
+    renderPage({ runs: () => jsonResponse({ jobs: [empty, done], total: 2 }), job: () => jsonResponse({ job: empty }) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Past runs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Month-end runs: surgical invoices' });
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('10/2026');
+    expect(rows[1]).toHaveTextContent('admin');
+    expect(rows[1]).toHaveTextContent('None: nothing was issued');
+    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('4');
+    expect(within(rows[2]!).getByRole('link', { name: 'Merged PDF of 10/2026' })).toHaveAttribute('href', `/api/reports/surgicalinvoices/month-end/${done.id}/pdf`);
+    expect(within(rows[2]!).getByRole('link', { name: 'Excel workbook of 10/2026' })).toHaveAttribute('href', `/api/reports/surgicalinvoices/month-end/${done.id}/xlsx`);
+
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /^Show the run of 10\/2026/ }));
+    const run = await screen.findByRole('region', { name: 'Month end' });
+    expect(await within(run).findByText('Done: nothing to bill, no invoice issued — so no files.')).toBeInTheDocument();
+    expect(within(run).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(run).queryByText(/Preparing/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('pathdesk.invoices.monthEnd.surgical')).toBe(empty.id);
+  });
+
+  it('says when there is no run yet', async () => {
+    renderPage({ runs: () => jsonResponse({ jobs: [], total: 0 }) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Past runs' }));
+    expect(await within(screen.getByRole('dialog')).findByText('No month-end run yet.')).toBeInTheDocument();
+  });
+});
+
 describe('month end on the invoice list', () => {
   afterEach(() => {
     fetchMock.mockReset();
@@ -168,7 +229,15 @@ describe('month end on the invoice list', () => {
     const job = jobOf();
     renderPage({
       post: () =>
-        jsonResponse({ statusCode: 409, error: 'Conflict', message: 'A month-end run of 2026-10 is already under way.', errors: [{ field: 'month', message: `has a run under way (${job.id})` }] }, 409),
+        jsonResponse(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'A month-end run of 2026-10 is already under way.',
+            errors: [{ field: 'month', message: `has a run under way (${job.id})` }],
+          },
+          409,
+        ),
       job: () => jsonResponse({ job }),
     });
     render(<ConfirmDialog />);

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { InvoiceKind, InvoiceListItem, InvoiceSortField } from '@pathdesk/contracts';
-import { useListInvoicesQuery } from '@pathdesk/web-data';
+import { useListInvoicesQuery } from './billing-api';
 import { LoadError, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
 import { INVOICE_PAGES, invoicePath, pageText } from '../../report-pages';
 import { ageingColumn, dayColumn, moneyColumn, numberColumn, payerColumn, periodColumn, statusColumn } from './invoice-columns';
@@ -15,11 +15,13 @@ import { InvoiceSums } from './invoice-sums';
 import { JOB_PARAM, rememberedJob, rememberJob } from './month-end-job';
 import { MonthEndDialog } from './month-end-dialog';
 import { MonthEndProgress } from './month-end-progress';
+import { MonthEndRunsDialog } from './month-end-runs-dialog';
 import { NewDraftDialog } from './new-draft-dialog';
 
 /**
  * /report/{kind}-invoice: the kind's invoices, paged and filtered on the server (payer, period,
- * status incl. unpaid / paid / overdue) with the sums of all that match; a new draft; month end.
+ * status incl. unpaid / paid / overdue) with the sums of all that match; a new draft; month end and
+ * the list of past month-end runs with their files.
  */
 export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
   const { t } = useReportsT();
@@ -28,7 +30,7 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const table = useLazyTable<InvoiceSortField>({ ...FIRST_SORT, filterable: {} });
   const [filters, setFilters] = useState<InvoiceListFilters>(NO_FILTERS);
-  const [dialog, setDialog] = useState<'draft' | 'month-end' | null>(null);
+  const [dialog, setDialog] = useState<'draft' | 'month-end' | 'runs' | null>(null);
   const query = useMemo(() => invoiceListQuery(table.state, filters), [table.state, filters]);
   const { data, isFetching, isError, error, refetch } = useListInvoicesQuery({ kind, params: query });
   const jobId = rememberedJob(kind, searchParams.get(JOB_PARAM));
@@ -47,6 +49,11 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
     rememberJob(kind, id);
     setSearchParams(id ? { [JOB_PARAM]: id } : {}, { replace: true });
   };
+  /** A run picked in a dialog: the dialog closes and the page follows the run. */
+  const followFromDialog = (id: string) => {
+    setDialog(null);
+    followJob(id);
+  };
   const detailPath = (row: InvoiceListItem) => invoicePath(kind, row.id);
   const drafted = (drafts: InvoiceListItem[]) => {
     setDialog(null);
@@ -59,11 +66,18 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
       <SearchBox {...table.searchProps} label={t('invoice.search')} />
       <Button type="button" label={t('invoice.newDraft')} icon="pi pi-plus" onClick={() => setDialog('draft')} />
       <Button type="button" label={t('invoice.monthEnd')} icon="pi pi-calendar" outlined onClick={() => setDialog('month-end')} />
+      <Button type="button" label={t('monthEnd.runsButton')} icon="pi pi-history" text onClick={() => setDialog('runs')} />
     </>
   );
 
   return (
-    <PageCard title={page.title} subtitle={data ? (data.total === 1 ? t('invoice.countOne', { n: data.total.toLocaleString() }) : t('invoice.countMany', { n: data.total.toLocaleString() })) : page.description} actions={actions}>
+    <PageCard
+      title={page.title}
+      subtitle={
+        data ? (data.total === 1 ? t('invoice.countOne', { n: data.total.toLocaleString() }) : t('invoice.countMany', { n: data.total.toLocaleString() })) : page.description
+      }
+      actions={actions}
+    >
       {jobId ? <MonthEndProgress key={jobId} kind={kind} jobId={jobId} onDismiss={() => followJob(null)} /> : null}
       <InvoiceFilters value={filters} onChange={changeFilters} />
       <InvoiceSums sums={data?.sums} loading={!data || isFetching} />
@@ -94,17 +108,8 @@ export default function InvoiceListPage({ kind }: { kind: InvoiceKind }) {
         {ageingColumn(t)}
       </DataTable>
       {dialog === 'draft' ? <NewDraftDialog kind={kind} kindTitle={page.title} onClose={() => setDialog(null)} onCreated={drafted} /> : null}
-      {dialog === 'month-end' ? (
-        <MonthEndDialog
-          kind={kind}
-          kindTitle={page.title}
-          onClose={() => setDialog(null)}
-          onFollow={(id) => {
-            setDialog(null);
-            followJob(id);
-          }}
-        />
-      ) : null}
+      {dialog === 'runs' ? <MonthEndRunsDialog kind={kind} kindTitle={page.title} onClose={() => setDialog(null)} onFollow={followFromDialog} /> : null}
+      {dialog === 'month-end' ? <MonthEndDialog kind={kind} kindTitle={page.title} onClose={() => setDialog(null)} onFollow={followFromDialog} /> : null}
     </PageCard>
   );
 }

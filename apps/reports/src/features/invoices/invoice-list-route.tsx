@@ -1,6 +1,7 @@
 import { lazy, useRef } from 'react';
 import type { InvoiceKind } from '@pathdesk/contracts';
-import { billingApi, useAppDispatch } from '@pathdesk/web-data';
+import { useAppDispatch } from '@pathdesk/web-data';
+import { billingApi } from './billing-api';
 import { FIRST_PAGE } from './invoice-list-query';
 
 const InvoiceListPage = lazy(() => import('./invoice-list-page'));

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useReportsT } from '../../i18n';
 import type { InvoiceKind } from '@pathdesk/contracts';
-import { apiErrorMessage, useGetInvoiceQuery } from '@pathdesk/web-data';
+import { apiErrorMessage } from '@pathdesk/web-data';
+import { useGetInvoiceQuery } from './billing-api';
 import { ErrorPanel, PageCard } from '@pathdesk/web-ui';
 import { INVOICE_PAGES, invoicePath, pageText } from '../../report-pages';
 import { DraftEditor } from './draft-editor';
@@ -30,7 +31,7 @@ export default function InvoicePage({ kind }: { kind: InvoiceKind }) {
   }
 
   const title = invoice.number ?? t('invoice.draftTitle', { what: list.title.toLowerCase(), id: invoice.id });
-  const lines = (invoice.lineCount === 1 ? t('invoice.linesOne', { n: invoice.lineCount }) : t('invoice.linesMany', { n: invoice.lineCount }));
+  const lines = invoice.lineCount === 1 ? t('invoice.linesOne', { n: invoice.lineCount }) : t('invoice.linesMany', { n: invoice.lineCount });
   return (
     <PageCard title={title} subtitle={`${invoice.payer.name} · ${lines}`} actions={back}>
       {invoice.status === 'draft' ? <DraftEditor invoice={invoice} /> : <InvoiceView invoice={invoice} />}

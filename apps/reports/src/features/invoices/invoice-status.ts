@@ -33,5 +33,7 @@ export function invoiceStatusLabel(t: ReportsT, invoice: StatusFacts): StatusLab
 export function ageingText(t: ReportsT, invoice: Pick<InvoiceListItem, 'ageing' | 'daysOverdue'>): string {
   if (!invoice.ageing) return '';
   if (invoice.ageing === 'current') return t('invoice.notYetDue');
-  return (invoice.daysOverdue === 1 ? t('invoice.overdueOne', { n: invoice.daysOverdue, bucket: invoice.ageing }) : t('invoice.overdueMany', { n: invoice.daysOverdue, bucket: invoice.ageing }));
+  return invoice.daysOverdue === 1
+    ? t('invoice.overdueOne', { n: invoice.daysOverdue, bucket: invoice.ageing })
+    : t('invoice.overdueMany', { n: invoice.daysOverdue, bucket: invoice.ageing });
 }

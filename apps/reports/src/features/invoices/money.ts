@@ -1,7 +1,7 @@
 import type { Money } from '@pathdesk/contracts';
 
 /**
- * Money on the invoice pages. The API sends baht as decimal strings ("1234.50", DESIGN.md §7: never
+ * Money on the invoice pages. The API sends baht as decimal strings ("1234.50", docs/architecture.md: never
  * floats); the pages show them with two decimals and ฿, Thai style: ฿1,234.50. Done on the digits,
  * so no amount is ever rounded through a float.
  */

@@ -5,10 +5,10 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import type { InvoiceKind } from '@pathdesk/contracts';
 import { monthEndSchema } from '@pathdesk/contracts/schemas';
 import { Button } from 'primereact/button';
-import { apiErrorMessage, apiFieldErrors, useStartMonthEndMutation } from '@pathdesk/web-data';
-import { DateField, DialogFooter, useApiFailure, useFormState } from '@pathdesk/web-ui';
-import { dateToMonth, latestClosedMonth, monthLabel, monthToDate } from './period';
-import { monthNames } from './month-names';
+import { apiErrorMessage, apiFieldErrors } from '@pathdesk/web-data';
+import { useStartMonthEndMutation } from './billing-api';
+import { DateField, DialogFooter, useApiFailure, useFormatMonth, useFormState } from '@pathdesk/web-ui';
+import { dateToMonth, latestClosedMonth, monthToDate } from './period';
 
 const MONTH_END_FAILED = 'Month end failed';
 
@@ -36,6 +36,7 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndD
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const failed = useApiFailure();
+  const formatMonth = useFormatMonth();
 
   const send = async (month: string) => {
     setRefusal(null);
@@ -54,7 +55,7 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndD
     const body = validate(monthEndSchema, { month: values.month ? dateToMonth(values.month) : '' });
     if (!body) return;
     confirmDialog({
-      header: t('monthEnd.confirmHeader', { what: kindTitle.toLowerCase(), month: monthLabel(body.month, true, monthNames(t)) }),
+      header: t('monthEnd.confirmHeader', { what: kindTitle.toLowerCase(), month: formatMonth(body.month) }),
       message: t('monthEnd.confirmMessage'),
       icon: 'pi pi-exclamation-triangle',
       acceptLabel: t('monthEnd.issueAll'),
@@ -79,7 +80,6 @@ export function MonthEndDialog({ kind, kindTitle, onClose, onFollow }: MonthEndD
           label={t('monthEnd.month')}
           required
           view="month"
-          dateFormat="mm/yy"
           readOnlyInput
           showIcon
           maxDate={monthToDate(latestClosedMonth())}

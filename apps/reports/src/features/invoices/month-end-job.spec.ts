@@ -1,4 +1,4 @@
-import { isRunning, progressPercent, progressText, rememberedJob, rememberJob } from './month-end-job';
+import { isRunning, progressPercent, progressText, rememberedJob, rememberJob, runFiles } from './month-end-job';
 import { englishT as t } from '../../testing/english-t';
 
 const JOB = '0b9d3f5e-1c2a-4e6f-9a8b-7c6d5e4f3a2b';
@@ -52,5 +52,14 @@ describe('progress', () => {
     expect(progressText(t, { state: 'running', done: 0, total: 0, invoiceIds: [], error: null })).toBe('Counting the payers…');
     expect(progressText(t, { state: 'done', done: 1, total: 1, invoiceIds: [4], error: null })).toBe('Done: 1 invoice issued.');
     expect(progressText(t, { state: 'failed', done: 1, total: 2, invoiceIds: [], error: 'disk full' })).toBe('Failed: disk full');
+    expect(progressText(t, { state: 'done', done: 0, total: 0, invoiceIds: [], error: null })).toBe('Done: nothing to bill, no invoice issued — so no files.');
+  });
+
+  it("offers a run's files once made, none for a run that issued nothing, and waits otherwise", () => {
+    expect(runFiles({ state: 'done', filesReady: true, invoiceIds: [4] })).toBe('ready');
+    expect(runFiles({ state: 'done', filesReady: false, invoiceIds: [] })).toBe('none');
+    expect(runFiles({ state: 'done', filesReady: false, invoiceIds: [4] })).toBe('pending');
+    expect(runFiles({ state: 'running', filesReady: false, invoiceIds: [] })).toBe('pending');
+    expect(runFiles({ state: 'failed', filesReady: false, invoiceIds: [] })).toBe('pending');
   });
 });

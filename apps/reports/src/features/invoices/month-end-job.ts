@@ -22,6 +22,15 @@ export function rememberJob(kind: InvoiceKind, jobId: string | null, storage: Pi
 /** A run still moving: the page asks for its progress again. */
 export const isRunning = (job: Pick<MonthEndJobDto, 'state'> | undefined): boolean => !!job && (job.state === 'queued' || job.state === 'running');
 
+/**
+ * What a run offers to download: its merged PDF and workbook (`ready`), nothing because it issued
+ * no invoice (`none`), or not yet (`pending`: under way, failed, or its files still being made).
+ */
+export function runFiles(job: Pick<MonthEndJobDto, 'state' | 'filesReady' | 'invoiceIds'>): 'ready' | 'none' | 'pending' {
+  if (job.filesReady) return 'ready';
+  return job.state === 'done' && job.invoiceIds.length === 0 ? 'none' : 'pending';
+}
+
 /** The bar's value, 0–100: payers done of payers to do (0 before the run has counted them). */
 export function progressPercent(job: Pick<MonthEndJobDto, 'state' | 'done' | 'total'>): number {
   if (job.state === 'done') return 100;
@@ -37,7 +46,8 @@ export function progressText(t: ReportsT, job: Pick<MonthEndJobDto, 'state' | 'd
     case 'running':
       return job.total > 0 ? t('monthEnd.running', { done: job.done, total: job.total }) : t('monthEnd.counting');
     case 'done':
-      return (job.invoiceIds.length === 1 ? t('monthEnd.doneOne', { n: job.invoiceIds.length }) : t('monthEnd.doneMany', { n: job.invoiceIds.length }));
+      if (job.invoiceIds.length === 0) return t('monthEnd.doneNone');
+      return job.invoiceIds.length === 1 ? t('monthEnd.doneOne', { n: job.invoiceIds.length }) : t('monthEnd.doneMany', { n: job.invoiceIds.length });
     case 'failed':
       return t('monthEnd.failedWith', { reason: job.error ?? t('monthEnd.noReason') });
   }

@@ -3,10 +3,10 @@ import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { INVOICE_API, type InvoiceKind } from '@pathdesk/contracts';
-import { apiErrorMessage, invoiceListsChanged, useAppDispatch, useGetMonthEndJobQuery } from '@pathdesk/web-data';
-import { isRunning, progressPercent, progressText } from './month-end-job';
-import { monthLabel } from './period';
-import { monthNames } from './month-names';
+import { apiErrorMessage, useAppDispatch } from '@pathdesk/web-data';
+import { useFormatMonth } from '@pathdesk/web-ui';
+import { invoiceListsChanged, useGetMonthEndJobQuery } from './billing-api';
+import { isRunning, progressPercent, progressText, runFiles } from './month-end-job';
 
 const POLL_MS = 1000;
 
@@ -18,17 +18,20 @@ export interface MonthEndProgressProps {
 
 /**
  * A month-end run's progress, read from the job (so it survives a reload or a restart of the API),
- * then its merged PDF and Excel workbook. Keeps its height from first render to the end.
+ * then its merged PDF and Excel workbook (none when it issued nothing). Keeps its height from first
+ * render to the end.
  */
 export function MonthEndProgress({ kind, jobId, onDismiss }: MonthEndProgressProps) {
   const { t } = useReportsT();
+  const formatMonth = useFormatMonth();
   const [poll, setPoll] = useState(POLL_MS);
   const { data: job, isError, error, refetch } = useGetMonthEndJobQuery({ kind, jobId }, { pollingInterval: poll, skipPollingIfUnfocused: false });
   const running = isRunning(job);
   const dispatch = useAppDispatch();
   const finished = job?.state === 'done';
-  // Nothing more will change once the run failed, or ended with its files.
-  const settled = job?.state === 'failed' || (finished && job.filesReady);
+  const files = job ? runFiles(job) : 'pending';
+  // Nothing more will change once the run failed, or ended with its files (or with none to make).
+  const settled = job?.state === 'failed' || (finished && files !== 'pending');
 
   useEffect(() => setPoll(settled ? 0 : POLL_MS), [settled]);
 
@@ -40,7 +43,7 @@ export function MonthEndProgress({ kind, jobId, onDismiss }: MonthEndProgressPro
   return (
     <section aria-label={t('monthEnd.title')} className="surface-ground border-round p-3 mb-3" style={{ minHeight: '7rem' }}>
       <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h2 className="text-lg font-semibold m-0">{job ? t('monthEnd.titleOf', { month: monthLabel(job.month, true, monthNames(t)) }) : t('monthEnd.title')}</h2>
+        <h2 className="text-lg font-semibold m-0">{job ? t('monthEnd.titleOf', { month: formatMonth(job.month) }) : t('monthEnd.title')}</h2>
         {running ? null : <Button type="button" icon="pi pi-times" text rounded aria-label={t('monthEnd.dismiss')} onClick={onDismiss} />}
       </div>
       {isError ? (
@@ -63,7 +66,7 @@ export function MonthEndProgress({ kind, jobId, onDismiss }: MonthEndProgressPro
           <p role="status" className="mt-2 mb-2">
             {job ? progressText(t, job) : t('monthEnd.reading')}
           </p>
-          {finished && job.filesReady ? (
+          {finished && files === 'ready' ? (
             <div className="flex flex-wrap gap-2">
               <a className="p-button p-component p-button-outlined no-underline" href={INVOICE_API.monthEndPdf(kind, jobId)} target="_blank" rel="noopener">
                 <span className="p-button-icon p-button-icon-left pi pi-file-pdf" aria-hidden />
@@ -75,7 +78,7 @@ export function MonthEndProgress({ kind, jobId, onDismiss }: MonthEndProgressPro
               </a>
             </div>
           ) : null}
-          {finished && !job.filesReady ? <p className="m-0 text-color-secondary">{t('monthEnd.preparing')}</p> : null}
+          {finished && files === 'pending' ? <p className="m-0 text-color-secondary">{t('monthEnd.preparing')}</p> : null}
         </>
       )}
     </section>

@@ -3,10 +3,10 @@ import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import type { InvoiceKind, InvoiceListItem, PayerRef } from '@pathdesk/contracts';
 import { createInvoiceDraftSchema } from '@pathdesk/contracts/schemas';
-import { apiErrorMessage, notify, useAppDispatch, useCreateInvoiceDraftsMutation } from '@pathdesk/web-data';
-import { DateField, DialogFooter, Field, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
+import { useCreateInvoiceDraftsMutation } from './billing-api';
+import { DateField, DialogFooter, Field, useApiFailure, useDateDisplay, useFormState } from '@pathdesk/web-ui';
 import { PayerDropdown } from './payer-dropdown';
-import { monthNames } from './month-names';
 import { dateToMonth, draftPeriod, latestMonthDate, monthToDate, periodText, thisMonth } from './period';
 
 const DRAFT_FAILED = 'New draft failed';
@@ -27,6 +27,7 @@ export interface NewDraftDialogProps {
 /** A draft of the kind's billable lines for a payer (or every payer that has some) and a month. */
 export function NewDraftDialog({ kind, kindTitle, onClose, onCreated }: NewDraftDialogProps) {
   const { t } = useReportsT();
+  const display = useDateDisplay();
   const { values, set, errors, setErrors, validate } = useFormState<DraftForm>(() => ({ payer: null, month: monthToDate(thisMonth()) }));
   const [create, { isLoading }] = useCreateInvoiceDraftsMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function NewDraftDialog({ kind, kindTitle, onClose, onCreated }: NewDraft
       return failed(t('draft.failed', { defaultValue: DRAFT_FAILED }), result.error, setErrors);
     }
     const drafts = result.data.items;
-    const detail = drafts[0] ? `${kindTitle}, ${periodText(drafts[0].periodFrom, drafts[0].periodTo, monthNames(t))}` : kindTitle;
+    const detail = drafts[0] ? `${kindTitle}, ${periodText(drafts[0].periodFrom, drafts[0].periodTo, display)}` : kindTitle;
     dispatch(notify({ severity: 'success', summary: drafts.length === 1 ? t('draft.made') : t('draft.madeMany', { n: drafts.length }), detail }));
     onCreated(drafts);
   };
@@ -69,7 +70,6 @@ export function NewDraftDialog({ kind, kindTitle, onClose, onCreated }: NewDraft
           label={t('draft.month')}
           required
           view="month"
-          dateFormat="mm/yy"
           readOnlyInput
           showIcon
           maxDate={latestMonthDate()}

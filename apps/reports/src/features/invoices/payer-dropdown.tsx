@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useReportsT } from '../../i18n';
 import { Dropdown } from 'primereact/dropdown';
 import type { PayerRef } from '@pathdesk/contracts';
-import { useGetCfgOptionsQuery, useGetHospitalOptionsQuery } from '@pathdesk/web-data';
+import { useGetCfgOptionsQuery, useGetHospitalOptionsQuery } from '@pathdesk/web-lookups';
 import { parsePayerKey, payerKey } from './invoice-list-query';
 
 interface PayerOption {

@@ -3,8 +3,10 @@ import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { labDay, type InvoiceDto } from '@pathdesk/contracts';
 import { createPaymentSchema } from '@pathdesk/contracts/schemas';
-import { notify, useAppDispatch, useAddInvoicePaymentMutation } from '@pathdesk/web-data';
-import { DateField, DialogFooter, NumberField, TextField, localDay, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { DateField, DialogFooter, TextField, localDay, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useAddInvoicePaymentMutation } from './billing-api';
+import { MoneyField } from './money-field';
 import { formatBaht, toBaht, toMoney, toSatang } from './money';
 
 interface PaymentValues {
@@ -55,21 +57,18 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceDto; onClo
     >
       <form id="payment-form" onSubmit={submit} noValidate>
         <p className="mt-0">{t('payment.balanceOf', { balance: formatBaht(invoice.balance), total: formatBaht(invoice.total) })}</p>
-        <DateField id="payment-date" label={t('payment.date')} required showIcon maxDate={today()} dateFormat="dd/mm/yy" value={values.date} onChange={(v) => set('date', v)} error={errors.date} />
-        <NumberField
-          id="payment-amount"
-          label={t('payment.amountBaht')}
+        <DateField id="payment-date" label={t('payment.date')} required showIcon maxDate={today()} value={values.date} onChange={(v) => set('date', v)} error={errors.date} />
+        <MoneyField id="payment-amount" label={t('payment.amountBaht')} required value={values.amount} onChange={(v) => set('amount', v)} error={errors.amount} />
+        <TextField
+          id="payment-reference"
+          label={t('payment.reference')}
           required
-          mode="decimal"
-          minFractionDigits={2}
-          maxFractionDigits={2}
-          min={0}
-          locale="en-US"
-          value={values.amount}
-          onChange={(v) => set('amount', v)}
-          error={errors.amount}
+          hint={t('payment.referenceHint')}
+          maxLength={100}
+          value={values.reference}
+          onChange={(v) => set('reference', v)}
+          error={errors.reference}
         />
-        <TextField id="payment-reference" label={t('payment.reference')} required hint={t('payment.referenceHint')} maxLength={100} value={values.reference} onChange={(v) => set('reference', v)} error={errors.reference} />
         <TextField id="payment-note" label={t('review.note')} maxLength={500} value={values.note} onChange={(v) => set('note', v)} error={errors.note} />
       </form>
     </Dialog>

@@ -1,8 +1,5 @@
-import { changeLanguage, i18n } from '@pathdesk/web-data';
-import type { ReportsT } from '../../i18n';
-import { englishT } from '../../testing/english-t';
-import { monthNames } from './month-names';
-import { dateToMonth, draftPeriod, formatDay, latestClosedMonth, monthLabel, monthToDate, periodText, thisMonth } from './period';
+import type { DateDisplay } from '@pathdesk/contracts';
+import { dateToMonth, draftPeriod, latestClosedMonth, monthToDate, periodText, thisMonth } from './period';
 
 describe('invoice periods', () => {
   it('turns a month into the picker date and back', () => {
@@ -16,37 +13,22 @@ describe('invoice periods', () => {
     expect(thisMonth(Date.UTC(2026, 9, 31, 20))).toBe('2026-11');
     expect(thisMonth(Date.UTC(2026, 9, 31, 16))).toBe('2026-10');
   });
-
-  it('labels a month in the Buddhist Era unless asked otherwise', () => {
-    expect(monthLabel('2026-11')).toBe('November 2569');
-    expect(monthLabel('2026-01', false)).toBe('January 2026');
-  });
 });
 
-describe('invoice days and periods', () => {
-  it('writes a day in the Buddhist Era', () => {
-    expect(formatDay('2026-11-05')).toBe('05/11/2569');
-    expect(formatDay(null)).toBe('');
-    expect(formatDay('soon')).toBe('');
+describe('invoice periods as the lab writes dates (issue 26.2)', () => {
+  const DEFAULT: DateDisplay = { dateFormat: 'mm/dd/yyyy', buddhistEra: false };
+  const BE: DateDisplay = { dateFormat: 'dd/mm/yyyy', buddhistEra: true };
+
+  it('writes a whole month as its month, leap February included, in the lab’s era', () => {
+    expect(periodText('2026-11-01', '2026-11-30', DEFAULT)).toBe('11/2026');
+    expect(periodText('2026-11-01', '2026-11-30', BE)).toBe('11/2569');
+    expect(periodText('2028-02-01', '2028-02-29', BE)).toBe('02/2571');
   });
 
-  it('names a whole month, leap February included', () => {
-    expect(periodText('2026-11-01', '2026-11-30')).toBe('November 2569');
-    expect(periodText('2028-02-01', '2028-02-29')).toBe('February 2571');
-  });
-
-  it('names the month in the user\'s language', async () => {
-    await changeLanguage('th');
-    const thai: ReportsT = i18n().getFixedT('th', 'reports');
-    expect(periodText('2026-11-01', '2026-11-30', monthNames(thai))).toBe('พฤศจิกายน 2569');
-    expect(periodText('2026-11-01', '2026-11-15', monthNames(thai))).toBe('01/11/2569 – 15/11/2569');
-    await changeLanguage('en');
-    expect(periodText('2026-11-01', '2026-11-30', monthNames(englishT))).toBe('November 2569');
-  });
-
-  it('writes any other period as its two days', () => {
-    expect(periodText('2026-11-01', '2026-11-15')).toBe('01/11/2569 – 15/11/2569');
-    expect(periodText('2028-02-01', '2028-02-28')).toBe('01/02/2571 – 28/02/2571');
+  it('writes any other period as its two days in the lab’s order', () => {
+    expect(periodText('2026-11-01', '2026-11-15', DEFAULT)).toBe('11/01/2026 – 11/15/2026');
+    expect(periodText('2026-11-01', '2026-11-15', BE)).toBe('01/11/2569 – 15/11/2569');
+    expect(periodText('2028-02-01', '2028-02-28', BE)).toBe('01/02/2571 – 28/02/2571');
   });
 });
 

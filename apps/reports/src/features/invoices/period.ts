@@ -1,4 +1,4 @@
-import { labDay, labMonth } from '@pathdesk/contracts';
+import { formatDisplayDate, formatDisplayMonth, labDay, labMonth, type DateDisplay } from '@pathdesk/contracts';
 
 /** A month as the API takes it (yyyy-mm) ↔ the month picker's Date (the 1st, local midnight). */
 export function monthToDate(month: string): Date {
@@ -16,29 +16,16 @@ export const thisMonth = (now: Date | number = Date.now()): string => labMonth(n
 /** The last month a draft may bill: this month (a future period is refused by the API). */
 export const latestMonthDate = (now: Date | number = Date.now()): Date => monthToDate(thisMonth(now));
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "November 2569" (Buddhist Era, as the lab's invoices date things) or "November 2026". */
-export function monthLabel(month: string, buddhistEra = true, months: readonly string[] = MONTHS): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${months[m - 1]} ${buddhistEra ? y + 543 : y}`;
-}
-
-/** A day (yyyy-mm-dd) as Thai documents write it: dd/mm/yyyy in the Buddhist Era. Empty for none. */
-export function formatDay(day: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  if (!match) return '';
-  const [, y, m, d] = match;
-  return `${d}/${m}/${Number(y) + 543}`;
-}
-
-/** An invoice's period: "November 2569" for a whole month, else "01/11/2569 – 15/11/2569"; `months`: the user's language's names. */
-export function periodText(from: string, to: string, months: readonly string[] = MONTHS): string {
+/**
+ * An invoice's period as the lab writes dates (issue 26.2): the month (11/2026, 11/2569 in the
+ * Buddhist Era) for a whole month, else its first and last days ("11/01/2026 – 11/15/2026").
+ */
+export function periodText(from: string, to: string, display: DateDisplay): string {
   const month = from.slice(0, 7);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (from === `${month}-01` && to === `${month}-${String(lastDay).padStart(2, '0')}`) return monthLabel(month, true, months);
-  return `${formatDay(from)} – ${formatDay(to)}`;
+  if (from === `${month}-01` && to === `${month}-${String(lastDay).padStart(2, '0')}`) return formatDisplayMonth(month, display);
+  return `${formatDisplayDate(from, display)} – ${formatDisplayDate(to, display)}`;
 }
 
 /**

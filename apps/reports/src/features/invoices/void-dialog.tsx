@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
 import { useReportsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
-import { confirmDialog } from 'primereact/confirmdialog';
 import type { InvoiceDto } from '@pathdesk/contracts';
 import { voidInvoiceSchema } from '@pathdesk/contracts/schemas';
-import { notify, useAppDispatch, useVoidInvoiceMutation } from '@pathdesk/web-data';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useVoidInvoiceMutation } from './billing-api';
 import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { confirmStep } from './confirm-step';
 
 const VOID_FAILED = 'Voiding the invoice failed';
 
@@ -28,14 +29,11 @@ export function VoidDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose:
     event.preventDefault();
     const body = validate(voidInvoiceSchema, { version: invoice.version, reason: values.reason });
     if (!body) return;
-    confirmDialog({
+    confirmStep(t, {
       header: t('void.confirmHeader', { number: invoice.number }),
       message: t('void.confirmMessage'),
-      icon: 'pi pi-exclamation-triangle',
       acceptLabel: t('void.accept'),
-      acceptClassName: 'p-button-danger',
-      rejectLabel: t('common.back'),
-      defaultFocus: 'reject',
+      danger: true,
       accept: () => void send(body),
     });
   };
@@ -47,10 +45,30 @@ export function VoidDialog({ invoice, onClose }: { invoice: InvoiceDto; onClose:
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="void-invoice-form" submitLabel={t('void.submit')} submitIcon="pi pi-ban" submitSeverity="danger" cancelLabel={t('common.keepIt')} loading={isLoading} onCancel={onClose} />}
+      footer={
+        <DialogFooter
+          form="void-invoice-form"
+          submitLabel={t('void.submit')}
+          submitIcon="pi pi-ban"
+          submitSeverity="danger"
+          cancelLabel={t('common.keepIt')}
+          loading={isLoading}
+          onCancel={onClose}
+        />
+      }
     >
       <form id="void-invoice-form" onSubmit={submit} noValidate>
-        <TextAreaField id="void-reason" label={t('common.reason')} required rows={3} autoFocus hint={t('void.reasonHint')} value={values.reason} onChange={(v) => set('reason', v)} error={errors.reason ?? errors.version} />
+        <TextAreaField
+          id="void-reason"
+          label={t('common.reason')}
+          required
+          rows={3}
+          autoFocus
+          hint={t('void.reasonHint')}
+          value={values.reason}
+          onChange={(v) => set('reason', v)}
+          error={errors.reason ?? errors.version}
+        />
       </form>
     </Dialog>
   );

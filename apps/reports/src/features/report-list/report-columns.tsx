@@ -2,8 +2,7 @@ import type { ReportsT } from '../../i18n';
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
 import type { CaseKind, ReportListItem } from '@pathdesk/contracts';
-import { ThaiDateTime } from '@pathdesk/web-reports';
-import { StatusTag } from '@pathdesk/web-ui';
+import { DateText, StatusTag } from '@pathdesk/web-ui';
 import styles from './report-columns.module.css';
 
 // DataTable reads its columns' props from its direct children: these return <Column> elements to
@@ -50,7 +49,7 @@ export function releasedColumn(t: ReportsT) {
       sortable
       body={(row: ReportListItem) => (
         <span className="white-space-nowrap">
-          <ThaiDateTime value={row.releasedAt} />
+          <DateText value={row.releasedAt} withTime />
         </span>
       )}
     />

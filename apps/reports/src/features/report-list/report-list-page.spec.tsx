@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
-import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { makeStore } from '@pathdesk/web-data';
+import { lookupsApi } from '@pathdesk/web-lookups';
 import { SEARCH_DELAY_MS } from '@pathdesk/web-ui';
 import { listItemOf, reportOf } from '@pathdesk/web-reports/testing';
 import { currentPath, renderPage as renderAt } from '../../testing/render-page';
@@ -11,7 +12,10 @@ const current = listItemOf(reportOf('surgical', { id: 8, version: 2, amended: tr
 
 /** The queries the page sent to the report list, in order. */
 const listQueries = () =>
-  fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((url) => url.pathname === '/api/reports/surgicals').map((url) => Object.fromEntries(url.searchParams));
+  fetchMock.mock.calls
+    .map(([input]) => new URL((input as Request).url))
+    .filter((url) => url.pathname === '/api/reports/surgicals')
+    .map((url) => Object.fromEntries(url.searchParams));
 
 const signedInAs = (role: string) => ({ session: { status: 'authenticated' as const, user: { id: 1, username: role, name: role, role }, expired: false } });
 
@@ -23,7 +27,8 @@ function renderPage({ role = 'user', items = [current] }: { role?: string; items
     throw new Error(`unexpected ${path}`);
   });
   const store = makeStore(signedInAs(role));
-  if (role !== 'guest') void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }]));
+  if (role !== 'guest')
+    void store.dispatch(lookupsApi.util.upsertQueryData('getHospitalOptions', undefined, [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }]));
   renderAt(<ReportListPage kind="surgical" />, { at: '/report/surgical-report', store });
 }
 
@@ -32,7 +37,7 @@ const requestedPaths = () => fetchMock.mock.calls.map(([input]) => requestedPath
 describe('a report list', () => {
   afterEach(() => fetchMock.mockReset());
 
-  it('lists the latest released versions, newest first, with BE dates', async () => {
+  it('lists the latest released versions, newest first, with dates as the lab writes them', async () => {
     renderPage();
 
     // The first table is the released list (lab staff also get the reports to send below it).
@@ -41,7 +46,8 @@ describe('a report list', () => {
     expect(listQueries()[0]).toEqual({ first: '0', rows: '20', sortField: 'releasedAt', sortOrder: '-1', latestOnly: 'true' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('v2AMENDED');
-    expect(row).toHaveTextContent('2 มิ.ย. 2568 10:05');
+    // As the lab writes dates (the default, mm/dd/yyyy, issue 26.2), not the printed report's long Thai form.
+    expect(row).toHaveTextContent(/06\/02\/2025 \d\d:05/);
     expect(row).toHaveTextContent('นาง สมหญิง ใจดี');
     expect(screen.getByText('1 report released')).toBeInTheDocument();
   });

@@ -46,7 +46,9 @@ function ReportList({ kind }: { kind: CaseKind }) {
     <>
       <PageCard
         title={page.title}
-        subtitle={data ? (data.total === 1 ? t('list.releasedOne', { n: data.total.toLocaleString() }) : t('list.releasedMany', { n: data.total.toLocaleString() })) : page.description}
+        subtitle={
+          data ? (data.total === 1 ? t('list.releasedOne', { n: data.total.toLocaleString() }) : t('list.releasedMany', { n: data.total.toLocaleString() })) : page.description
+        }
         actions={<SearchBox {...table.searchProps} label={t('list.search')} />}
       >
         <ReportFilters value={filters} onChange={changeFilters} hospitals={hospitals} />

@@ -14,9 +14,13 @@ describe('reportListQuery', () => {
   });
 
   it('adds the search, the hospital and the released days (one day picked: that day)', () => {
-    expect(
-      reportListQuery({ ...table, search: '  สมหญิง ' }, { hospitalId: 3, released: [new Date(2025, 5, 2), null], latestOnly: false }),
-    ).toMatchObject({ search: 'สมหญิง', hospitalId: 3, from: '2025-06-02', to: '2025-06-02', latestOnly: false });
+    expect(reportListQuery({ ...table, search: '  สมหญิง ' }, { hospitalId: 3, released: [new Date(2025, 5, 2), null], latestOnly: false })).toMatchObject({
+      search: 'สมหญิง',
+      hospitalId: 3,
+      from: '2025-06-02',
+      to: '2025-06-02',
+      latestOnly: false,
+    });
     expect(reportListQuery(table, { hospitalId: null, released: [new Date(2025, 5, 2), new Date(2025, 5, 30)], latestOnly: true })).toMatchObject({
       from: '2025-06-02',
       to: '2025-06-30',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { JobRunDto } from '@pathdesk/contracts';
-import { apiErrorMessage, useGetJobQuery } from '@pathdesk/web-data';
+import { apiErrorMessage } from '@pathdesk/web-data';
+import { useGetJobQuery } from '../../api/jobs-api';
 import { useReportsT } from '../../i18n';
 
 const POLL_MS = 500;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useReportsT } from '../../i18n';
+import { categoryLabel } from './summary-format';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { casePath, type CaseKind, type SummaryCaseRow, type SummaryParams } from '@pathdesk/contracts';
-import { useListSummaryCasesQuery } from '@pathdesk/web-data';
+import { useListSummaryCasesQuery } from '../../api/reports-api';
 import { CaseStatusTag, DateText, LoadError, PriorityTag } from '@pathdesk/web-ui';
 import { Link } from 'react-router';
 
@@ -53,7 +54,7 @@ export function SummaryCases({ kind, params }: { kind: CaseKind; params: Summary
         <Column field="hospitalName" header={t('columns.hospital')} />
         <Column header={t('summary.priority')} body={(c: SummaryCaseRow) => <PriorityTag priority={c.priority} />} />
         <Column header={t('summary.status')} body={(c: SummaryCaseRow) => <CaseStatusTag status={c.status} />} />
-        <Column field="category" header={t('summary.category')} />
+        <Column field="category" header={t('summary.category')} body={(c: SummaryCaseRow) => categoryLabel(t, c.category, c.category)} />
         <Column field="tatDays" header={t('summary.tatDays')} sortable body={(c: SummaryCaseRow) => (c.tatDays === null ? '—' : c.tatDays)} />
         <Column field="pathologist" header={t('summary.pathologist')} />
         {kind === 'surgical' ? null : <Column field="screener" header={t('summary.screener')} />}

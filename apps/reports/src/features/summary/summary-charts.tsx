@@ -1,11 +1,25 @@
 import { useMemo } from 'react';
 import { useReportsT } from '../../i18n';
+import { categoryLabel } from './summary-format';
 import type { CaseSummary } from '@pathdesk/contracts';
 import { LazyChart } from './lazy-chart';
 import styles from './summary.module.css';
 
 /** The theme's palette as Chart.js takes it (it cannot read CSS variables itself). */
-const PALETTE = ['--teal-600', '--blue-400', '--pink-500', '--orange-400', '--indigo-400', '--green-500', '--yellow-500', '--purple-400', '--cyan-600', '--red-400', '--gray-500', '--bluegray-400'];
+const PALETTE = [
+  '--teal-600',
+  '--blue-400',
+  '--pink-500',
+  '--orange-400',
+  '--indigo-400',
+  '--green-500',
+  '--yellow-500',
+  '--purple-400',
+  '--cyan-600',
+  '--red-400',
+  '--gray-500',
+  '--bluegray-400',
+];
 function palette(count: number): string[] {
   const style = typeof document === 'undefined' ? null : getComputedStyle(document.documentElement);
   return Array.from({ length: count }, (_, i) => style?.getPropertyValue(PALETTE[i % PALETTE.length]!).trim() || '#888');
@@ -18,7 +32,7 @@ const TOP_HOSPITALS = 12;
 export function SummaryCharts({ summary }: { summary: CaseSummary }) {
   const { t } = useReportsT();
   const byCategory = useMemo(() => {
-    const labels = summary.byCategory.map((c) => c.label);
+    const labels = summary.byCategory.map((c) => categoryLabel(t, c.category, c.label));
     return { labels, datasets: [{ label: t('summary.cases'), data: summary.byCategory.map((c) => c.count), backgroundColor: palette(labels.length) }] };
   }, [summary, t]);
   const byHospital = useMemo(() => {
@@ -35,7 +49,12 @@ export function SummaryCharts({ summary }: { summary: CaseSummary }) {
     <div className={styles.charts}>
       <figure>
         <figcaption>{t('summary.byCategory')}</figcaption>
-        <LazyChart label={t('summary.chartCategory')} type="bar" data={byCategory} options={{ plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }} />
+        <LazyChart
+          label={t('summary.chartCategory')}
+          type="bar"
+          data={byCategory}
+          options={{ plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
+        />
       </figure>
       <figure>
         <figcaption>

@@ -1,7 +1,7 @@
 import { useReportsT, type ReportsT } from '../../i18n';
 import type { CaseSummary, SummaryByPerson } from '@pathdesk/contracts';
 import { StatusTag } from '@pathdesk/web-ui';
-import { percent, ratio, withinTarget, workingDays } from './summary-format';
+import { categoryLabel, percent, ratio, withinTarget, workingDays } from './summary-format';
 import styles from './summary.module.css';
 
 /** The period's totals, its turnaround against target and (Pap tests) the quality indicators. */
@@ -27,6 +27,15 @@ export function SummaryTotals({ summary }: { summary: CaseSummary }) {
         <dt>{t('summary.cancelled')}</dt>
         <dd>{totals.cancelled.toLocaleString()}</dd>
       </div>
+      {/* Issue 32.1: amendments (corrections) and addenda (the diagnosis unchanged) counted apart. */}
+      <div>
+        <dt>{t('summary.amendments')}</dt>
+        <dd>{t('summary.versionsOfCases', { versions: summary.revisions.amendments.toLocaleString(), cases: summary.revisions.amendedCases.toLocaleString() })}</dd>
+      </div>
+      <div>
+        <dt>{t('summary.addenda')}</dt>
+        <dd>{t('summary.versionsOfCases', { versions: summary.revisions.addenda.toLocaleString(), cases: summary.revisions.addendedCases.toLocaleString() })}</dd>
+      </div>
       <div>
         <dt>{t('summary.tatMedian')}</dt>
         <dd>{workingDays(tat.median, d)}</dd>
@@ -39,7 +48,9 @@ export function SummaryTotals({ summary }: { summary: CaseSummary }) {
         <dt>{t('summary.withinTarget')}</dt>
         <dd>
           <span className="mr-2">{withinTarget(t, tat)}</span>
-          {tat.meetsTarget === null ? null : <StatusTag value={tat.meetsTarget ? t('summary.onTarget') : t('summary.belowTarget')} severity={tat.meetsTarget ? 'success' : 'danger'} />}
+          {tat.meetsTarget === null ? null : (
+            <StatusTag value={tat.meetsTarget ? t('summary.onTarget') : t('summary.belowTarget')} severity={tat.meetsTarget ? 'success' : 'danger'} />
+          )}
         </dd>
       </div>
       {gyn ? (
@@ -91,7 +102,7 @@ function CountTable({ caption, rows, header }: { caption: string; header: string
 }
 
 const people = (t: ReportsT, rows: SummaryByPerson[]) =>
-  rows.map((p) => ({ key: String(p.id), name: p.id === null ? `${p.name || t('summary.notNamed')}` : p.name, count: p.count, share: p.share }));
+  rows.map((p) => ({ key: String(p.id), name: p.id === null ? t('summary.notNamed') : p.name, count: p.count, share: p.share }));
 
 /** The tables of counts: by category, by hospital (with its TAT), by pathologist and screener. */
 export function SummaryTables({ summary }: { summary: CaseSummary }) {
@@ -99,7 +110,11 @@ export function SummaryTables({ summary }: { summary: CaseSummary }) {
   const d = t('summary.dayUnit');
   return (
     <div className={styles.tables}>
-      <CountTable caption={t('summary.byCategory')} header={t('summary.category')} rows={summary.byCategory.map((c) => ({ key: c.category, name: c.label, count: c.count, share: c.share }))} />
+      <CountTable
+        caption={t('summary.byCategory')}
+        header={t('summary.category')}
+        rows={summary.byCategory.map((c) => ({ key: c.category, name: categoryLabel(t, c.category, c.label), count: c.count, share: c.share }))}
+      />
       <table className={`${styles.table} ${styles.wideTable}`}>
         <caption>{t('summary.byHospital')}</caption>
         <thead>

@@ -1,9 +1,8 @@
 import { useReportsT } from '../../i18n';
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import type { CaseKind } from '@pathdesk/contracts';
-import { useGetCfgOptionsQuery } from '@pathdesk/web-data';
-import { HospitalFilter } from '@pathdesk/web-ui';
+import { useGetCfgOptionsQuery } from '@pathdesk/web-lookups';
+import { HospitalFilter, LabCalendar } from '@pathdesk/web-ui';
 
 export interface SummaryFilterValues {
   /** The period as the calendar gives it: [from, to], `to` null while one day is picked. */
@@ -28,7 +27,7 @@ export function SummaryFilters({ kind, value, onChange }: SummaryFiltersProps) {
   const { data: screeners = [] } = useGetCfgOptionsQuery('screeners', { skip: kind === 'surgical' });
   return (
     <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label={t('summary.filters')}>
-      <Calendar
+      <LabCalendar
         value={value.period}
         onChange={(e) => {
           const period = (e.value as (Date | null)[] | null) ?? [];
@@ -39,7 +38,6 @@ export function SummaryFilters({ kind, value, onChange }: SummaryFiltersProps) {
         showIcon
         placeholder={t('common.period')}
         aria-label={t('common.period')}
-        dateFormat="d M yy"
         maxDate={new Date()}
       />
       <HospitalFilter value={value.hospitalId} onChange={(hospitalId) => onChange({ hospitalId })} />

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseSummary, TatStats } from '@pathdesk/contracts';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
-import { lookupsApi, makeStore } from '@pathdesk/web-data';
+import { makeStore } from '@pathdesk/web-data';
+import { lookupsApi } from '@pathdesk/web-lookups';
 import { renderPage } from '../../testing/render-page';
 import SummaryPage from './summary-page';
 
@@ -10,12 +11,22 @@ jest.mock('primereact/chart', () => ({
   Chart: ({ type, data }: { type: string; data: { labels: string[] } }) => <canvas data-testid="chart" data-type={type} data-labels={data.labels.join('|')} />,
 }));
 
-const tat: TatStats = { released: 4, median: 1.5, p90: 3.2, routineReleased: 4, withinTarget: 3, withinTargetShare: 0.75, target: { kind: 'gynecological', days: 2, share: 0.8 }, meetsTarget: false };
+const tat: TatStats = {
+  released: 4,
+  median: 1.5,
+  p90: 3.2,
+  routineReleased: 4,
+  withinTarget: 3,
+  withinTargetShare: 0.75,
+  target: { kind: 'gynecological', days: 2, share: 0.8 },
+  meetsTarget: false,
+};
 
 const summary: CaseSummary = {
   kind: 'gynecological',
   params: { from: '2026-11-01', to: '2026-11-24' },
   totals: { received: 6, released: 4, pending: 2, cancelled: 1 },
+  revisions: { amendments: 2, addenda: 1, amendedCases: 1, addendedCases: 1 },
   byCategory: [
     { category: 'NILM', label: 'NILM', count: 2, share: 2 / 6 },
     { category: 'ASC-US', label: 'ASC-US', count: 1, share: 1 / 6 },
@@ -37,7 +48,12 @@ function serve(status = 200) {
   fetchMock.mockImplementation(async (input) => {
     // The export's file is fetched by its address (a string) once its job is done.
     if (input === `/api/jobs/${JOB_ID}/file`)
-      return { ok: true, status: 200, headers: new Headers({ 'content-disposition': 'attachment; filename="gynecologicals-summary.xlsx"' }), blob: async () => new Blob(['xlsx']) } as unknown as Response;
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-disposition': 'attachment; filename="gynecologicals-summary.xlsx"' }),
+        blob: async () => new Blob(['xlsx']),
+      } as unknown as Response;
     const request = input as Request;
     const url = new URL(request.url);
     // The export is a job: queued (202) or refused (400), then its status polled until done.
@@ -46,7 +62,10 @@ function serve(status = 200) {
         ? jsonResponse({ job: { id: JOB_ID, kind: 'summary-export', state: 'queued', total: 0, done: 0, error: null, dispatchId: null, filename: null, attempts: 0 } }, 202)
         : jsonResponse({ statusCode: 400, error: 'Bad Request', message: 'to: the period lasts at most 366 days' }, 400);
     }
-    if (url.pathname === `/api/jobs/${JOB_ID}`) return jsonResponse({ job: { id: JOB_ID, kind: 'summary-export', state: 'done', total: 3, done: 3, error: null, dispatchId: null, filename: 'gynecologicals-summary.xlsx', attempts: 1 } });
+    if (url.pathname === `/api/jobs/${JOB_ID}`)
+      return jsonResponse({
+        job: { id: JOB_ID, kind: 'summary-export', state: 'done', total: 3, done: 3, error: null, dispatchId: null, filename: 'gynecologicals-summary.xlsx', attempts: 1 },
+      });
     if (url.pathname === '/api/gynecologicals/summary') return jsonResponse({ summary });
     if (url.pathname === '/api/gynecologicals/summary/cases') return jsonResponse({ cases: [], total: 0 });
     if (url.pathname.startsWith('/api/cfgvalues/')) return jsonResponse({ pathologists: [], screeners: [] });

@@ -4,14 +4,18 @@ import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { JOB_API, type CaseKind, type JobRunDto, type SummaryExportFormat } from '@pathdesk/contracts';
-import { notify, useAppDispatch, useGetSummaryQuery, useQueueSummaryExportJobMutation } from '@pathdesk/web-data';
-import { LoadError, PageCard, useApiFailure } from '@pathdesk/web-ui';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useGetSummaryQuery } from '../../api/reports-api';
+import { useQueueSummaryExportJobMutation } from '../../api/jobs-api';
+import { LoadError, PageCard, useApiFailure, useFormatDate } from '@pathdesk/web-ui';
 import { pageText, SUMMARY_PAGES } from '../../report-pages';
 import { SummaryCases } from './summary-cases';
 import { SummaryCharts } from './summary-charts';
 import { SummaryFilters, type SummaryFilterValues } from './summary-filters';
 import { SummaryTables, SummaryTotals } from './summary-figures';
+import { BenchTurnaround } from './bench-turnaround';
 import { ExportJob } from './export-job';
+import { MalignancyReviewNotice } from './malignancy-review-notice';
 import { defaultFilters, exportFilename, summaryParams } from './summary-query';
 import { useFileDownload } from './use-file-download';
 import styles from './summary.module.css';
@@ -28,6 +32,7 @@ const EXPORTS: { format: SummaryExportFormat; label: string; icon: string }[] = 
  */
 export default function SummaryPage({ kind }: { kind: CaseKind }) {
   const { t } = useReportsT();
+  const formatDate = useFormatDate();
   const page = pageText(t, SUMMARY_PAGES[kind]);
   const [linked] = useSearchParams();
   const [filters, setFilters] = useState<SummaryFilterValues>(() => defaultFilters(new Date(), linked));
@@ -60,7 +65,11 @@ export default function SummaryPage({ kind }: { kind: CaseKind }) {
   return (
     <PageCard
       title={page.title}
-      subtitle={params.from === params.to ? t('summary.receivedOn', { day: params.from }) : t('summary.receivedFromTo', { from: params.from, to: params.to })}
+      subtitle={
+        params.from === params.to
+          ? t('summary.receivedOn', { day: formatDate(params.from) })
+          : t('summary.receivedFromTo', { from: formatDate(params.from), to: formatDate(params.to) })
+      }
       actions={EXPORTS.map(({ format, label, icon }) => (
         <Button
           key={format}
@@ -75,6 +84,7 @@ export default function SummaryPage({ kind }: { kind: CaseKind }) {
       ))}
     >
       {exporting?.jobId ? <ExportJob jobId={exporting.jobId} label={exporting.label} onEnd={(job) => void exported(job, exporting.format)} /> : null}
+      {kind === 'surgical' ? <MalignancyReviewNotice /> : null}
       <SummaryFilters kind={kind} value={filters} onChange={(changes) => setFilters((f) => ({ ...f, ...changes }))} />
       {isError ? <LoadError what={t('summary.what')} error={error} onRetry={refetch} /> : null}
       {summary ? (
@@ -82,6 +92,7 @@ export default function SummaryPage({ kind }: { kind: CaseKind }) {
           <SummaryTotals summary={summary} />
           <SummaryCharts summary={summary} />
           <SummaryTables summary={summary} />
+          <BenchTurnaround from={params.from} to={params.to} />
         </div>
       ) : isError ? null : (
         <div className={styles.placeholder} aria-busy>

@@ -23,7 +23,9 @@ describe('the summary query', () => {
   });
 
   it('asks the export for the same figures as shown', () => {
-    expect(exportUrl('cytological', { from: '2026-11-01', to: '2026-11-24', hospitalId: 3 }, 'xlsx')).toBe('/api/cytologicals/summary/export?format=xlsx&from=2026-11-01&to=2026-11-24&hospitalId=3');
+    expect(exportUrl('cytological', { from: '2026-11-01', to: '2026-11-24', hospitalId: 3 }, 'xlsx')).toBe(
+      '/api/cytologicals/summary/export?format=xlsx&from=2026-11-01&to=2026-11-24&hospitalId=3',
+    );
     expect(exportFilename('cytological', { from: '2026-11-01', to: '2026-11-24' }, 'csv')).toBe('cytologicals-summary-2026-11-01-2026-11-24.csv');
   });
 

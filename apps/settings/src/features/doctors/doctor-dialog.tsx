@@ -3,7 +3,8 @@ import { useSettingsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { createDoctorSchema, updateDoctorSchema } from '@pathdesk/contracts/schemas';
 import type { DoctorDto } from '@pathdesk/contracts';
-import { notify, useAppDispatch, useGetHospitalOptionsQuery } from '@pathdesk/web-data';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useGetHospitalOptionsQuery } from '@pathdesk/web-lookups';
 import { DialogFooter, DropdownField, SwitchField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useCreateDoctorMutation, useUpdateDoctorMutation } from './doctors-api';
 
@@ -22,7 +23,13 @@ interface Form {
 /** Add or edit a referring doctor, who belongs to one hospital. */
 export function DoctorDialog({ doctor, defaultHospitalId, onClose }: { doctor: DoctorDto | null; defaultHospitalId?: number | null; onClose: () => void }) {
   const { t } = useSettingsT();
-  const { values: form, set, errors, setErrors, validate } = useFormState<Form>({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    validate,
+  } = useFormState<Form>({
     title: doctor?.title ?? '',
     name: doctor?.name ?? '',
     licenceNo: doctor?.licenceNo ?? '',
@@ -65,7 +72,15 @@ export function DoctorDialog({ doctor, defaultHospitalId, onClose }: { doctor: D
     >
       <form id="doctor-form" onSubmit={submit} noValidate className="grid">
         <div className="col-12 md:col-4">
-          <DropdownField id="doctor-title" label={t('doctors.titleField')} error={errors.title} value={form.title} options={TITLES} editable onChange={(v) => set('title', v ?? '')} />
+          <DropdownField
+            id="doctor-title"
+            label={t('doctors.titleField')}
+            error={errors.title}
+            value={form.title}
+            options={TITLES}
+            editable
+            onChange={(v) => set('title', v ?? '')}
+          />
         </div>
         <div className="col-12 md:col-8">
           <TextField id="doctor-name" label={t('common.name')} error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoFocus />
@@ -88,7 +103,14 @@ export function DoctorDialog({ doctor, defaultHospitalId, onClose }: { doctor: D
           />
         </div>
         <div className="col-12 md:col-6">
-          <TextField id="doctor-licence" label={t('doctors.licenceNo')} error={errors.licenceNo} hint={t('doctors.licenceHint')} value={form.licenceNo} onChange={(v) => set('licenceNo', v)} />
+          <TextField
+            id="doctor-licence"
+            label={t('doctors.licenceNo')}
+            error={errors.licenceNo}
+            hint={t('doctors.licenceHint')}
+            value={form.licenceNo}
+            onChange={(v) => set('licenceNo', v)}
+          />
         </div>
         <div className="col-12 md:col-6">
           <TextField id="doctor-phone" label={t('common.phone')} error={errors.phone} value={form.phone} onChange={(v) => set('phone', v)} />

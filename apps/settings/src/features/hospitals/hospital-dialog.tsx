@@ -22,7 +22,13 @@ const toRequest = ({ creditTermDays, ...rest }: Form) => (creditTermDays === nul
 /** Add or edit a hospital or clinic: what the lab needs to report to it and bill it. */
 export function HospitalDialog({ hospital, onClose }: { hospital: HospitalDto | null; onClose: () => void }) {
   const { t } = useSettingsT();
-  const { values: form, set, errors, setErrors, validate } = useFormState<Form>({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    validate,
+  } = useFormState<Form>({
     code: hospital?.code ?? '',
     nameTh: hospital?.nameTh ?? '',
     nameEn: hospital?.nameEn ?? '',
@@ -67,14 +73,25 @@ export function HospitalDialog({ hospital, onClose }: { hospital: HospitalDto | 
       onHide={onClose}
       modal
       style={{ width: '44rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="hospital-form" submitLabel={hospital ? t('common.save') : t('common.add')} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
+      footer={
+        <DialogFooter form="hospital-form" submitLabel={hospital ? t('common.save') : t('common.add')} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />
+      }
     >
       <form id="hospital-form" onSubmit={submit} noValidate className="grid">
         <div className="col-12 md:col-4">{text('code', t('common.code'), { required: true, hint: t('hospitals.codeHint'), autoFocus: true })}</div>
         <div className="col-12 md:col-8">{text('nameTh', t('hospitals.nameTh'), { required: true })}</div>
         <div className="col-12">{text('nameEn', t('hospitals.nameEn'))}</div>
         <div className="col-12">
-          <TextAreaField id="hospital-address" label={t('common.address')} error={errors.address} hint={t('hospitals.addressHint')} rows={2} autoResize value={form.address} onChange={(v) => set('address', v)} />
+          <TextAreaField
+            id="hospital-address"
+            label={t('common.address')}
+            error={errors.address}
+            hint={t('hospitals.addressHint')}
+            rows={2}
+            autoResize
+            value={form.address}
+            onChange={(v) => set('address', v)}
+          />
         </div>
         <div className="col-12 md:col-6">{text('taxId', t('hospitals.taxId'), { hint: t('hospitals.taxIdHint') })}</div>
         <div className="col-12 md:col-6">

@@ -4,7 +4,21 @@ import { Button } from 'primereact/button';
 import { DATE_FORMATS, DEFAULT_LANGUAGE, formatDisplayDate, MIN_QC_RATE, type DateFormat, type LabSettings, type Language, type VatMode } from '@pathdesk/contracts';
 import { labSettingsSchema } from '@pathdesk/contracts/schemas';
 import { apiErrorMessage, notify, setDateDisplay, useAppDispatch } from '@pathdesk/web-data';
-import { DropdownField, ErrorPanel, fieldErrors, NumberField, PageCard, Spinner, SwitchField, TextAreaField, TextField, useApiFailure, useFormState, useUnsavedChanges, type FieldErrors } from '@pathdesk/web-ui';
+import {
+  DropdownField,
+  ErrorPanel,
+  fieldErrors,
+  NumberField,
+  PageCard,
+  Spinner,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  useApiFailure,
+  useFormState,
+  useUnsavedChanges,
+  type FieldErrors,
+} from '@pathdesk/web-ui';
 import { useReadLabSettingsQuery, useUpdateLabSettingsMutation } from './lab-settings-api';
 import { TurnaroundSettingsSection } from './turnaround-settings';
 
@@ -18,6 +32,8 @@ interface LabSettingsForm {
   dateFormat: DateFormat;
   buddhistEra: boolean;
   signOutReauth: boolean;
+  /** On: the calendar's day and month names in the interface language; off: Thai (issue 24.7). */
+  calendarInterfaceNames: boolean;
   language: Language;
   labTaxId: string;
   vatMode: VatMode;
@@ -42,6 +58,7 @@ const toForm = (s: LabSettings): LabSettingsForm => ({
   dateFormat: s.dateFormat,
   buddhistEra: s.buddhistEra,
   signOutReauth: s.signOutReauth !== false,
+  calendarInterfaceNames: s.calendarNames === 'interface',
   language: s.language ?? DEFAULT_LANGUAGE,
   labTaxId: s.labTaxId ?? '',
   vatMode: s.vatMode ?? 'exempt',
@@ -56,6 +73,7 @@ const toSettings = (f: LabSettingsForm) => ({
   dateFormat: f.dateFormat,
   buddhistEra: f.buddhistEra,
   signOutReauth: f.signOutReauth,
+  calendarNames: f.calendarInterfaceNames ? ('interface' as const) : ('thai' as const),
   language: f.language,
   labTaxId: f.labTaxId,
   vatMode: f.vatMode,
@@ -104,97 +122,102 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('lab.title')} className="grid">
-        <div className="col-12 md:col-8">
-          <TextField id="lab-name" label={t('lab.name')} required error={errors.labName} value={values.labName} onChange={(v) => set('labName', v)} />
-        </div>
-        <div className="col-12 md:col-4">
-          <TextField id="lab-phone" label={t('common.phone')} error={errors.labPhone} value={values.labPhone} onChange={(v) => set('labPhone', v)} />
-        </div>
-        <div className="col-12">
-          <TextAreaField id="lab-address" label={t('common.address')} rows={2} autoResize error={errors.labAddress} value={values.labAddress} onChange={(v) => set('labAddress', v)} />
-        </div>
-        <div className="col-12 md:col-4">
-          <TextField id="lab-tax-id" label={t('lab.taxId')} hint={t('lab.taxIdHint')} error={errors.labTaxId} value={values.labTaxId} onChange={(v) => set('labTaxId', v)} />
-        </div>
-        <div className="col-12 md:col-4">
-          <DropdownField
-            id="lab-vat-mode"
-            label={t('lab.vatMode')}
-            hint={t('lab.vatModeHint')}
-            error={errors.vatMode}
-            value={values.vatMode}
-            options={VAT_MODES.map((value) => ({ value, label: value === 'exempt' ? t('lab.vatExempt') : t('lab.vat7') }))}
-            onChange={(v) => set('vatMode', v ?? 'exempt')}
-          />
-        </div>
-        <div className="col-12 md:col-8">
-          <SwitchField
-            id="lab-staff-nilm"
-            label={t('lab.staffNilm')}
-            hint={t('lab.staffNilmHint')}
-            checked={values.staffMayReleaseNilm}
-            onChange={(v) => set('staffMayReleaseNilm', v)}
-          />
-        </div>
-        <div className="col-12 md:col-8">
-          <SwitchField
-            id="lab-sign-out-reauth"
-            label={t('lab.reauth')}
-            hint={t('lab.reauthHint')}
-            checked={values.signOutReauth}
-            onChange={(v) => set('signOutReauth', v)}
-          />
-        </div>
-        <div className="col-12 md:col-4">
-          <NumberField
-            id="lab-qc-rate"
-            label={t('lab.qcRate')}
-            required
-            hint={t('lab.qcRateHint', { min: MIN_QC_RATE * 100 })}
-            error={errors.qcPercent}
-            value={values.qcPercent}
-            onChange={(v) => set('qcPercent', v)}
-            suffix=" %"
-            min={MIN_QC_RATE * 100}
-            max={100}
-            maxFractionDigits={1}
-          />
-        </div>
-        <div className="col-12 md:col-4">
-          <DropdownField
-            id="lab-date-format"
-            label={t('lab.dateFormat')}
-            hint={t('lab.dateFormatHint', { today: formatDisplayDate(new Date(), values) })}
-            error={errors.dateFormat}
-            value={values.dateFormat}
-            options={DATE_FORMAT_OPTIONS}
-            onChange={(v) => set('dateFormat', v ?? 'mm/dd/yyyy')}
-          />
-        </div>
-        <div className="col-12 md:col-8">
-          <SwitchField
-            id="lab-buddhist-era"
-            label={t('lab.buddhistEra')}
-            hint={t('lab.buddhistEraHint')}
-            checked={values.buddhistEra}
-            onChange={(v) => set('buddhistEra', v)}
-          />
-        </div>
-        <div className="col-12 md:col-4">
-          <DropdownField
-            id="lab-language"
-            label={t('lab.language')}
-            hint={t('lab.languageHint')}
-            error={errors.language}
-            value={values.language}
-            options={LANGUAGE_OPTIONS}
-            onChange={(v) => set('language', v ?? DEFAULT_LANGUAGE)}
-          />
-        </div>
-        <div className="col-12 flex justify-content-end gap-2">
-          {dirty ? <Button type="button" label={t('common.discard')} text onClick={() => setValues(toForm(settings))} /> : null}
-          <Button type="submit" label={t('common.save')} icon="pi pi-check" loading={isLoading} disabled={!dirty} />
-        </div>
-      </form>
+      <div className="col-12 md:col-8">
+        <TextField id="lab-name" label={t('lab.name')} required error={errors.labName} value={values.labName} onChange={(v) => set('labName', v)} />
+      </div>
+      <div className="col-12 md:col-4">
+        <TextField id="lab-phone" label={t('common.phone')} error={errors.labPhone} value={values.labPhone} onChange={(v) => set('labPhone', v)} />
+      </div>
+      <div className="col-12">
+        <TextAreaField
+          id="lab-address"
+          label={t('common.address')}
+          rows={2}
+          autoResize
+          error={errors.labAddress}
+          value={values.labAddress}
+          onChange={(v) => set('labAddress', v)}
+        />
+      </div>
+      <div className="col-12 md:col-4">
+        <TextField id="lab-tax-id" label={t('lab.taxId')} hint={t('lab.taxIdHint')} error={errors.labTaxId} value={values.labTaxId} onChange={(v) => set('labTaxId', v)} />
+      </div>
+      <div className="col-12 md:col-4">
+        <DropdownField
+          id="lab-vat-mode"
+          label={t('lab.vatMode')}
+          hint={t('lab.vatModeHint')}
+          error={errors.vatMode}
+          value={values.vatMode}
+          options={VAT_MODES.map((value) => ({ value, label: value === 'exempt' ? t('lab.vatExempt') : t('lab.vat7') }))}
+          onChange={(v) => set('vatMode', v ?? 'exempt')}
+        />
+      </div>
+      <div className="col-12 md:col-8">
+        <SwitchField
+          id="lab-staff-nilm"
+          label={t('lab.staffNilm')}
+          hint={t('lab.staffNilmHint')}
+          checked={values.staffMayReleaseNilm}
+          onChange={(v) => set('staffMayReleaseNilm', v)}
+        />
+      </div>
+      <div className="col-12 md:col-8">
+        <SwitchField id="lab-sign-out-reauth" label={t('lab.reauth')} hint={t('lab.reauthHint')} checked={values.signOutReauth} onChange={(v) => set('signOutReauth', v)} />
+      </div>
+      <div className="col-12 md:col-8">
+        <SwitchField
+          id="lab-calendar-names"
+          label={t('lab.calendarNames')}
+          hint={t('lab.calendarNamesHint')}
+          checked={values.calendarInterfaceNames}
+          onChange={(v) => set('calendarInterfaceNames', v)}
+        />
+      </div>
+      <div className="col-12 md:col-4">
+        <NumberField
+          id="lab-qc-rate"
+          label={t('lab.qcRate')}
+          required
+          hint={t('lab.qcRateHint', { min: MIN_QC_RATE * 100 })}
+          error={errors.qcPercent}
+          value={values.qcPercent}
+          onChange={(v) => set('qcPercent', v)}
+          suffix=" %"
+          min={MIN_QC_RATE * 100}
+          max={100}
+          maxFractionDigits={1}
+        />
+      </div>
+      <div className="col-12 md:col-4">
+        <DropdownField
+          id="lab-date-format"
+          label={t('lab.dateFormat')}
+          hint={t('lab.dateFormatHint', { today: formatDisplayDate(new Date(), values) })}
+          error={errors.dateFormat}
+          value={values.dateFormat}
+          options={DATE_FORMAT_OPTIONS}
+          onChange={(v) => set('dateFormat', v ?? 'mm/dd/yyyy')}
+        />
+      </div>
+      <div className="col-12 md:col-8">
+        <SwitchField id="lab-buddhist-era" label={t('lab.buddhistEra')} hint={t('lab.buddhistEraHint')} checked={values.buddhistEra} onChange={(v) => set('buddhistEra', v)} />
+      </div>
+      <div className="col-12 md:col-4">
+        <DropdownField
+          id="lab-language"
+          label={t('lab.language')}
+          hint={t('lab.languageHint')}
+          error={errors.language}
+          value={values.language}
+          options={LANGUAGE_OPTIONS}
+          onChange={(v) => set('language', v ?? DEFAULT_LANGUAGE)}
+        />
+      </div>
+      <div className="col-12 flex justify-content-end gap-2">
+        {dirty ? <Button type="button" label={t('common.discard')} text onClick={() => setValues(toForm(settings))} /> : null}
+        <Button type="submit" label={t('common.save')} icon="pi pi-check" loading={isLoading} disabled={!dirty} />
+      </div>
+    </form>
   );
 }

@@ -42,7 +42,9 @@ describe('the turnaround form', () => {
   });
 
   it('reads the server’s field names the same way', () => {
-    expect(turnaroundErrors([{ field: 'targets.0.days', message: 'must be a whole number of working days' }])).toEqual({ 'targets.0.days': 'must be a whole number of working days' });
+    expect(turnaroundErrors([{ field: 'targets.0.days', message: 'must be a whole number of working days' }])).toEqual({
+      'targets.0.days': 'must be a whole number of working days',
+    });
   });
 
   it('asks for a closure’s first day before anything else', () => {
@@ -56,7 +58,7 @@ describe('the turnaround form', () => {
 describe('turnaroundErrors in Thai (issue 16.1)', () => {
   afterEach(() => changeLanguage('en'));
 
-  it('gives the shared schema\'s reasons in the user\'s language', async () => {
+  it("gives the shared schema's reasons in the user's language", async () => {
     await changeLanguage('th');
     expect(turnaroundErrors([{ field: 'targets.0.days', message: 'must be a whole number of working days' }])).toEqual({ 'targets.0.days': 'ต้องเป็นจำนวนวันทำการเต็มวัน' });
   });

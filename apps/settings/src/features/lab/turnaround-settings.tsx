@@ -5,7 +5,7 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { apiFieldErrors, apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
 import { updateTurnaroundSchema } from '@pathdesk/contracts/schemas';
 import type { TurnaroundSettings } from '@pathdesk/contracts';
-import { CASE_KIND_COPY, DateField, ErrorPanel, NumberField, Spinner, TextField } from '@pathdesk/web-ui';
+import { DateField, useCaseKindCopy, ErrorPanel, NumberField, Spinner, TextField } from '@pathdesk/web-ui';
 import { useReadTurnaroundQuery, useUpdateTurnaroundMutation } from './lab-settings-api';
 import { missingClosureDays, toTurnaroundForm, toTurnaroundRequest, turnaroundErrors, type TurnaroundForm } from './turnaround-form';
 
@@ -36,6 +36,7 @@ export function TurnaroundSettingsSection() {
 
 function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
   const { t } = useSettingsT();
+  const caseKinds = useCaseKindCopy();
   const [values, setValues] = useState<TurnaroundForm>(() => toTurnaroundForm(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdateTurnaroundMutation();
@@ -87,7 +88,7 @@ function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
       {values.targets.map((target, i) => (
         <div key={target.kind} className="col-12 md:col-4">
           <fieldset className="border-1 surface-border border-round p-3 m-0 h-full">
-            <legend className="font-semibold px-1">{CASE_KIND_COPY[target.kind].title}</legend>
+            <legend className="font-semibold px-1">{caseKinds[target.kind].title}</legend>
             <NumberField
               id={`tat-${target.kind}-percent`}
               label={t('tat.share')}
@@ -119,13 +120,36 @@ function TurnaroundEditor({ settings }: { settings: TurnaroundSettings }) {
         {values.closures.map((c, i) => (
           <div key={i} className="grid align-items-start" role="group" aria-label={t('tat.closureN', { n: i + 1 })}>
             <div className="col-12 md:col-3">
-              <DateField id={`closure-${i}-from`} label={t('tat.from')} required error={errors[`closures.${i}.from`]} value={c.from} onChange={(v) => setClosure(i, 'from', v)} dateFormat="dd/mm/yy" showIcon />
+              <DateField
+                id={`closure-${i}-from`}
+                label={t('tat.from')}
+                required
+                error={errors[`closures.${i}.from`]}
+                value={c.from}
+                onChange={(v) => setClosure(i, 'from', v)}
+                showIcon
+              />
             </div>
             <div className="col-12 md:col-3">
-              <DateField id={`closure-${i}-to`} label={t('tat.to')} hint={t('tat.toHint')} error={errors[`closures.${i}.to`]} value={c.to} onChange={(v) => setClosure(i, 'to', v)} dateFormat="dd/mm/yy" showIcon />
+              <DateField
+                id={`closure-${i}-to`}
+                label={t('tat.to')}
+                hint={t('tat.toHint')}
+                error={errors[`closures.${i}.to`]}
+                value={c.to}
+                onChange={(v) => setClosure(i, 'to', v)}
+                showIcon
+              />
             </div>
             <div className="col-12 md:col-5">
-              <TextField id={`closure-${i}-reason`} label={t('tat.reason')} required error={errors[`closures.${i}.reason`]} value={c.reason} onChange={(v) => setClosure(i, 'reason', v)} />
+              <TextField
+                id={`closure-${i}-reason`}
+                label={t('tat.reason')}
+                required
+                error={errors[`closures.${i}.reason`]}
+                value={c.reason}
+                onChange={(v) => setClosure(i, 'reason', v)}
+              />
             </div>
             <div className="col-12 md:col-1 flex md:pt-5">
               <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={t('tat.removeN', { n: i + 1 })} onClick={() => removeClosure(i)} />

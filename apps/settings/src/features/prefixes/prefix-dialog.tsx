@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useSettingsT, type SettingsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { settingPrefixSchema, updateSettingPrefixSchema } from '@pathdesk/contracts/schemas';
-import { CASE_KINDS, formatAccessionNumber, type CaseKind, type Era, type SettingPrefixDto } from '@pathdesk/contracts';
+import { CASE_KINDS, formatAccessionNumber, type CaseKind, type Era, type PricePer, type SettingPrefixDto } from '@pathdesk/contracts';
+import { pricePerOptions } from '../../price-per';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { DialogFooter, DropdownField, NumberField, SwitchField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useCreatePrefixMutation, useUpdatePrefixMutation } from './prefixes-api';
@@ -21,18 +22,26 @@ interface Form {
   era: Era;
   width: number;
   defaultPrice: number;
+  pricePer: PricePer;
   active: boolean;
 }
 
 /** Add or edit an accession prefix; the preview shows the number it makes. */
 export function PrefixDialog({ prefix, onClose }: { prefix: SettingPrefixDto | null; onClose: () => void }) {
   const { t } = useSettingsT();
-  const { values: form, set, errors, setErrors, validate } = useFormState<Form>({
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    validate,
+  } = useFormState<Form>({
     kind: prefix?.kind ?? 'surgical',
     letters: prefix?.letters ?? '',
     era: prefix?.era ?? 'BE',
     width: prefix?.width ?? 5,
     defaultPrice: prefix?.defaultPrice ?? 0,
+    pricePer: prefix?.pricePer ?? 'case',
     active: (prefix?.status ?? 'active') === 'active',
   });
   const [create, creating] = useCreatePrefixMutation();
@@ -45,6 +54,7 @@ export function PrefixDialog({ prefix, onClose }: { prefix: SettingPrefixDto | n
     era: form.era,
     width: form.width,
     defaultPrice: form.defaultPrice,
+    pricePer: form.pricePer,
     status: form.active ? ('active' as const) : ('inactive' as const),
   };
   const preview = /^[A-Za-z]{1,5}$/.test(form.letters.trim())
@@ -87,10 +97,32 @@ export function PrefixDialog({ prefix, onClose }: { prefix: SettingPrefixDto | n
           options={kindOptions(t)}
           optionLabel="label"
           optionValue="value"
-          onChange={(v) => set('kind', v as CaseKind)}
+          onChange={(v) => {
+            set('kind', v as CaseKind);
+            if (v === 'gynecological') set('pricePer', 'case');
+          }}
         />
-        <TextField id="prefix-letters" label={t('prefixes.letters')} error={errors.letters} required hint={t('prefixes.lettersHint')} value={form.letters} onChange={(v) => set('letters', v)} autoFocus maxLength={5} />
-        <DropdownField id="prefix-era" label={t('prefixes.year')} error={errors.era} value={form.era} options={eraOptions(t)} optionLabel="label" optionValue="value" onChange={(v) => set('era', v as Era)} />
+        <TextField
+          id="prefix-letters"
+          label={t('prefixes.letters')}
+          error={errors.letters}
+          required
+          hint={t('prefixes.lettersHint')}
+          value={form.letters}
+          onChange={(v) => set('letters', v)}
+          autoFocus
+          maxLength={5}
+        />
+        <DropdownField
+          id="prefix-era"
+          label={t('prefixes.year')}
+          error={errors.era}
+          value={form.era}
+          options={eraOptions(t)}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(v) => set('era', v as Era)}
+        />
         <NumberField id="prefix-width" label={t('prefixes.width')} error={errors.width} value={form.width} onChange={(v) => set('width', v ?? 5)} min={3} max={8} showButtons />
         <NumberField
           id="prefix-price"
@@ -103,6 +135,18 @@ export function PrefixDialog({ prefix, onClose }: { prefix: SettingPrefixDto | n
           minFractionDigits={2}
           maxFractionDigits={2}
           min={0}
+        />
+        <DropdownField
+          id="prefix-price-per"
+          label={t('common.pricePer')}
+          error={errors.pricePer}
+          hint={t('prefixes.pricePerHint')}
+          value={form.pricePer}
+          // A Pap case is one part: its price is per case.
+          options={pricePerOptions(t).filter((o) => form.kind !== 'gynecological' || o.value === 'case')}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(v) => set('pricePer', (v ?? form.pricePer) as PricePer)}
         />
         <SwitchField id="prefix-active" label={t('common.active')} hint={t('prefixes.activeHint')} checked={form.active} onChange={(on) => set('active', on)} />
         <p className="mb-0">

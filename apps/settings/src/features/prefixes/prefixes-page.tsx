@@ -7,6 +7,7 @@ import type { SettingPrefixDto } from '@pathdesk/contracts';
 import { editColumn, LoadError, LookupListPage, PageCard, statusColumn } from '@pathdesk/web-ui';
 import { useGetPrefixesQuery } from './prefixes-api';
 import { kindLabel, PrefixDialog } from './prefix-dialog';
+import { pricePerLabel } from '../../price-per';
 
 /** /setting/prefix: accession-number prefixes, and the name titles (category "prefix"). */
 export default function PrefixesPage() {
@@ -28,6 +29,7 @@ export default function PrefixesPage() {
           <Column field="era" header={t('prefixes.year')} body={(p: SettingPrefixDto) => (p.era === 'BE' ? t('prefixes.be') : t('prefixes.ce'))} />
           <Column field="width" header={t('prefixes.digits')} />
           <Column field="defaultPrice" header={t('common.defaultPrice')} body={(p: SettingPrefixDto) => p.defaultPrice.toLocaleString('th-TH', { minimumFractionDigits: 2 })} />
+          <Column field="pricePer" header={t('common.pricePer')} body={(p: SettingPrefixDto) => pricePerLabel(t, p.pricePer)} />
           <Column field="example" header={t('prefixes.firstNumber')} />
           {statusColumn<SettingPrefixDto>()}
           {editColumn((p: SettingPrefixDto) => t('prefixes.edit', { letters: p.letters }), setEditing)}

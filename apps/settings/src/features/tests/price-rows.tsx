@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { CASE_KINDS, type CaseKind } from '@pathdesk/contracts';
-import { useGetCfgOptionsQuery, useGetHospitalOptionsQuery } from '@pathdesk/web-data';
+import { useGetCfgOptionsQuery, useGetHospitalOptionsQuery } from '@pathdesk/web-lookups';
 import { emptyPriceRow, type Payer, type PriceRow } from './test-form-model';
 
 /** A test's own prices for a hospital or company (and a case kind, or any), one row each. */
@@ -13,7 +13,11 @@ export function PriceRows({ rows, errors, onChange }: { rows: PriceRow[]; errors
     { value: 'hospital', label: t('tests.payers.hospital') },
     { value: 'company', label: t('tests.payers.company') },
   ];
-  const kindLabels: Record<CaseKind, string> = { surgical: t('prefixes.kinds.surgical'), cytological: t('prefixes.kinds.cytological'), gynecological: t('prefixes.kinds.gynecological') };
+  const kindLabels: Record<CaseKind, string> = {
+    surgical: t('prefixes.kinds.surgical'),
+    cytological: t('prefixes.kinds.cytological'),
+    gynecological: t('prefixes.kinds.gynecological'),
+  };
   const kinds = [{ value: null, label: t('tests.anyKind') }, ...CASE_KINDS.map((value) => ({ value, label: kindLabels[value] }))];
   const { data: hospitals = [] } = useGetHospitalOptionsQuery();
   const { data: companies = [] } = useGetCfgOptionsQuery('companies');
@@ -41,7 +45,12 @@ export function PriceRows({ rows, errors, onChange }: { rows: PriceRow[]; errors
                 className={errors[i] ? 'p-invalid' : undefined}
                 style={{ minWidth: '14rem' }}
               />
-              <Dropdown value={row.kind} options={kinds} onChange={(e) => change(i, { kind: (e.value as CaseKind | null | undefined) ?? null })} aria-label={t('tests.priceN.kind', { n })} />
+              <Dropdown
+                value={row.kind}
+                options={kinds}
+                onChange={(e) => change(i, { kind: (e.value as CaseKind | null | undefined) ?? null })}
+                aria-label={t('tests.priceN.kind', { n })}
+              />
               <InputNumber
                 value={row.price}
                 onValueChange={(e) => change(i, { price: e.value ?? null })}
@@ -53,7 +62,15 @@ export function PriceRows({ rows, errors, onChange }: { rows: PriceRow[]; errors
                 inputClassName={errors[i] ? 'p-invalid' : undefined}
                 inputStyle={{ width: '8rem' }}
               />
-              <Button type="button" icon="pi pi-trash" text rounded severity="danger" aria-label={t('tests.priceN.remove', { n })} onClick={() => onChange(rows.filter((_, j) => j !== i))} />
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('tests.priceN.remove', { n })}
+                onClick={() => onChange(rows.filter((_, j) => j !== i))}
+              />
             </div>
             {errors[i] ? (
               <small className="p-error" role="alert">

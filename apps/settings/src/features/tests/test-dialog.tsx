@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useSettingsT } from '../../i18n';
 import { Dialog } from 'primereact/dialog';
 import { createTestSchema } from '@pathdesk/contracts/schemas';
-import { TEST_CATEGORIES, type TestCategory, type TestDto } from '@pathdesk/contracts';
+import { TEST_CATEGORIES, type PricePer, type TestCategory, type TestDto } from '@pathdesk/contracts';
+import { pricePerOptions } from '../../price-per';
 import { apiFieldErrors, notify, useAppDispatch } from '@pathdesk/web-data';
 import { DialogFooter, DropdownField, fieldErrors, NumberField, SwitchField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useCreateTestMutation, useUpdateTestMutation } from './tests-api';
@@ -58,13 +59,55 @@ export function TestDialog({ test, onClose }: { test: TestDto | null; onClose: (
             <TextField id="test-name" label={t('common.name')} required value={form.name} onChange={(v) => set('name', v)} error={errors.name} maxLength={200} />
           </div>
           <div className="col-12 md:col-6">
-            <DropdownField id="test-category" label={t('tests.category')} required value={form.category} options={categoryOptions} optionLabel="label" optionValue="value" onChange={(v) => set('category', (v ?? form.category) as TestCategory)} error={errors.category} />
+            <DropdownField
+              id="test-category"
+              label={t('tests.category')}
+              required
+              value={form.category}
+              options={categoryOptions}
+              optionLabel="label"
+              optionValue="value"
+              onChange={(v) => set('category', (v ?? form.category) as TestCategory)}
+              error={errors.category}
+            />
           </div>
           <div className="col-12 md:col-6">
-            <TextField id="test-cgd" label={t('tests.cgd')} value={form.cgdCode} onChange={(v) => set('cgdCode', v)} error={errors.cgdCode} hint={t('tests.cgdHint')} maxLength={20} />
+            <TextField
+              id="test-cgd"
+              label={t('tests.cgd')}
+              value={form.cgdCode}
+              onChange={(v) => set('cgdCode', v)}
+              error={errors.cgdCode}
+              hint={t('tests.cgdHint')}
+              maxLength={20}
+            />
           </div>
           <div className="col-12 md:col-6">
-            <NumberField id="test-price" label={t('common.defaultPriceThb')} required value={form.defaultPrice} onChange={(v) => set('defaultPrice', v)} error={errors.defaultPrice} mode="decimal" minFractionDigits={2} maxFractionDigits={2} min={0} />
+            <NumberField
+              id="test-price"
+              label={t('common.defaultPriceThb')}
+              required
+              value={form.defaultPrice}
+              onChange={(v) => set('defaultPrice', v)}
+              error={errors.defaultPrice}
+              mode="decimal"
+              minFractionDigits={2}
+              maxFractionDigits={2}
+              min={0}
+            />
+          </div>
+          <div className="col-12 md:col-6">
+            <DropdownField
+              id="test-price-per"
+              label={t('common.pricePer')}
+              value={form.pricePer}
+              options={pricePerOptions(t)}
+              optionLabel="label"
+              optionValue="value"
+              onChange={(v) => set('pricePer', (v ?? form.pricePer) as PricePer)}
+              error={errors.pricePer}
+              hint={t('tests.pricePerHint')}
+            />
           </div>
           <div className="col-12 md:col-6">
             <SwitchField id="test-active" label={t('common.active')} hint={t('tests.activeHint')} checked={form.active} onChange={(on) => set('active', on)} />

@@ -9,7 +9,9 @@ const cd20: TestDto = {
   category: 'immunohistochemistry',
   cgdCode: '38310',
   defaultPrice: '650.00',
+  pricePer: 'part',
   active: true,
+  resultTemplate: null,
   prices: [
     { hospitalId: 2, hospitalName: 'Siriraj', companyId: null, kind: 'surgical', price: '500.00' },
     { hospitalId: null, companyId: 7, companyName: 'Thai Life', kind: null, price: '700.00' },
@@ -26,6 +28,7 @@ describe('the test dialog', () => {
       category: 'immunohistochemistry',
       cgdCode: '38310',
       defaultPrice: 650,
+      pricePer: 'part',
       active: true,
       prices: [
         { hospitalId: 2, companyId: null, kind: 'surgical', price: '500' },
@@ -36,16 +39,30 @@ describe('the test dialog', () => {
   });
 
   it('is refused with the reasons at the fields and at the price rows', () => {
-    const form = { ...emptyTestForm(), prices: [{ ...emptyPriceRow(), price: 100 }, { ...emptyPriceRow(), payerId: 2, price: null }] };
+    const form = {
+      ...emptyTestForm(),
+      prices: [
+        { ...emptyPriceRow(), price: 100 },
+        { ...emptyPriceRow(), payerId: 2, price: null },
+      ],
+    };
     const parsed = createTestSchema.safeParse(testRequest(form));
     expect(parsed.success).toBe(false);
     const fields = parsed.error!.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['code', 'name', 'defaultPrice']));
-    expect(priceRowErrors(parsed.error!.issues)).toEqual({ 0: expect.stringMatching(/^Hospital or company name either a hospital or a company/), 1: expect.stringMatching(/^Price must be an amount/) });
+    expect(priceRowErrors(parsed.error!.issues)).toEqual({
+      0: expect.stringMatching(/^Hospital or company name either a hospital or a company/),
+      1: expect.stringMatching(/^Price must be an amount/),
+    });
   });
 
   it('puts the server’s `prices.<i>.<field>` reasons on their rows', () => {
-    expect(priceRowErrors([{ field: 'prices.1.price', message: 'this hospital or company already has a price for this kind' }, { field: 'code', message: 'is taken' }])).toEqual({
+    expect(
+      priceRowErrors([
+        { field: 'prices.1.price', message: 'this hospital or company already has a price for this kind' },
+        { field: 'code', message: 'is taken' },
+      ]),
+    ).toEqual({
       1: 'Price this hospital or company already has a price for this kind',
     });
   });

@@ -1,4 +1,4 @@
-import type { CaseKind, CreateTestRequest, TestCategory, TestDto } from '@pathdesk/contracts';
+import type { CaseKind, CreateTestRequest, PricePer, TestCategory, TestDto } from '@pathdesk/contracts';
 import { translateIssue, type ValidationIssue } from '@pathdesk/web-data';
 
 export type Payer = 'hospital' | 'company';
@@ -17,12 +17,13 @@ export interface TestForm {
   category: TestCategory;
   cgdCode: string;
   defaultPrice: number | null;
+  pricePer: PricePer;
   active: boolean;
   prices: PriceRow[];
 }
 
 export function emptyTestForm(): TestForm {
-  return { code: '', name: '', category: 'immunohistochemistry', cgdCode: '', defaultPrice: null, active: true, prices: [] };
+  return { code: '', name: '', category: 'immunohistochemistry', cgdCode: '', defaultPrice: null, pricePer: 'case', active: true, prices: [] };
 }
 
 export const emptyPriceRow = (): PriceRow => ({ payer: 'hospital', payerId: null, kind: null, price: null });
@@ -34,6 +35,7 @@ export function testToForm(test: TestDto): TestForm {
     category: test.category,
     cgdCode: test.cgdCode ?? '',
     defaultPrice: Number(test.defaultPrice),
+    pricePer: test.pricePer,
     active: test.active,
     prices: test.prices.map((p) => ({
       payer: p.companyId !== null ? 'company' : 'hospital',
@@ -53,6 +55,7 @@ export function testRequest(form: TestForm): CreateTestRequest {
     cgdCode: form.cgdCode,
     // The schema says what is wrong with a missing amount; a blank is sent as such.
     defaultPrice: form.defaultPrice ?? '',
+    pricePer: form.pricePer,
     active: form.active,
     prices: form.prices.map((row) => ({
       hospitalId: row.payer === 'hospital' ? row.payerId : null,

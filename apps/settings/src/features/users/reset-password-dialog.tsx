@@ -49,7 +49,15 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserDto; onClose:
           autoComplete="new-password"
           autoFocus
         />
-        <PasswordField id="reset-repeat" label={t('common.repeatPassword')} error={errors.repeat} required value={repeat} onChange={(v) => set('repeat', v)} autoComplete="new-password" />
+        <PasswordField
+          id="reset-repeat"
+          label={t('common.repeatPassword')}
+          error={errors.repeat}
+          required
+          value={repeat}
+          onChange={(v) => set('repeat', v)}
+          autoComplete="new-password"
+        />
       </form>
     </Dialog>
   );

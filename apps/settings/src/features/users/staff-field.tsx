@@ -1,5 +1,5 @@
 import { useSettingsT } from '../../i18n';
-import { useGetCfgOptionsQuery } from '@pathdesk/web-data';
+import { useGetCfgOptionsQuery } from '@pathdesk/web-lookups';
 import { DropdownField } from '@pathdesk/web-ui';
 
 /** Which records an account of each role signs as (the API checks the same). */

@@ -4,10 +4,11 @@ import { Dialog } from 'primereact/dialog';
 import { createUserSchema, updateUserSchema } from '@pathdesk/contracts/schemas';
 import { PASSWORD_MIN_LENGTH, type UserDto } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DialogFooter, DropdownField, PasswordField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { DialogFooter, DropdownField, PasswordField, SwitchField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useCreateUserMutation, useUpdateUserMutation } from './users-api';
 import { roleOptions } from './role-labels';
 import { StaffField } from './staff-field';
+import { HospitalsField } from './hospitals-field';
 
 export interface UserDialogProps {
   /** The user to edit; null to create one. */
@@ -19,7 +20,22 @@ export interface UserDialogProps {
 export function UserDialog({ user, onClose }: UserDialogProps) {
   const { t } = useSettingsT();
   const editing = user !== null;
-  const { values: form, set, errors, setErrors, validate } = useFormState({ username: user?.username ?? '', name: user?.name ?? '', role: user?.role ?? 'user', password: '', staffId: user?.staffId ?? null });
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    validate,
+  } = useFormState({
+    username: user?.username ?? '',
+    name: user?.name ?? '',
+    role: user?.role ?? 'user',
+    password: '',
+    staffId: user?.staffId ?? null,
+    hospitalIds: user?.hospitalIds ?? [],
+    allHospitals: user?.allHospitals ?? false,
+    mayOrder: user?.mayOrder ?? false,
+  });
   const [createUser, creating] = useCreateUserMutation();
   const [updateUser, updating] = useUpdateUserMutation();
   const dispatch = useAppDispatch();
@@ -67,12 +83,32 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
           autoFocus
         />
         <TextField id="user-name" label={t('common.name')} error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoComplete="off" />
-        <DropdownField id="user-role" label={t('users.role')} error={errors.role} required value={form.role} options={roleOptions(t)} optionLabel="label" optionValue="value" onChange={(v) => {
+        <DropdownField
+          id="user-role"
+          label={t('users.role')}
+          error={errors.role}
+          required
+          value={form.role}
+          options={roleOptions(t)}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(v) => {
             set('role', v as string);
             if (!['admin', 'doctor', 'user'].includes(v as string)) set('staffId', null); // a role that signs nothing keeps no link
           }}
         />
         <StaffField role={form.role} value={form.staffId} error={errors.staffId} onChange={(v) => set('staffId', v)} />
+        <HospitalsField
+          role={form.role}
+          value={form.hospitalIds}
+          all={form.allHospitals}
+          error={errors.hospitalIds}
+          onChange={(v) => set('hospitalIds', v)}
+          onAllChange={(v) => set('allHospitals', v)}
+        />
+        {form.role === 'guest' ? (
+          <SwitchField id="user-mayOrder" label={t('users.mayOrder')} hint={t('users.mayOrderHint')} checked={form.mayOrder} onChange={(v) => set('mayOrder', v)} />
+        ) : null}
         {editing ? null : (
           <PasswordField
             id="user-password"
@@ -92,11 +128,18 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
 }
 
 /** Only what the admin changed (PUT sends nothing else). */
-function changedFields(user: UserDto, form: { username: string; name: string; role: string; staffId: number | null }) {
-  const changes: Record<string, string | number | null> = {};
+function changedFields(
+  user: UserDto,
+  form: { username: string; name: string; role: string; staffId: number | null; hospitalIds: number[]; allHospitals: boolean; mayOrder: boolean },
+) {
+  const changes: Record<string, string | number | null | number[] | boolean> = {};
   if (form.username.trim().toLowerCase() !== user.username) changes.username = form.username;
   if (form.name.trim() !== user.name) changes.name = form.name;
   if (form.role !== user.role) changes.role = form.role;
   if (form.staffId !== user.staffId) changes.staffId = form.staffId;
+  const sorted = [...form.hospitalIds].sort((a, b) => a - b);
+  if (sorted.join() !== user.hospitalIds.join()) changes.hospitalIds = sorted;
+  if (form.allHospitals !== user.allHospitals) changes.allHospitals = form.allHospitals;
+  if (form.mayOrder !== user.mayOrder) changes.mayOrder = form.mayOrder;
   return changes;
 }

@@ -1,12 +1,5 @@
 import { api } from '@pathdesk/web-data';
-import type {
-  ChangePasswordRequest,
-  CreateUserRequest,
-  ResetPasswordRequest,
-  UpdateUserRequest,
-  UserResponse,
-  UsersResponse,
-} from '@pathdesk/contracts';
+import type { ChangePasswordRequest, CreateUserRequest, ResetPasswordRequest, UpdateUserRequest, UserResponse, UsersResponse } from '@pathdesk/contracts';
 
 /** The users endpoints (spec §7 Users), injected into the one api. */
 const usersApi = api.injectEndpoints({
@@ -22,7 +15,10 @@ const usersApi = api.injectEndpoints({
     }),
     updateUser: build.mutation<UserResponse, { id: number; changes: UpdateUserRequest }>({
       query: ({ id, changes }) => ({ url: `/users/${id}`, method: 'PUT', body: changes }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }, { type: 'User', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'User', id },
+        { type: 'User', id: 'LIST' },
+      ],
     }),
     deleteUsers: build.mutation<UsersResponse, { ids: number[]; params: Record<string, string> }>({
       query: ({ ids, params }) => ({ url: '/users', method: 'DELETE', body: { ids }, params }),
@@ -38,11 +34,4 @@ const usersApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const {
-  useGetUsersQuery,
-  useCreateUserMutation,
-  useUpdateUserMutation,
-  useDeleteUsersMutation,
-  useResetPasswordMutation,
-  useChangePasswordMutation,
-} = usersApi;
+export const { useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation, useDeleteUsersMutation, useResetPasswordMutation, useChangePasswordMutation } = usersApi;

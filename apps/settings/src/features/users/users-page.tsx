@@ -10,6 +10,7 @@ import { useDeleteUsersMutation, useGetUsersQuery } from './users-api';
 import { UserDialog } from './user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { roleLabel, roleSeverity } from './role-labels';
+import { UserHospitals } from './user-hospitals';
 
 /** /setting/users: the lab's accounts — paged, sorted and searched on the server. */
 export default function UsersPage() {
@@ -76,6 +77,7 @@ export default function UsersPage() {
           body={(u: UserDto) => <StatusTag value={roleLabel(t, u.role)} severity={roleSeverity(u.role)} />}
         />
         <Column header={t('users.signsAs')} body={(u: UserDto) => u.staff?.name ?? '—'} />
+        <Column header={t('users.hospitals')} body={(u: UserDto) => <UserHospitals user={u} />} />
         {dateColumn<UserDto>('lastLoginAt', t('users.lastLogin'), { empty: '—' })}
         <Column
           header={t('common.actions')}

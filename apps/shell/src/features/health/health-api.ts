@@ -1,9 +1,9 @@
 import { api } from '@pathdesk/web-data';
-import type { HealthResponse } from '@pathdesk/contracts';
+import type { SignedInHealthResponse } from '@pathdesk/contracts';
 
 const healthApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHealth: build.query<HealthResponse, void>({ query: () => '/health', providesTags: ['Health'] }),
+    getHealth: build.query<SignedInHealthResponse, void>({ query: () => '/health', providesTags: ['Health'] }),
   }),
   overrideExisting: 'throw',
 });

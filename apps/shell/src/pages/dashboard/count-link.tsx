@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { useCanOpen } from '@pathdesk/web-data';
 import { linkFor } from './dashboard-model';
 import styles from './dashboard.module.css';
 
 /** A number of the dashboard, a link to the list behind it where the user may open that list. */
 export function CountLink({ count, link, label }: { count: number; link: string; label: string }) {
-  const role = useAppSelector(selectSessionUser)?.role;
-  const to = linkFor(link, role);
+  const to = linkFor(link, useCanOpen());
   const text = count.toLocaleString();
   return to ? (
     <Link to={to} className={styles.number} aria-label={`${text} ${label}`}>

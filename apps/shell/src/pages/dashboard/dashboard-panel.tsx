@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
 import { apiErrorMessage } from '@pathdesk/web-data';
+import { PanelSkeleton } from './panel-skeleton';
 import styles from './dashboard.module.css';
 import { useShellT } from '../../i18n';
 
@@ -32,13 +31,17 @@ export function DashboardPanel<T>({ id, title, query, lines = 3, wide = false, c
       {query.isLoading ? (
         <div className={styles.skeleton} data-testid={`${id}-loading`}>
           {Array.from({ length: lines }, (_, i) => (
-            <Skeleton key={i} height="1.75rem" className="mb-2" />
+            <PanelSkeleton key={i} height="1.75rem" className="mb-2" />
           ))}
         </div>
       ) : query.isError || query.data === undefined ? (
         <div className={styles.error} role="alert">
           <span>{t('dashboard.couldNotLoad', { reason: apiErrorMessage(query.error) })}</span>
-          <Button label={t('dashboard.retry')} icon="pi pi-refresh" text size="small" onClick={() => void query.refetch()} />
+          {/* PrimeReact's text button as markup (its base rules: styles/layout.css), like the panels' skeletons. */}
+          <button type="button" className="p-button p-component p-button-text p-button-sm" onClick={() => void query.refetch()}>
+            <span className="p-button-icon p-button-icon-left pi pi-refresh" aria-hidden />
+            <span className="p-button-label">{t('dashboard.retry')}</span>
+          </button>
         </div>
       ) : (
         children(query.data)

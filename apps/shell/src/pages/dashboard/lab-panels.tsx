@@ -1,4 +1,4 @@
-import { WAITING_AGE_BUCKETS, WAITING_STAGES, type WaitingStage } from '@pathdesk/contracts';
+import { WAITING_AGE_BUCKETS, WAITING_STAGES, type WaitingAgeBucket, type WaitingStage } from '@pathdesk/contracts';
 import { DateText, useCaseKindCopy } from '@pathdesk/web-ui';
 import { useShellT } from '../../i18n';
 import { CountLink, FigureRow } from './count-link';
@@ -23,11 +23,16 @@ export function ReceivedTodayPanel() {
   );
 }
 
-
 /** Open cases by stage (rows) and age since reception (columns), each cell linked to its worklist. */
 export function WaitingPanel() {
   const { t } = useShellT();
   const STAGE_LABELS: Record<WaitingStage, string> = { gross: t('panels.waitingGross'), result: t('panels.waitingResult'), 'sign-out': t('panels.waitingSignOut') };
+  const AGE_LABELS: Record<WaitingAgeBucket, string> = {
+    '0-1': t('panels.age.upTo1'),
+    '2-3': t('panels.age.from2to3'),
+    '4-7': t('panels.age.from4to7'),
+    '8+': t('panels.age.over7'),
+  };
   return (
     <DashboardPanel id="waiting" title={t('panels.waiting')} query={usePanel('waiting')} lines={4} wide>
       {(panel) => (
@@ -38,7 +43,7 @@ export function WaitingPanel() {
               <th scope="col">{t('panels.all')}</th>
               {WAITING_AGE_BUCKETS.map((b) => (
                 <th key={b.key} scope="col">
-                  {b.label}
+                  {AGE_LABELS[b.key]}
                 </th>
               ))}
             </tr>
@@ -55,7 +60,9 @@ export function WaitingPanel() {
                   </td>
                   {WAITING_AGE_BUCKETS.map((b) => {
                     const cell = row.byAge.find((a) => a.bucket === b.key);
-                    return <td key={b.key}>{cell ? <CountLink count={cell.count} link={cell.link} label={`${STAGE_LABELS[stage].toLowerCase()}, ${b.label}`} /> : '—'}</td>;
+                    return (
+                      <td key={b.key}>{cell ? <CountLink count={cell.count} link={cell.link} label={`${STAGE_LABELS[stage].toLowerCase()}, ${AGE_LABELS[b.key]}`} /> : '—'}</td>
+                    );
                   })}
                 </tr>
               );
@@ -96,7 +103,13 @@ export function ToDispatchPanel() {
       {(panel) => (
         <ul className={styles.figures}>
           {panel.byKind.map((k) => (
-            <FigureRow key={k.kind} label={t('panels.kindReports', { kind: copy[k.kind].short })} count={k.count} link={k.link} note={k.resend ? t('panels.resend', { count: k.resend }) : undefined} />
+            <FigureRow
+              key={k.kind}
+              label={t('panels.kindReports', { kind: copy[k.kind].short })}
+              count={k.count}
+              link={k.link}
+              note={k.resend ? t('panels.resend', { count: k.resend }) : undefined}
+            />
           ))}
         </ul>
       )}

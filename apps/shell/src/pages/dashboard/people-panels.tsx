@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
+import { useCanOpen } from '@pathdesk/web-data';
 import { DateText, StatusTag } from '@pathdesk/web-ui';
 import { CountLink } from './count-link';
 import { DashboardPanel } from './dashboard-panel';
-import { linkFor } from './dashboard-model';
+import { linkFor, minutesText } from './dashboard-model';
 import { usePanel } from './use-panel';
 import styles from './dashboard.module.css';
 import { useShellT } from '../../i18n';
 
 /** A row's own link (a case, a report), plain text where the role may not open it. */
 function RowLink({ to, children }: { to: string; children: string }) {
-  const href = linkFor(to, useAppSelector(selectSessionUser)?.role);
+  const href = linkFor(to, useCanOpen());
   return href ? <Link to={href}>{children}</Link> : <span>{children}</span>;
 }
 
@@ -106,34 +106,27 @@ export function LatestReportsPanel() {
   );
 }
 
-/** "3 h 05 min" from minutes (null: "—"). */
-function minutesText(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) return '—';
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  return hours < 48 ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${Math.floor(hours / 24)} days`;
-}
-
 /** Critical results still to phone to the hospital (issue 15.5), and how long calls take. */
 export function CriticalCallsPanel() {
+  const { t } = useShellT();
   return (
-    <DashboardPanel id="critical-calls" title="Critical results to call" query={usePanel('critical-calls')} lines={3}>
+    <DashboardPanel id="critical-calls" title={t('panels.criticalCalls')} query={usePanel('critical-calls')} lines={3}>
       {(panel) => (
         <>
           <p className="mt-0 mb-2">
-            <CountLink count={panel.open.count} link={panel.open.link} label="critical results to call" /> <span className={styles.muted}>to call</span>
+            <CountLink count={panel.open.count} link={panel.open.link} label={t('panels.criticalToCall')} /> <span className={styles.muted}>{t('panels.toCall')}</span>
           </p>
           <p className={`${styles.muted} mt-0 mb-2`}>
             {panel.open.count ? (
               <>
-                Oldest released <DateText value={panel.oldestReleasedAt} withTime /> ({minutesText(panel.oldestAgeMinutes)} ago)
+                {t('panels.oldestReleased')} <DateText value={panel.oldestReleasedAt} withTime /> {t('panels.ago', { time: minutesText(panel.oldestAgeMinutes, t) })}
               </>
             ) : (
-              'No critical result waits for a call.'
+              t('panels.noCriticalWaiting')
             )}
           </p>
-          <p className={`${styles.muted} m-0`} aria-label="Time from release to the call">
-            Release to call, last 90 days ({panel.recorded} calls): median {minutesText(panel.medianMinutes)} · 90th percentile {minutesText(panel.p90Minutes)}
+          <p className={`${styles.muted} m-0`} aria-label={t('panels.releaseToCall')}>
+            {t('panels.callTimes', { count: panel.recorded, median: minutesText(panel.medianMinutes, t), p90: minutesText(panel.p90Minutes, t) })}
           </p>
         </>
       )}

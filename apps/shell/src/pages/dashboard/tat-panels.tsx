@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CaseKind } from '@pathdesk/contracts';
-import { StatusTag, useCaseKindCopy } from '@pathdesk/web-ui';
+import { StatusTag, useCaseKindCopy, useFormatMonth } from '@pathdesk/web-ui';
 import { useShellT } from '../../i18n';
 import { CountLink } from './count-link';
 import { DashboardPanel } from './dashboard-panel';
@@ -37,11 +37,13 @@ export function TatMonthPanel() {
                 <td>
                   <CountLink count={tat.released} link={link} label={t('panels.releasedThisMonth', { kind: CASE_KIND_COPY[kind].short.toLowerCase() })} />
                 </td>
-                <td>{days(tat.median)}</td>
-                <td>{days(tat.p90)}</td>
+                <td>{days(tat.median, t)}</td>
+                <td>{days(tat.p90, t)}</td>
                 <td>
-                  <span className="mr-2">{tatTargetLine(tat)}</span>
-                  {tat.meetsTarget === null ? null : <StatusTag value={tat.meetsTarget ? t('panels.onTarget') : t('panels.belowTarget')} severity={tat.meetsTarget ? 'success' : 'danger'} />}
+                  <span className="mr-2">{tatTargetLine(tat, t)}</span>
+                  {tat.meetsTarget === null ? null : (
+                    <StatusTag value={tat.meetsTarget ? t('panels.onTarget') : t('panels.belowTarget')} severity={tat.meetsTarget ? 'success' : 'danger'} />
+                  )}
                 </td>
               </tr>
             ))}
@@ -57,11 +59,12 @@ export function TatTrendPanel() {
   const query = usePanel('tat-trend');
   const { t } = useShellT();
   const CASE_KIND_COPY = useCaseKindCopy();
+  const formatMonth = useFormatMonth();
   const chart = useMemo(() => {
     const panel = query.data;
     if (!panel) return null;
     return {
-      labels: panel.months,
+      labels: panel.months.map(formatMonth),
       datasets: panel.series.map((s) => ({
         label: t('panels.trendSeries', { kind: CASE_KIND_COPY[s.kind].title }),
         data: s.points.map((p) => p.median),
@@ -71,7 +74,7 @@ export function TatTrendPanel() {
         tension: 0.2,
       })),
     };
-  }, [query.data, t, CASE_KIND_COPY]);
+  }, [query.data, t, CASE_KIND_COPY, formatMonth]);
   return (
     <DashboardPanel id="tat-trend" title={t('panels.tatTrend')} query={query} lines={8} wide>
       {(panel) => (
@@ -93,10 +96,10 @@ export function TatTrendPanel() {
               <tbody>
                 {panel.months.map((month, i) => (
                   <tr key={month}>
-                    <th scope="row">{month}</th>
+                    <th scope="row">{formatMonth(month)}</th>
                     {panel.series.map((s) => {
                       const p = s.points[i];
-                      return <td key={s.kind}>{p ? `${p.released}, ${days(p.median)}, ${percent(p.withinTargetShare)}` : '—'}</td>;
+                      return <td key={s.kind}>{p ? `${p.released}, ${days(p.median, t)}, ${percent(p.withinTargetShare)}` : '—'}</td>;
                     })}
                   </tr>
                 ))}

@@ -1,5 +1,5 @@
 import type { DashboardPanelId, DashboardPanelOf } from '@pathdesk/contracts';
-import { useGetDashboardPanelQuery } from '@pathdesk/web-data';
+import { useGetDashboardPanelQuery } from './dashboard-api';
 
 /** A panel's one request (GET /api/dashboard/{panel}), its answer typed as that panel's. */
 export function usePanel<P extends DashboardPanelId>(id: P) {

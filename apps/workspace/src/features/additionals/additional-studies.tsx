@@ -4,8 +4,9 @@ import { useGetCaseAdditionalsQuery } from './additionals-api';
 import { useWorkspaceT } from '../../i18n';
 
 /**
- * The case's finished additional tests and their result notes, beside the result (the report
- * prints them as its additional studies); the open ones are counted.
+ * The case's finished additional tests and the bench's notes on them, beside the result, for the
+ * pathologist who writes their results (the result's "Additional studies": what the report prints —
+ * never these notes, issue 24.3); the open ones are counted.
  */
 export function AdditionalStudies({ kind, caseId }: { kind: CaseKind; caseId: number }) {
   const { data: orders = [], isLoading } = useGetCaseAdditionalsQuery({ kind, caseId });
@@ -18,6 +19,7 @@ export function AdditionalStudies({ kind, caseId }: { kind: CaseKind; caseId: nu
       <h3 id="studies-title" className="text-lg mt-0 mb-2">
         {t('bench.additionals.studies')}
       </h3>
+      {done.length ? <p className="text-sm text-color-secondary mt-0">{t('bench.additionals.notPrinted')}</p> : null}
       {open ? <p className="text-sm text-color-secondary mt-0">{t('bench.additionals.stillOpen', { count: open })}</p> : null}
       <ul className="list-none p-0 m-0 flex flex-column gap-2">
         {done.map((o) => (

@@ -17,7 +17,11 @@ import {
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Additional', 'Block'] });
 const ALL_TESTS = { first: '0', rows: '100', sortField: 'code', sortOrder: '1', active: 'true' };
 // Orders cut slides and count on their block: the blocks of the case follow.
-const touched = (caseId: number) => [{ type: 'Additional' as const, id: caseId }, { type: 'Additional' as const, id: 'LIST' }, { type: 'Block' as const, id: caseId }];
+const touched = (caseId: number) => [
+  { type: 'Additional' as const, id: caseId },
+  { type: 'Additional' as const, id: 'LIST' },
+  { type: 'Block' as const, id: caseId },
+];
 
 /** Additional-test orders: a case's (GET/POST/PUT /api/{kind}/{id}/additionals) and the open-orders worklist. */
 const additionalsApi = tagged.injectEndpoints({

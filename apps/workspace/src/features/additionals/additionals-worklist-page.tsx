@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
@@ -13,7 +13,6 @@ import { ageFromLink, ageOptions } from './age-filter';
 import { useAdditionalStatusLabels, useAgeLabel } from './use-order-labels';
 import { useWorkspaceT } from '../../i18n';
 import { OrdersTable } from './orders-table';
-
 
 /**
  * /workspace/additionals: the lab's open orders across cases, oldest first, by test or age. A
@@ -42,6 +41,9 @@ export default function AdditionalsWorklistPage() {
   const [scanned, setScanned] = useState<BarcodeDto | null>(null);
   const scan = useScannedCode();
   const labels = usePdfDownload();
+  // After a scan is handled (marked done, an unknown code), the next scan goes to the scan box (issue 26.3).
+  const scanBox = useRef<HTMLInputElement>(null);
+  const backToScanBox = () => setTimeout(() => scanBox.current?.focus());
 
   const params = useMemo(() => {
     const p: Record<string, string> = { ...table.params, status };
@@ -52,15 +54,17 @@ export default function AdditionalsWorklistPage() {
   }, [table.params, status, category, testId, minAgeDays]);
   const { data, isFetching, isError, error, refetch } = useGetAdditionalsWorklistQuery(params);
 
-  const filter = <T,>(set: (v: T) => void) => (value: T) => {
-    set(value);
-    table.setState((s) => ({ ...s, first: 0 }));
-  };
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      table.setState((s) => ({ ...s, first: 0 }));
+    };
   const clearSearch = () => table.searchProps.onChange({ target: { value: '' } });
 
   const onEnter = async (text: string) => {
     const barcode = await scan.lookUp(text);
-    if (!barcode) return;
+    if (!barcode) return backToScanBox();
     clearSearch();
     if (barcode.target === 'block' || !barcode.orderId) return scan.open(barcode);
     // The order the slide was cut for, with a result note to add: Enter marks it done.
@@ -73,7 +77,7 @@ export default function AdditionalsWorklistPage() {
       subtitle={data ? t('bench.additionals.orderCount', { count: data.total, formatted: data.total.toLocaleString() }) : undefined}
       actions={
         <>
-          <SearchBox {...table.searchProps} label={t('bench.additionals.searchLabel')} onEnter={(text) => void onEnter(text)} />
+          <SearchBox {...table.searchProps} inputRef={scanBox} label={t('bench.additionals.searchLabel')} onEnter={(text) => void onEnter(text)} />
           <Button
             type="button"
             label={t('bench.additionals.todaysLabels')}
@@ -88,7 +92,14 @@ export default function AdditionalsWorklistPage() {
     >
       <div className="flex flex-wrap gap-2 mb-3" role="group" aria-label={t('bench.additionals.filters')}>
         <Dropdown value={status} options={STATUS_OPTIONS} onChange={(e) => filter(setStatus)(e.value as string)} aria-label={t('bench.additionals.colStatus')} />
-        <Dropdown value={category} options={CATEGORY_OPTIONS} onChange={(e) => filter(setCategory)((e.value as TestCategory | undefined) ?? null)} placeholder={t('bench.additionals.anyCategory')} showClear aria-label={t('bench.additionals.category')} />
+        <Dropdown
+          value={category}
+          options={CATEGORY_OPTIONS}
+          onChange={(e) => filter(setCategory)((e.value as TestCategory | undefined) ?? null)}
+          placeholder={t('bench.additionals.anyCategory')}
+          showClear
+          aria-label={t('bench.additionals.category')}
+        />
         <Dropdown
           value={testId}
           options={tests}
@@ -100,7 +111,14 @@ export default function AdditionalsWorklistPage() {
           filter
           aria-label={t('bench.additionals.colTest')}
         />
-        <Dropdown value={minAgeDays} options={ageChoices} onChange={(e) => filter(setMinAgeDays)((e.value as number | undefined) ?? null)} placeholder={t('bench.additionals.anyAge')} showClear aria-label={t('bench.additionals.age')} />
+        <Dropdown
+          value={minAgeDays}
+          options={ageChoices}
+          onChange={(e) => filter(setMinAgeDays)((e.value as number | undefined) ?? null)}
+          placeholder={t('bench.additionals.anyAge')}
+          showClear
+          aria-label={t('bench.additionals.age')}
+        />
       </div>
       <TestChips counts={data?.byTest} selected={testId} onSelect={filter(setTestId)} />
       {isError ? <LoadError what={t('bench.additionals.what')} error={error} onRetry={refetch} /> : null}
@@ -116,7 +134,15 @@ export default function AdditionalsWorklistPage() {
           </Link>
         )}
       />
-      {scanned ? <ScanDoneDialog barcode={scanned} onClose={() => setScanned(null)} /> : null}
+      {scanned ? (
+        <ScanDoneDialog
+          barcode={scanned}
+          onClose={() => {
+            setScanned(null);
+            backToScanBox();
+          }}
+        />
+      ) : null}
     </PageCard>
   );
 }

@@ -24,9 +24,38 @@ export function OrderActions({ order }: { order: AdditionalDto }) {
 
   return (
     <div className="flex gap-1 justify-content-end">
-      {moves.includes('in_progress') ? <Button type="button" size="small" text label={t('bench.additionals.start')} loading={isLoading} aria-label={t('bench.additionals.startWhat', { what })} onClick={() => void start()} /> : null}
-      {moves.includes('done') ? <Button type="button" size="small" text label={t('bench.additionals.status.done')} aria-label={t('bench.additionals.markWhatDone', { what })} onClick={() => setDialog('done')} /> : null}
-      {moves.includes('cancelled') ? <Button type="button" size="small" text severity="danger" label={t('common:actions.cancel')} aria-label={t('bench.additionals.cancelWhat', { what })} onClick={() => setDialog('cancelled')} /> : null}
+      {moves.includes('in_progress') ? (
+        <Button
+          type="button"
+          size="small"
+          text
+          label={t('bench.additionals.start')}
+          loading={isLoading}
+          aria-label={t('bench.additionals.startWhat', { what })}
+          onClick={() => void start()}
+        />
+      ) : null}
+      {moves.includes('done') ? (
+        <Button
+          type="button"
+          size="small"
+          text
+          label={t('bench.additionals.status.done')}
+          aria-label={t('bench.additionals.markWhatDone', { what })}
+          onClick={() => setDialog('done')}
+        />
+      ) : null}
+      {moves.includes('cancelled') ? (
+        <Button
+          type="button"
+          size="small"
+          text
+          severity="danger"
+          label={t('common:actions.cancel')}
+          aria-label={t('bench.additionals.cancelWhat', { what })}
+          onClick={() => setDialog('cancelled')}
+        />
+      ) : null}
       {dialog ? <OrderMoveDialog order={order} move={dialog} onClose={() => setDialog(null)} /> : null}
     </div>
   );

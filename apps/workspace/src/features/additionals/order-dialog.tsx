@@ -40,7 +40,16 @@ export function OrderDialog({ kind, caseId, blocks, onClose }: { kind: CaseKind;
       footer={<DialogFooter form="order-form" submitLabel={t('bench.additionals.order')} loading={isLoading} onCancel={onClose} />}
     >
       <form id="order-form" onSubmit={submit} noValidate>
-        <DropdownField id="order-block" label={t('bench.additionals.on')} value={values.blockId} options={targets} optionLabel="label" optionValue="value" onChange={(v) => set('blockId', v)} error={errors.blockId} />
+        <DropdownField
+          id="order-block"
+          label={t('bench.additionals.on')}
+          value={values.blockId}
+          options={targets}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(v) => set('blockId', v)}
+          error={errors.blockId}
+        />
         <MultiSelectField
           id="order-tests"
           label={t('bench.additionals.tests')}

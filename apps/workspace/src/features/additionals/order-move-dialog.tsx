@@ -29,7 +29,13 @@ export function OrderMoveDialog({ order, move, onClose }: { order: AdditionalDto
     if ('error' in result) {
       return failed(done ? t('bench.additionals.finishFailed', { what }) : t('bench.additionals.cancelFailed', { what }), result.error, setErrors);
     }
-    dispatch(notify({ severity: done ? 'success' : 'info', summary: done ? t('bench.additionals.orderDone') : t('bench.additionals.orderCancelled'), detail: `${order.accessionNo} ${what}` }));
+    dispatch(
+      notify({
+        severity: done ? 'success' : 'info',
+        summary: done ? t('bench.additionals.orderDone') : t('bench.additionals.orderCancelled'),
+        detail: `${order.accessionNo} ${what}`,
+      }),
+    );
     onClose();
   };
 

@@ -29,8 +29,16 @@ function NotesCell({ order }: { order: AdditionalDto }) {
   return (
     <div className="flex flex-column gap-1">
       {order.note ? <span>{order.note}</span> : null}
-      {order.resultNote ? <span><strong>{t('bench.additionals.resultLabel')}</strong> {order.resultNote}</span> : null}
-      {order.cancelReason ? <span><strong>{t('bench.additionals.cancelledLabel')}</strong> {order.cancelReason}</span> : null}
+      {order.resultNote ? (
+        <span>
+          <strong>{t('bench.additionals.resultLabel')}</strong> {order.resultNote}
+        </span>
+      ) : null}
+      {order.cancelReason ? (
+        <span>
+          <strong>{t('bench.additionals.cancelledLabel')}</strong> {order.cancelReason}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -56,11 +64,22 @@ export function OrdersTable({ orders, loading, emptyMessage, label, caseColumn, 
     <div className={styles.table}>
       <DataTable {...paging} value={orders} dataKey="id" size="small" stripedRows loading={loading} emptyMessage={emptyMessage} pt={{ table: { 'aria-label': label } }}>
         {caseColumn ? <Column field="accessionNo" header={t('bench.additionals.colCase')} body={caseColumn} sortable={sortable} /> : null}
-        <Column field="testCode" header={t('bench.additionals.colTest')} sortable={sortable} body={(o: AdditionalDto) => <span title={o.testName}><strong>{o.testCode}</strong> {o.testName}</span>} />
+        <Column
+          field="testCode"
+          header={t('bench.additionals.colTest')}
+          sortable={sortable}
+          body={(o: AdditionalDto) => (
+            <span title={o.testName}>
+              <strong>{o.testCode}</strong> {o.testName}
+            </span>
+          )}
+        />
         <Column field="blockCode" header={t('bench.blocks.colBlock')} body={(o: AdditionalDto) => o.blockCode ?? t('bench.additionals.colCase')} />
         <Column field="slideBarcode" header={t('bench.additionals.colSlide')} body={(o: AdditionalDto) => o.slideBarcode ?? '—'} />
         <Column field="status" header={t('bench.additionals.colStatus')} sortable={sortable} body={(o: AdditionalDto) => <StatusCell order={o} />} />
-        {caseColumn ? <Column field="orderedAt" header={t('bench.additionals.colOrdered')} sortable body={(o: AdditionalDto) => <DateText value={o.orderedAt} withTime />} /> : null}
+        {caseColumn ? (
+          <Column field="orderedAt" header={t('bench.additionals.colOrdered')} sortable body={(o: AdditionalDto) => <DateText value={o.orderedAt} withTime />} />
+        ) : null}
         <Column header={t('bench.additionals.colNotes')} body={(o: AdditionalDto) => <NotesCell order={o} />} />
         <Column header="" body={(o: AdditionalDto) => <OrderActions order={o} />} />
       </DataTable>

@@ -35,7 +35,13 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
     const result = await markDone(body);
     if ('error' in result) return failed(t('bench.additionals.scanFailed', { code: barcode.code }), result.error, setErrors);
     const done: AdditionalDto = result.data;
-    dispatch(notify({ severity: 'success', summary: t('bench.additionals.testDone', { test: done.testCode }), detail: t('bench.additionals.scanDoneDetail', { accessionNo: done.accessionNo, block: done.blockCode ?? '', slide }) }));
+    dispatch(
+      notify({
+        severity: 'success',
+        summary: t('bench.additionals.testDone', { test: done.testCode }),
+        detail: t('bench.additionals.scanDoneDetail', { accessionNo: done.accessionNo, block: done.blockCode ?? '', slide }),
+      }),
+    );
     onClose();
   };
 

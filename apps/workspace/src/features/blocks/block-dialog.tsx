@@ -54,7 +54,15 @@ export function BlockDialog({ kind, block, onClose }: { kind: CaseKind; block: B
           disabled={!!locked}
           maxLength={5}
         />
-        <TextAreaField id="block-description" label={t('bench.blocks.tissueDescription')} value={values.description} onChange={(v) => set('description', v)} error={errors.description} rows={3} autoFocus />
+        <TextAreaField
+          id="block-description"
+          label={t('bench.blocks.tissueDescription')}
+          value={values.description}
+          onChange={(v) => set('description', v)}
+          error={errors.description}
+          rows={3}
+          autoFocus
+        />
       </form>
     </Dialog>
   );

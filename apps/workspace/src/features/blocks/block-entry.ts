@@ -37,7 +37,10 @@ export function parseBlockEntry(input: string, existing: readonly string[] = [])
     if (slides < 1 || slides > MAX_SLIDES) return { error: `Slides per block must be 1 to ${MAX_SLIDES}`, reason: { key: 'slidesRange', max: MAX_SLIDES } };
   }
   const codes: string[] = [];
-  const parts = text.replace(/\s*([-–—])\s*/g, '$1').split(/[,;\s]+/).filter(Boolean);
+  const parts = text
+    .replace(/\s*([-–—])\s*/g, '$1')
+    .split(/[,;\s]+/)
+    .filter(Boolean);
   for (const part of parts) {
     const m = RANGE.exec(part.toUpperCase());
     if (!m) return { error: `“${part}” is not a block code like A1 or a range like A1–A4`, reason: { key: 'notACode', part } };

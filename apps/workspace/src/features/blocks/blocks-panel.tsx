@@ -11,6 +11,7 @@ import { useAddSlidesMutation, useGetBlocksQuery } from './blocks-api';
 import { BlockDialog } from './block-dialog';
 import { BlockEntryForm } from './block-entry-form';
 import { CutSlidesDialog } from './cut-slides-dialog';
+import { blocksByPart, partsAtGrossing } from './blocks-by-part';
 import styles from './blocks-panel.module.css';
 import { useWorkspaceT } from '../../i18n';
 
@@ -36,7 +37,10 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
     const result = await addSlides({ kind, caseId: caseDto.id, body: { blockId: null, count: 1 } });
     if ('error' in result) failed(t('bench.blocks.addSlideFailed'), result.error);
   };
-  const blocks = data?.blocks ?? [];
+  // A case of several parts grosses part by part (issue 27): its blocks grouped under their parts.
+  const byPart = caseDto.parts.length > 1;
+  const blocks = byPart ? blocksByPart(data?.blocks ?? []) : (data?.blocks ?? []);
+  const specimenOf = (letter: string) => caseDto.parts.find((p) => p.letter === letter)?.specimen;
   // A scanned label opens the case here with its block picked out.
   const scanned = useSearchParams()[0].get('block');
   const looseSlides = data?.slides ?? [];
@@ -49,13 +53,16 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
         </h2>
         {staff ? (
           <div className="flex gap-2">
-            {open && kind !== 'surgical' ? <Button type="button" label={t('bench.blocks.addSlide')} icon="pi pi-plus" outlined loading={addingSlides.isLoading} onClick={() => void addSmear()} /> : null}
+            {open && kind !== 'surgical' ? (
+              <Button type="button" label={t('bench.blocks.addSlide')} icon="pi pi-plus" outlined loading={addingSlides.isLoading} onClick={() => void addSmear()} />
+            ) : null}
+            {/* Without blocks the sheet holds the specimen containers' labels (issue 24.8). */}
             <Button
               type="button"
-              label={t('bench.blocks.printLabels')}
+              label={blocks.length || looseSlides.length ? t('bench.blocks.printLabels') : t('bench.blocks.printContainerLabels')}
               icon="pi pi-print"
               outlined
-              disabled={!blocks.length && !looseSlides.length}
+              disabled={isLoading}
               loading={labels.downloading}
               onClick={() => void labels.download(BENCH_API.caseLabelsPdf(kind, caseDto.id), `${caseDto.accessionNo}-labels.pdf`)}
             />
@@ -63,6 +70,16 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
         ) : null}
       </header>
       {open ? <BlockEntryForm kind={kind} caseId={caseDto.id} existing={blocks.map((b) => b.code)} /> : null}
+      {byPart ? (
+        <ul className="list-none m-0 mb-3 p-0 flex flex-wrap gap-3" aria-label={t('bench.blocks.partsLabel')} data-testid="grossing-parts">
+          {partsAtGrossing(caseDto.parts, blocks).map((p) => (
+            <li key={p.letter}>
+              <strong>{p.letter}.</strong> {p.specimen} — {t('bench.blocks.partBlocks', { count: p.blocks })}
+              {open ? <span className="text-color-secondary"> · {t('bench.blocks.partNext', { code: p.next })}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {isError ? <LoadError what={t('bench.blocks.what')} error={error} onRetry={refetch} /> : null}
       <div className={styles.table}>
         <DataTable
@@ -76,6 +93,17 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
           selectionMode="single"
           selection={blocks.find((b) => b.code === scanned) ?? null}
           metaKeySelection={false}
+          {...(byPart
+            ? {
+                rowGroupMode: 'subheader' as const,
+                groupRowsBy: 'part',
+                rowGroupHeaderTemplate: (b: BlockDto & { part?: string }) => (
+                  <span className="font-semibold" data-testid="block-part-group">
+                    {specimenOf(b.part ?? '') ? t('bench.blocks.partGroup', { letter: b.part, specimen: specimenOf(b.part ?? '') }) : t('bench.blocks.otherBlocks')}
+                  </span>
+                ),
+              }
+            : {})}
         >
           <Column field="label" header={t('bench.blocks.colBlock')} body={(b: BlockDto) => <span className="font-semibold">{b.label}</span>} />
           <Column field="type" header={t('bench.blocks.colType')} body={(b: BlockDto) => (b.type === 'cell-block' ? t('bench.blocks.cellBlock') : t('bench.blocks.cassette'))} />
@@ -88,7 +116,17 @@ export function BlocksPanel({ kind, caseDto }: { kind: CaseKind; caseDto: CaseDt
               style={{ width: '7rem' }}
               body={(b: BlockDto) => (
                 <div className="flex justify-content-end">
-                  {open ? <Button type="button" icon="pi pi-clone" text rounded aria-label={t('bench.blocks.cutMoreOn', { code: b.code })} title={t('bench.blocks.cutMore')} onClick={() => setCutting(b)} /> : null}
+                  {open ? (
+                    <Button
+                      type="button"
+                      icon="pi pi-clone"
+                      text
+                      rounded
+                      aria-label={t('bench.blocks.cutMoreOn', { code: b.code })}
+                      title={t('bench.blocks.cutMore')}
+                      onClick={() => setCutting(b)}
+                    />
+                  ) : null}
                   <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('bench.blocks.edit', { code: b.code })} onClick={() => setEditing(b)} />
                 </div>
               )}

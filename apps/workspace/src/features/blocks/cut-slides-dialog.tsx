@@ -33,7 +33,13 @@ export function CutSlidesDialog({ kind, block, onClose }: { kind: CaseKind; bloc
     if ('error' in result) return failed(t('bench.blocks.cutFailed', { code: block.code }), result.error, setErrors);
     const had = new Set(block.slides.map((s) => s.id));
     const cut = result.data.blocks.find((b) => b.id === block.id)?.slides.filter((s) => !had.has(s.id)) ?? [];
-    dispatch(notify({ severity: 'success', summary: t('bench.blocks.slidesCut', { count: cut.length }), detail: t('bench.blocks.slidesCutDetail', { slides: cut.map((s) => `${s.code} (${s.stain})`).join(', ') }) }));
+    dispatch(
+      notify({
+        severity: 'success',
+        summary: t('bench.blocks.slidesCut', { count: cut.length }),
+        detail: t('bench.blocks.slidesCutDetail', { slides: cut.map((s) => `${s.code} (${s.stain})`).join(', ') }),
+      }),
+    );
     onClose();
   };
 
@@ -47,8 +53,26 @@ export function CutSlidesDialog({ kind, block, onClose }: { kind: CaseKind; bloc
       footer={<DialogFooter form="cut-slides-form" submitLabel={t('bench.blocks.cut')} submitIcon="pi pi-plus" loading={isLoading} onCancel={onClose} />}
     >
       <form id="cut-slides-form" onSubmit={submit} noValidate>
-        <NumberField id="cut-count" label={t('bench.blocks.colSlides')} required value={values.count} onChange={(v) => set('count', v)} error={errors.count} min={1} max={20} showButtons autoFocus />
-        <DropdownField id="cut-stain" label={t('bench.blocks.stain')} value={values.orderId} onChange={(v) => set('orderId', v)} options={stainOptions(block, (stain) => t('bench.blocks.itsOrder', { stain }))} error={errors.orderId ?? errors.stain} />
+        <NumberField
+          id="cut-count"
+          label={t('bench.blocks.colSlides')}
+          required
+          value={values.count}
+          onChange={(v) => set('count', v)}
+          error={errors.count}
+          min={1}
+          max={20}
+          showButtons
+          autoFocus
+        />
+        <DropdownField
+          id="cut-stain"
+          label={t('bench.blocks.stain')}
+          value={values.orderId}
+          onChange={(v) => set('orderId', v)}
+          options={stainOptions(block, (stain) => t('bench.blocks.itsOrder', { stain }))}
+          error={errors.orderId ?? errors.stain}
+        />
       </form>
     </Dialog>
   );

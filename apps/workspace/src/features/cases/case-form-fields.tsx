@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
-import { ageAt, type CaseKind, type CfgOption, type HospitalOption } from '@pathdesk/contracts';
-import { useGetDoctorOptionsQuery } from '@pathdesk/web-data';
+import { ageAt, partLetter, type CaseKind, type CfgOption, type HospitalOption } from '@pathdesk/contracts';
+import { useGetDoctorOptionsQuery } from '@pathdesk/web-lookups';
 import { DateField, DropdownField, Field, FormSection, localDay, NumberField, TextAreaField, TextField, type FieldErrors } from '@pathdesk/web-ui';
-import { emptySpecimen, type CaseFormValues, type SpecimenRow } from './case-form-model';
+import { asParts, emptySpecimen, type CaseFormValues, type SpecimenRow } from './case-form-model';
 import styles from './case-form.module.css';
 import { useWorkspaceT } from '../../i18n';
 
@@ -34,14 +35,15 @@ export interface CaseFormFieldsProps {
   /** Fields this user may not change (a pathologist edits the clinical fields only). */
   readOnly?: (field: string) => boolean;
   remember?: RememberDefaults;
+  /** Registration's patient check (issue 26.8): shown right under the citizen ID and HN it matches on. */
+  patientCheck?: ReactNode;
 }
-
 
 /** Calendars of what has already happened: up to now, with the today and clear buttons. */
 const past = () => ({ maxDate: new Date(), showIcon: true, showButtonBar: true });
 
 /** The registration data of a case, in the order a requisition is read: who sent it, who it is, what. */
-export function CaseFormFields({ kind, values, onChange, errors, options, multipleSpecimens = false, readOnly = () => false, remember }: CaseFormFieldsProps) {
+export function CaseFormFields({ kind, values, onChange, errors, options, multipleSpecimens = false, readOnly = () => false, remember, patientCheck }: CaseFormFieldsProps) {
   const { data: doctors = [], isFetching: loadingDoctors } = useGetDoctorOptionsQuery(values.hospitalId ?? 0, { skip: !values.hospitalId });
   const { t } = useWorkspaceT();
   const SEX_OPTIONS = [
@@ -53,8 +55,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
     { label: t('caseForm.routine'), value: 'routine' },
     { label: t('caseForm.urgent'), value: 'urgent' },
   ];
-  const setSpecimen = (i: number, patch: Partial<SpecimenRow>) =>
-    onChange({ specimens: values.specimens.map((row, j) => (j === i ? { ...row, ...patch } : row)) });
+  const setSpecimen = (i: number, patch: Partial<SpecimenRow>) => onChange({ specimens: values.specimens.map((row, j) => (j === i ? { ...row, ...patch } : row)) });
   /** A field's value, error, lock and change, by the field's name. */
   const bind = <K extends keyof CaseFormValues>(field: K) => ({
     value: values[field],
@@ -67,6 +68,9 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
     },
   });
   const specimenError = (i: number, field: keyof SpecimenRow) => errors[`specimens.${i}.${field}`] ?? (i === 0 ? errors[field] : undefined);
+  // Issue 27: a requisition's specimens are the parts A, B, … of one case, unless registered as separate accessions.
+  const parts = multipleSpecimens && asParts(kind, values);
+  const rowLabel = (i: number) => (parts ? t('caseForm.partN', { letter: partLetter(i) }) : t('caseForm.specimenN', { n: i + 1 }));
 
   return (
     <div className={styles.form}>
@@ -88,9 +92,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
               disabled={readOnly('hospitalId')}
               onChange={(hospitalId) => onChange({ hospitalId, doctorId: null })}
             />
-            {remember ? (
-              <RememberBox id="remember-hospital" label={t('caseForm.rememberHospital')} checked={remember.hospital} onChange={remember.onHospital} />
-            ) : null}
+            {remember ? <RememberBox id="remember-hospital" label={t('caseForm.rememberHospital')} checked={remember.hospital} onChange={remember.onHospital} /> : null}
           </div>
           <div className="col-12 md:col-6">
             <DropdownField
@@ -107,13 +109,23 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
               loading={loadingDoctors}
               disabled={!values.hospitalId || readOnly('doctorId')}
               placeholder={values.hospitalId ? t('caseForm.chooseDoctor') : t('caseForm.chooseHospitalFirst')}
-              emptyMessage="No active doctors at this hospital"
+              emptyMessage={t('caseForm.noDoctors')}
               onChange={(doctorId) => onChange({ doctorId })}
             />
             {remember ? <RememberBox id="remember-doctor" label={t('caseForm.rememberDoctor')} checked={remember.doctor} onChange={remember.onDoctor} /> : null}
           </div>
           <div className="col-12 md:col-6">
-            <DropdownField id="case-company" label={t('caseForm.payer')} {...bind('companyId')} options={options.companies} optionLabel="name" optionValue="id" filter showClear placeholder={t('caseForm.whoPays')} />
+            <DropdownField
+              id="case-company"
+              label={t('caseForm.payer')}
+              {...bind('companyId')}
+              options={options.companies}
+              optionLabel="name"
+              optionValue="id"
+              filter
+              showClear
+              placeholder={t('caseForm.whoPays')}
+            />
           </div>
           <div className="col-12 md:col-6">
             <Field id="case-priority" label={t('caseForm.priority')} error={errors.priority}>
@@ -184,7 +196,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             </Field>
           </div>
           <div className="col-12 md:col-3">
-            <DateField id="case-birth-date" label={t('caseForm.birthDate')} {...bind('birthDate')} {...past()} mask="99/99/9999" />
+            <DateField id="case-birth-date" label={t('caseForm.birthDate')} {...bind('birthDate')} {...past()} />
           </div>
           <div className="col-12 md:col-3">
             <NumberField
@@ -203,16 +215,17 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
           <div className="col-12 md:col-6">
             <TextField id="case-citizen-id" label={t('caseForm.citizenId')} hint={t('caseForm.citizenIdHint')} {...bind('citizenId')} inputMode="numeric" autoComplete="off" />
           </div>
+          {patientCheck ? <div className="col-12 pt-0">{patientCheck}</div> : null}
         </div>
       </FormSection>
 
       <FormSection title={multipleSpecimens && values.specimens.length > 1 ? t('caseForm.specimens', { count: values.specimens.length }) : t('columns.specimen')}>
         {values.specimens.map((row, i) => (
-          <div className={`grid ${styles.specimen}`} key={i} role="group" aria-label={t('caseForm.specimenN', { n: i + 1 })}>
+          <div className={`grid ${styles.specimen}`} key={i} role="group" aria-label={rowLabel(i)}>
             <div className={kind === 'cytological' ? 'col-12 md:col-5' : 'col-12 md:col-9'}>
               <TextField
                 id={`case-specimen-${i}`}
-                label={values.specimens.length > 1 ? t('caseForm.specimenN', { n: i + 1 }) : t('columns.specimen')}
+                label={values.specimens.length > 1 ? rowLabel(i) : t('columns.specimen')}
                 error={specimenError(i, 'specimen')}
                 required
                 hint={t('caseForm.specimenHint')}
@@ -269,7 +282,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
                   rounded
                   text
                   severity="danger"
-                  aria-label={t('caseForm.removeSpecimen', { n: i + 1 })}
+                  aria-label={t('caseForm.removeSpecimen', { n: parts ? partLetter(i) : i + 1 })}
                   onClick={() => onChange({ specimens: values.specimens.filter((_, j) => j !== i) })}
                 />
               </div>
@@ -282,7 +295,20 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
             label={t('caseForm.anotherSpecimen')}
             icon="pi pi-plus"
             text
-            onClick={() => onChange({ specimens: [...values.specimens, { ...emptySpecimen(), cytoTypeId: values.specimens.at(-1)?.cytoTypeId ?? null }] })}
+            onClick={() => {
+              onChange({ specimens: [...values.specimens, { ...emptySpecimen(), cytoTypeId: values.specimens.at(-1)?.cytoTypeId ?? null }] });
+              // The keyboard goes on in the new row.
+              const next = values.specimens.length;
+              requestAnimationFrame(() => document.getElementById(`case-specimen-${next}`)?.focus());
+            }}
+          />
+        ) : null}
+        {multipleSpecimens && kind !== 'gynecological' && values.specimens.length > 1 ? (
+          <RememberBox
+            id="case-separate-accessions"
+            label={t('caseForm.separateAccessions')}
+            checked={!!values.separateAccessions}
+            onChange={(separateAccessions) => onChange({ separateAccessions })}
           />
         ) : null}
         {kind === 'gynecological' ? (
@@ -291,7 +317,7 @@ export function CaseFormFields({ kind, values, onChange, errors, options, multip
               <DropdownField id="case-gyn-type" label={t('caseForm.gynType')} {...bind('gynTypeId')} options={options.types} optionLabel="name" optionValue="id" showClear />
             </div>
             <div className="col-12 md:col-3">
-              <DateField id="case-lmp" label={t('caseForm.lmp')} {...bind('lmp')} {...past()} mask="99/99/9999" />
+              <DateField id="case-lmp" label={t('caseForm.lmp')} {...bind('lmp')} {...past()} />
             </div>
             <div className="col-12 md:col-5">
               <TextField id="case-relevant-history" label={t('caseForm.relevantHistory')} hint={t('caseForm.relevantHistoryHint')} {...bind('relevantHistory')} />

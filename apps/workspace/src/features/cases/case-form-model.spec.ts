@@ -23,8 +23,50 @@ describe('validateRegistration', () => {
     expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['hn', 'patientFirstName', 'patientLastName', 'hospitalId', 'specimens.0.specimen']));
   });
 
-  it('makes one input per specimen row, sharing the patient', () => {
-    const result = validateRegistration('surgical', filled({ specimens: [{ ...emptySpecimen(), specimen: 'A' }, { ...emptySpecimen(), specimen: 'B', containers: 2 }] }));
+  it('makes the specimen rows the parts A, B of one case by default (issue 27)', () => {
+    const result = validateRegistration(
+      'surgical',
+      filled({
+        specimens: [
+          { ...emptySpecimen(), specimen: 'Breast' },
+          { ...emptySpecimen(), specimen: 'Nodes', containers: 2 },
+        ],
+      }),
+    );
+    if (!('inputs' in result)) throw new Error(JSON.stringify(result.errors));
+    expect(result.inputs).toHaveLength(1);
+    expect(result.inputs[0]).toMatchObject({
+      hn: 'HN001',
+      specimen: 'A. Breast; B. Nodes',
+      containers: 3,
+      parts: [expect.objectContaining({ letter: 'A', specimen: 'Breast', containers: 1 }), expect.objectContaining({ letter: 'B', specimen: 'Nodes', containers: 2 })],
+    });
+  });
+
+  it('keys a bad part by its row', () => {
+    const result = validateRegistration(
+      'surgical',
+      filled({
+        specimens: [
+          { ...emptySpecimen(), specimen: 'Breast' },
+          { ...emptySpecimen(), specimen: ' ' },
+        ],
+      }),
+    );
+    expect(result).toEqual({ errors: { 'specimens.1.specimen': 'is required: every part is a specimen' } });
+  });
+
+  it('makes one input per specimen row, sharing the patient, as separate accessions', () => {
+    const result = validateRegistration(
+      'surgical',
+      filled({
+        separateAccessions: true,
+        specimens: [
+          { ...emptySpecimen(), specimen: 'A' },
+          { ...emptySpecimen(), specimen: 'B', containers: 2 },
+        ],
+      }),
+    );
     if (!('inputs' in result)) throw new Error(JSON.stringify(result.errors));
     expect(result.inputs.map((i) => [i.hn, i.specimen, i.containers])).toEqual([
       ['HN001', 'A', 1],
@@ -33,7 +75,7 @@ describe('validateRegistration', () => {
   });
 
   it('keys a bad specimen row by its index', () => {
-    const result = validateRegistration('surgical', filled({ specimens: [{ ...emptySpecimen(), specimen: 'A' }, emptySpecimen()] }));
+    const result = validateRegistration('surgical', filled({ separateAccessions: true, specimens: [{ ...emptySpecimen(), specimen: 'A' }, emptySpecimen()] }));
     expect(result).toEqual({ errors: { 'specimens.1.specimen': expect.any(String) } });
   });
 
@@ -87,6 +129,7 @@ describe('validateEdit', () => {
     doctorId: null,
     companyId: null,
     specimen: 'Left breast mass',
+    parts: [{ letter: 'A', specimen: 'Left breast mass', procedure: null, containers: 1, fixative: null, collectedAt: null, note: null }],
     containers: 1,
     cytoTypeId: null,
     source: null,
@@ -134,9 +177,11 @@ describe('validateEdit', () => {
 
 describe('formErrorsOfBatch', () => {
   it('puts a specimen’s own field under its row and a shared one under the field, naming the specimen', () => {
-    expect(
-      formErrorsOfBatch({ 'cases.1.specimen': 'is required', 'cases.1.doctorId': 'is not a known doctor', 'cases.0.doctorId': 'is not a known doctor', hn: 'x' }, 2),
-    ).toEqual({ 'specimens.1.specimen': 'is required', doctorId: 'is not a known doctor (specimen 2)', hn: 'x' });
+    expect(formErrorsOfBatch({ 'cases.1.specimen': 'is required', 'cases.1.doctorId': 'is not a known doctor', 'cases.0.doctorId': 'is not a known doctor', hn: 'x' }, 2)).toEqual({
+      'specimens.1.specimen': 'is required',
+      doctorId: 'is not a known doctor (specimen 2)',
+      hn: 'x',
+    });
   });
 
   it('names the specimen in the user’s language', () => {

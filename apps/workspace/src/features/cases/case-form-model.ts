@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ALL_CASE_FIELD_COLUMNS, ALL_CASE_FIELDS, createCaseSchema, updateCaseSchema } from '@pathdesk/contracts/schemas';
-import type { CaseColumn, CaseDto, CaseFieldName, CaseFieldOf, CaseInput, CaseKind, CaseUpdate } from '@pathdesk/contracts';
+import { ALL_CASE_FIELD_COLUMNS, ALL_CASE_FIELDS, CASE_FIELD_SHAPES, createCaseSchema, updateCaseSchema } from '@pathdesk/contracts/schemas';
+import { partLetter, type CaseColumn, type CaseDto, type CaseFieldName, type CaseFieldOf, type CaseInput, type CaseKind, type CaseUpdate } from '@pathdesk/contracts';
 import { fieldErrors, localDay, type FieldErrors } from '@pathdesk/web-ui';
 
 /**
@@ -11,7 +11,13 @@ import { fieldErrors, localDay, type FieldErrors } from '@pathdesk/web-ui';
 type Shape = typeof ALL_CASE_FIELDS;
 type Unwrap<S> = S extends z.ZodOptional<infer I> ? Unwrap<I> : S extends z.ZodNullable<infer I> ? Unwrap<I> : S extends z.ZodPipe<infer A, z.ZodType> ? Unwrap<A> : S;
 type FormValue<S> =
-  Unwrap<S> extends z.ZodISODate | z.ZodISODateTime ? Date | null : Unwrap<S> extends z.ZodNumber ? number | null : Unwrap<S> extends z.ZodEnum<infer E> ? E[keyof E] | null : string;
+  Unwrap<S> extends z.ZodISODate | z.ZodISODateTime
+    ? Date | null
+    : Unwrap<S> extends z.ZodNumber
+      ? number | null
+      : Unwrap<S> extends z.ZodEnum<infer E>
+        ? E[keyof E] | null
+        : string;
 type AllFormValues = { -readonly [K in CaseFieldName]: FormValue<Shape[K]> };
 
 /** The fields entered once per specimen of a requisition (a row each); the rest are the requisition's and the patient's. */
@@ -19,7 +25,15 @@ const SPECIMEN_FIELDS = ['specimen', 'containers', 'cytoTypeId', 'source'] as co
 type SpecimenField = (typeof SPECIMEN_FIELDS)[number];
 
 export type SpecimenRow = Pick<AllFormValues, SpecimenField>;
-export type CaseFormValues = Omit<AllFormValues, SpecimenField> & { specimens: SpecimenRow[] };
+/**
+ * The specimens of a requisition are the parts A, B, … of one case (issue 27), unless registered
+ * as separate accessions (unrelated specimens). A Pap is one part.
+ */
+export type CaseFormValues = Omit<AllFormValues, SpecimenField> & { specimens: SpecimenRow[]; separateAccessions?: boolean };
+
+/** Whether the form's specimens are registered as the parts of one case. */
+export const asParts = (kind: CaseKind, v: Pick<CaseFormValues, 'specimens' | 'separateAccessions'>): boolean =>
+  kind !== 'gynecological' && v.specimens.length > 1 && !v.separateAccessions;
 
 const isSpecimenField = (name: CaseFieldName): name is SpecimenField => SPECIMEN_FIELDS.some((field) => field === name);
 
@@ -79,14 +93,14 @@ export function caseFormFrom(c: CaseDto): CaseFormValues {
 /** What the API receives for specimen `row` of the form: the fields of the kind. */
 function toInput(kind: CaseKind, v: CaseFormValues, row: SpecimenRow): Record<string, unknown> {
   const fields: Record<string, unknown> = { ...v, ...row, ageYears: v.birthDate ? null : v.ageYears };
-  const kindFields = createCaseSchema(kind).shape;
-  return Object.fromEntries(
-    ALL_CASE_FIELD_COLUMNS.filter(({ name }) => Object.hasOwn(kindFields, name)).map((field) => [field.name, inputValue(field, fields[field.name])]),
-  );
+  const kindFields = CASE_FIELD_SHAPES[kind];
+  return Object.fromEntries(ALL_CASE_FIELD_COLUMNS.filter(({ name }) => Object.hasOwn(kindFields, name)).map((field) => [field.name, inputValue(field, fields[field.name])]));
 }
 
-/** Field errors of specimen rows are keyed `specimens.<i>.<field>`; the rest by field. */
+/** Field errors of specimen rows are keyed `specimens.<i>.<field>` (a part's, parts.<i>.<field>, too); the rest by field. */
 function specimenErrorKey(field: string, index: number): string {
+  const part = /^parts\.(\d+)\.(\w+)$/.exec(field);
+  if (part) return `specimens.${part[1]}.${part[2]}`;
   return SPECIMEN_FIELDS.some((name) => name === field) ? `specimens.${index}.${field}` : field;
 }
 
@@ -115,9 +129,26 @@ export function validateRegistration(kind: CaseKind, v: CaseFormValues): { input
   const schema = createCaseSchema(kind);
   const inputs: CaseInput[] = [];
   const errors: FieldErrors = {};
+  if (asParts(kind, v)) {
+    // One case, its specimens its parts A, B, …: the first row's type and source are the case's.
+    const { specimen: _s, containers: _c, ...first } = toInput(kind, v, v.specimens[0]!);
+    const parts = v.specimens.map((row, i) => ({ letter: partLetter(i), specimen: row.specimen, containers: row.containers ?? 1 }));
+    const parsed = schema.safeParse({ ...first, parts });
+    if (parsed.success) return { inputs: [parsed.data as CaseInput] };
+    // A part's issue (path parts.<i>.<field>) lands under its row.
+    const issues = parsed.error.issues.map((issue) =>
+      issue.path[0] === 'parts' && issue.path.length >= 3 ? { ...issue, field: `specimens.${String(issue.path[1])}.${String(issue.path[2])}` } : issue,
+    );
+    for (const [field, message] of Object.entries(fieldErrors(issues))) errors[specimenErrorKey(field, 0)] ??= message;
+    return { errors };
+  }
   v.specimens.forEach((row, i) => {
     const parsed = schema.safeParse(toInput(kind, v, row));
-    if (parsed.success) return inputs.push(parsed.data);
+    // Each specimen its own case: one part A, as the API makes it without parts.
+    if (parsed.success) {
+      const { parts: _parts, ...input } = parsed.data;
+      return inputs.push(input as CaseInput);
+    }
     for (const [field, message] of Object.entries(fieldErrors(parsed.error.issues))) errors[specimenErrorKey(field, i)] ??= message;
   });
   return Object.keys(errors).length ? { errors } : { inputs };

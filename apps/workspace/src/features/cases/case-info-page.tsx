@@ -4,10 +4,12 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { EDITABLE_STATUSES, hasRole, type CaseDto } from '@pathdesk/contracts';
 import { CLINICAL_FIELDS } from '@pathdesk/contracts/schemas';
-import { notify, selectSessionUser, useAppDispatch, useAppSelector, useGetCfgOptionsQuery, useGetHospitalOptionsQuery } from '@pathdesk/web-data';
+import { notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
+import { useGetCfgOptionsQuery, useGetHospitalOptionsQuery } from '@pathdesk/web-lookups';
 import { DialogFooter, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useUpdateCaseMutation } from './cases-api';
 import { CaseFormFields } from './case-form-fields';
+import { CasePartsEditor } from './case-parts-editor';
 import { caseFormFrom, validateEdit, type CaseFormValues } from './case-form-model';
 import { CaseHistory } from './case-history';
 import { useCase } from './case-layout';
@@ -37,7 +39,8 @@ export default function CaseInfoPage() {
   const open = EDITABLE_STATUSES.includes(caseDto.status);
   const staff = hasRole(user?.role, ['admin', 'user']);
   const doctor = hasRole(user?.role, ['doctor']);
-  const readOnly = (field: string) => !open || !(staff || (doctor && clinical.has(field)));
+  // A case of several parts shows its specimens part by part; its one-line specimen follows them.
+  const readOnly = (field: string) => !open || !(staff || (doctor && clinical.has(field))) || (field === 'specimen' && caseDto.parts.length > 1);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +66,7 @@ export default function CaseInfoPage() {
               text={caseDto.status === 'cancelled' ? t('caseInfo.cancelled', { reason: caseDto.cancelReason ?? '' }) : t('caseInfo.signedOut')}
             />
           ) : null}
+          {caseDto.parts.length > 1 || (open && staff) ? <CasePartsEditor caseDto={caseDto} editable={open && staff} /> : null}
           <form onSubmit={save} noValidate aria-label={t('caseInfo.caseRegistration')}>
             <CaseFormFields kind={kind} values={values} onChange={onChange} errors={errors} readOnly={readOnly} options={{ titles, companies, hospitals, types }} />
             {open && (staff || doctor) ? (

@@ -7,4 +7,5 @@ export const CASE_TABS: { tab: CaseTab; label: string }[] = [
   { tab: 'additionals', label: 'Additional tests' },
   { tab: 'paraffins', label: 'Paraffin blocks' },
   { tab: 'view', label: 'Report' },
+  { tab: 'timeline', label: 'Timeline' },
 ];

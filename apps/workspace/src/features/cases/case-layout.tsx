@@ -21,7 +21,14 @@ export function useCase(): CaseOutletContext {
 export default function CaseLayout({ kind }: { kind: CaseKind }) {
   const id = Number(useParams().id);
   const { t } = useWorkspaceT();
-  const tabLabels: Record<string, string> = { info: t('caseTabs.info'), result: t('caseTabs.result'), additionals: t('caseTabs.additionals'), paraffins: t('caseTabs.paraffins'), view: t('caseTabs.view') };
+  const tabLabels: Record<string, string> = {
+    info: t('caseTabs.info'),
+    result: t('caseTabs.result'),
+    additionals: t('caseTabs.additionals'),
+    paraffins: t('caseTabs.paraffins'),
+    view: t('caseTabs.view'),
+    timeline: t('caseTabs.timeline'),
+  };
   const { data: caseDto, isLoading, isError, error, refetch } = useGetCaseQuery({ kind, id }, { skip: !Number.isInteger(id) || id <= 0 });
 
   if (!Number.isInteger(id) || id <= 0) return <ErrorPanel title={t('case.noSuchCase')} />;
@@ -41,7 +48,9 @@ export default function CaseLayout({ kind }: { kind: CaseKind }) {
           <div className={styles.patient}>
             {caseDto.patientName} · HN {caseDto.hn} · {caseDto.hospitalName}
           </div>
-          <div className="text-color-secondary text-sm">{t('caseForm.received')} <DateText value={caseDto.receivedAt} withTime /></div>
+          <div className="text-color-secondary text-sm">
+            {t('caseForm.received')} <DateText value={caseDto.receivedAt} withTime />
+          </div>
         </div>
         <div className="flex gap-2 align-items-start">
           <PriorityTag priority={caseDto.priority} />

@@ -57,17 +57,13 @@ const casesApi = api.injectEndpoints({
     updateCase: build.mutation<CaseDto, { kind: CaseKind; id: number; changes: CaseUpdate }>({
       query: ({ kind, id, changes }) => ({ url: `/${plural(kind)}/${id}`, method: 'PUT', body: changes }),
       transformResponse: (response: CaseResponse<CaseSingular>, _meta, { kind }) => unwrap(response, singular(kind)),
-      invalidatesTags: (_r, _e, { kind, id }) => [{ type: 'Case', id }, { type: 'Case', id: `LIST-${kind}` }],
+      invalidatesTags: (_r, _e, { kind, id }) => [
+        { type: 'Case', id },
+        { type: 'Case', id: `LIST-${kind}` },
+      ],
     }),
   }),
   overrideExisting: 'throw',
 });
 
-export const {
-  useGetCasesQuery,
-  useGetCaseQuery,
-  useGetCaseHistoryQuery,
-  usePrepareRegisterQuery,
-  useRegisterCasesMutation,
-  useUpdateCaseMutation,
-} = casesApi;
+export const { useGetCasesQuery, useGetCaseQuery, useGetCaseHistoryQuery, usePrepareRegisterQuery, useRegisterCasesMutation, useUpdateCaseMutation } = casesApi;

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { CASE_COUNT_CAP, CASE_KINDS, casePath, hasRole, registerPath, worklistPath, type CaseKind } from '@pathdesk/contracts';
 import { apiErrorMessage, selectSessionUser, useAppSelector } from '@pathdesk/web-data';
-import { CASE_KIND_COPY, CaseStatusTag, DateText, PageCard, PriorityTag } from '@pathdesk/web-ui';
+import { CaseStatusTag, DateText, PageCard, PriorityTag, useCaseKindCopy } from '@pathdesk/web-ui';
+import { useWorkspaceT } from '../../i18n';
 import { useGetCasesQuery } from './cases-api';
 import styles from './overview-page.module.css';
 
@@ -19,8 +20,9 @@ function useLinkedFilters() {
 export default function OverviewPage() {
   const user = useAppSelector(selectSessionUser);
   const canRegister = hasRole(user?.role, ['admin', 'user']);
+  const { t } = useWorkspaceT();
   return (
-    <PageCard title="Workspace" subtitle="Open cases of each kind: registered, in progress or diagnosed, newest first.">
+    <PageCard title={t('overview.title')} subtitle={t('overview.subtitle')}>
       <div className="grid">
         {CASE_KINDS.map((kind) => (
           <div key={kind} className="col-12 lg:col-4">
@@ -33,7 +35,8 @@ export default function OverviewPage() {
 }
 
 function KindCard({ kind, canRegister }: { kind: CaseKind; canRegister: boolean }) {
-  const copy = CASE_KIND_COPY[kind];
+  const { t } = useWorkspaceT();
+  const copy = useCaseKindCopy()[kind];
   const linked = useLinkedFilters();
   const { data, isLoading, isError, error } = useGetCasesQuery({ kind, params: { ...OPEN, ...linked.filters } });
   const count = data ? (data.totalCapped ? `${CASE_COUNT_CAP.toLocaleString()}+` : data.total.toLocaleString()) : '…';
@@ -46,25 +49,27 @@ function KindCard({ kind, canRegister }: { kind: CaseKind; canRegister: boolean 
             <Link to={`${worklistPath(kind)}${linked.query}`}>{copy.title}</Link>
           </h2>
           <div className="text-color-secondary">
-            <strong className={styles.count}>{count}</strong> {linked.query ? 'matching' : 'open'}
+            <strong className={styles.count}>{count}</strong> {linked.query ? t('overview.matching') : t('overview.open')}
           </div>
         </div>
         {canRegister ? (
-          <Link to={registerPath(kind)} className="p-button p-button-sm p-button-outlined no-underline ml-auto" aria-label={`Register a ${copy.noun}`}>
+          <Link to={registerPath(kind)} className="p-button p-button-sm p-button-outlined no-underline ml-auto" aria-label={t('overview.register', { noun: copy.noun })}>
             <span className="p-button-icon pi pi-plus" aria-hidden />
           </Link>
         ) : null}
       </header>
-      {isLoading ? <p className="text-color-secondary">Loading…</p> : null}
+      {isLoading ? <p className="text-color-secondary">{t('overview.loading')}</p> : null}
       {isError ? <p className="p-error">{apiErrorMessage(error)}</p> : null}
-      {data && data.items.length === 0 ? <p className="text-color-secondary">No open cases.</p> : null}
+      {data && data.items.length === 0 ? <p className="text-color-secondary">{t('overview.noOpenCases')}</p> : null}
       <ul className={styles.list}>
         {data?.items.map((c) => (
           <li key={c.id}>
             <Link to={casePath(kind, c.id)} className={styles.case}>
               <span className="font-semibold">{c.accessionNo}</span>
               <span className={styles.patient}>{c.patientName}</span>
-              <span className="text-color-secondary text-sm"><DateText value={c.receivedAt} withTime /></span>
+              <span className="text-color-secondary text-sm">
+                <DateText value={c.receivedAt} withTime />
+              </span>
               <span className={styles.tags}>
                 <PriorityTag priority={c.priority} />
                 <CaseStatusTag status={c.status} />

@@ -21,7 +21,11 @@ export function PatientCasesPanel({ caseId }: { caseId: number }) {
         {t('patient.previousTitle')}
       </h2>
       {isLoading ? <p className="m-0 text-color-secondary">{t('patient.loading')}</p> : null}
-      {isError ? <p className="m-0 p-error">{t('patient.loadFailed')} {apiErrorMessage(error)}</p> : null}
+      {isError ? (
+        <p className="m-0 p-error">
+          {t('patient.loadFailed')} {apiErrorMessage(error)}
+        </p>
+      ) : null}
       {data && !data.patient ? <p className="m-0 text-color-secondary">{t('patient.notLinked')}</p> : null}
       {data?.patient && !previous.length ? <p className="m-0 text-color-secondary">{t('patient.noEarlier')}</p> : null}
       {previous.length ? (

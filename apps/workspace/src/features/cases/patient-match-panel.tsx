@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
-import { casePath, isThaiCitizenId, type PatientDetails, type PatientDto, type PatientMatchQuery } from '@pathdesk/contracts';
+import { casePath, isThaiCitizenId, worklistPath, type PatientDetails, type PatientDto, type PatientMatchQuery } from '@pathdesk/contracts';
 import { DateText } from '@pathdesk/web-ui';
 import { useMatchPatientQuery } from './patients-api';
 import type { CaseFormValues } from './case-form-model';
@@ -49,17 +49,9 @@ export function PatientMatchPanel({ values, onUse }: { values: CaseFormValues; o
   return (
     <section className={styles.panel} aria-label={t('patient.check')} aria-live="polite">
       {show && data.match ? (
-        <PatientLine
-          patient={data.match.patient}
-          title={data.match.by === 'citizenId' ? t('patient.knownByCitizenId') : t('patient.knownByHn')}
-          onUse={onUse}
-        />
+        <PatientLine patient={data.match.patient} title={data.match.by === 'citizenId' ? t('patient.knownByCitizenId') : t('patient.knownByHn')} onUse={onUse} />
       ) : null}
-      {show
-        ? data.suggestions.map((s) => (
-            <PatientLine key={s.patient.id} patient={s.patient} title={t('patient.possibly')} warn onUse={onUse} />
-          ))
-        : null}
+      {show ? data.suggestions.map((s) => <PatientLine key={s.patient.id} patient={s.patient} title={t('patient.possibly')} warn onUse={onUse} />) : null}
     </section>
   );
 }
@@ -72,14 +64,23 @@ function PatientLine({ patient, title, warn = false, onUse }: { patient: Patient
       <div>
         <strong>{title}</strong>
         <div className="text-sm">
-          {[d.patientTitle, d.patientFirstName, d.patientLastName].filter(Boolean).join(' ')} · HN {d.hn} ({d.hospitalName}) · {t('patient.caseCount', { count: patient.caseCount })}
+          {[d.patientTitle, d.patientFirstName, d.patientLastName].filter(Boolean).join(' ')} · HN {d.hn} ({d.hospitalName}) ·{' '}
+          {t('patient.caseCount', { count: patient.caseCount })}
           {t('patient.lastCase')} <Link to={casePath(patient.lastCase.kind, patient.lastCase.caseId)}>{patient.lastCase.accessionNo}</Link> {t('patient.on')}{' '}
           <DateText value={patient.lastCase.receivedAt} />
+          {' · '}
+          <Link to={earlierCasesPath(patient)}>{t('patient.earlierCases', { count: patient.caseCount })}</Link>
         </div>
       </div>
       <Button type="button" size="small" outlined label={t('patient.useDetails')} onClick={() => onUse(d)} />
     </div>
   );
+}
+
+/** The worklist of the patient's earlier cases (issue 26.8): their HN searched at their hospital. */
+export function earlierCasesPath(patient: PatientDto): string {
+  const { hn, hospitalId } = patient.details;
+  return `${worklistPath(patient.lastCase.kind)}?${new URLSearchParams({ search: hn, hospitalId: String(hospitalId) }).toString()}`;
 }
 
 /** The form values a patient's last case fills in (the HN only at the same hospital). */
@@ -93,6 +94,8 @@ export function detailsPatch(values: CaseFormValues, d: PatientDetails): Partial
     patientLastNameEn: d.patientLastNameEn ?? '',
     sex: d.sex,
     birthDate: d.birthDate ? new Date(`${d.birthDate}T00:00:00`) : values.birthDate,
+    // An age typed instead of a birth date comes along too (issue 26.5), grown by the years since.
+    ...(d.birthDate ? {} : { birthDate: null, ageYears: d.ageYears ?? values.ageYears }),
     ...(values.hospitalId === d.hospitalId || !values.hospitalId ? { hn: d.hn, hospitalId: d.hospitalId } : {}),
   };
 }

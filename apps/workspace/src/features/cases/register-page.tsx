@@ -7,10 +7,11 @@ import { apiErrorMessage } from '@pathdesk/web-data';
 import { useCaseKindCopy, ErrorPanel, PageCard, Spinner, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { usePrepareRegisterQuery, useRegisterCasesMutation } from './cases-api';
 import { CaseFormFields } from './case-form-fields';
-import { emptyCaseForm, emptySpecimen, formErrorsOfBatch, validateRegistration, type CaseFormValues } from './case-form-model';
+import { asParts, emptyCaseForm, emptySpecimen, formErrorsOfBatch, validateRegistration, type CaseFormValues } from './case-form-model';
 import { loadCaseDefaults, saveCaseDefaults, type CaseDefaults } from './case-defaults';
 import styles from './register-page.module.css';
 import { PatientMatchPanel, detailsPatch } from './patient-match-panel';
+import { RequisitionScan } from './requisition-scan';
 import { useWorkspaceT } from '../../i18n';
 
 /**
@@ -35,6 +36,17 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
     if (prepared) setValues((v) => (v.price === null ? { ...v, price: prepared.defaultPrice } : v));
   }, [prepared, setValues]);
 
+  // Issue 26.4: the form opens with the focus in its first field to fill — the hospital, or the HN
+  // when a remembered hospital is already there.
+  const ready = !!prepared;
+  useEffect(() => {
+    if (!ready) return;
+    const first = values.hospitalId ? 'case-hn' : 'case-hospital';
+    requestAnimationFrame(() => document.getElementById(first)?.focus());
+    // Once, when the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
   const remember = (next: Partial<CaseDefaults>) => {
     const merged = { ...defaults, ...next };
     setDefaults(merged);
@@ -51,7 +63,9 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
     }
     const result = await register({ kind, cases: checked.inputs });
     if ('error' in result) {
-      failed(t('register.failed'), result.error, (serverErrors) => setErrors(formErrorsOfBatch(serverErrors, values.specimens.length, (reason, n) => t('register.ofSpecimen', { reason, n }))));
+      failed(t('register.failed'), result.error, (serverErrors) =>
+        setErrors(formErrorsOfBatch(serverErrors, values.specimens.length, (reason, n) => t('register.ofSpecimen', { reason, n }))),
+      );
       focusFirstError();
       return;
     }
@@ -78,8 +92,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
     document.getElementById('case-hn')?.focus();
   };
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .p-invalid input, input.p-invalid')?.focus());
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .p-invalid input, input.p-invalid')?.focus());
 
   if (isLoading) return <Spinner label={t('register.loading')} />;
   if (isError || !prepared) {
@@ -104,6 +117,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
         </Link>
       }
     >
+      <RequisitionScan onReceived={setRegistered} />
       {registered.length ? (
         <section className={styles.registered} role="status" aria-live="polite" aria-label={t('register.registered')}>
           <i className="pi pi-check-circle" aria-hidden />
@@ -111,7 +125,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
             <div className={styles.registeredTitle}>{registered.length === 1 ? t('register.registered') : t('register.registeredMany', { count: registered.length })}</div>
             <div className={styles.numbers}>
               {registered.map((c) => (
-                <Link key={c.id} to={casePath(kind, c.id)} className={styles.number} data-testid="registered-accession-no">
+                <Link key={c.id} to={casePath(c.kind, c.id)} className={styles.number} data-testid="registered-accession-no">
                   {c.accessionNo}
                 </Link>
               ))}
@@ -146,8 +160,8 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
               }),
             onDoctor: (on) => remember({ defaultDoctor: on, defaultDoctorId: on ? values.doctorId : null, defaultDoctorName: '' }),
           }}
+          patientCheck={<PatientMatchPanel values={values} onUse={(details) => onChange(detailsPatch(values, details))} />}
         />
-        <PatientMatchPanel values={values} onUse={(details) => onChange(detailsPatch(values, details))} />
         <div className="flex flex-wrap align-items-center justify-content-between gap-3 mt-3">
           <div className="flex align-items-center gap-2">
             <Checkbox inputId="keep-patient" checked={keepPatient} onChange={(e) => setKeepPatient(!!e.checked)} />
@@ -155,7 +169,7 @@ export default function RegisterPage({ kind }: { kind: CaseKind }) {
           </div>
           <Button
             type="submit"
-            label={values.specimens.length > 1 ? t('register.submitMany', { count: values.specimens.length }) : t('worklist.register')}
+            label={values.specimens.length > 1 && !asParts(kind, values) ? t('register.submitMany', { count: values.specimens.length }) : t('worklist.register')}
             icon="pi pi-check"
             loading={saving}
             disabled={!prepared.prefix}

@@ -3,17 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { MultiSelect } from 'primereact/multiselect';
-import {
-  CASE_COUNT_CAP,
-  CASE_FILTERS,
-  CASE_STATUSES,
-  casePath,
-  hasRole,
-  registerPath,
-  type CaseKind,
-  type CaseListItem,
-  type CaseStatus,
-} from '@pathdesk/contracts';
+import { CASE_COUNT_CAP, CASE_FILTERS, CASE_STATUSES, casePath, hasRole, registerPath, type CaseKind, type CaseListItem, type CaseStatus } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import {
   CaseStatusTag,
@@ -55,9 +45,9 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const canRegister = hasRole(user?.role, ['admin', 'user']);
-  const table = useLazyTable({ sortField: 'receivedAt', sortOrder: -1, filterable: CASE_FILTERS });
-  // A link (the dashboard's numbers) may open the worklist already filtered: ?status=a,b&hospitalId=&receivedFrom=&receivedTo=
+  // A link (the dashboard's numbers, a known patient's earlier cases) may open the worklist already filtered: ?status=a,b&hospitalId=&receivedFrom=&receivedTo=&search=
   const [linked] = useSearchParams();
+  const table = useLazyTable({ sortField: 'receivedAt', sortOrder: -1, filterable: CASE_FILTERS, search: linked.get('search') ?? '' });
   const [statuses, setStatuses] = useState<CaseStatus[]>(() => statusesFrom(linked.get('status')));
   const [hospitalId, setHospitalId] = useState<number | null>(() => Number(linked.get('hospitalId')) || null);
   const [received, setReceived] = useState<(Date | null)[] | null>(() => receivedFrom(linked.get('receivedFrom'), linked.get('receivedTo')));
@@ -84,7 +74,13 @@ export default function WorklistPage({ kind }: { kind: CaseKind }) {
   return (
     <PageCard
       title={copy.title}
-      subtitle={data ? (data.totalCapped ? t('worklist.countCapped', { cap: CASE_COUNT_CAP.toLocaleString() }) : t('worklist.count', { count: data.total, total: data.total.toLocaleString() })) : undefined}
+      subtitle={
+        data
+          ? data.totalCapped
+            ? t('worklist.countCapped', { cap: CASE_COUNT_CAP.toLocaleString() })
+            : t('worklist.count', { count: data.total, total: data.total.toLocaleString() })
+          : undefined
+      }
       actions={
         <>
           <SearchBox {...table.searchProps} label={t('worklist.search')} onEnter={(text) => void onEnter(text)} />

@@ -11,7 +11,6 @@ import { useGetCriticalCallsQuery } from './notifications-api';
 import { RecordCallDialog } from './record-call-dialog';
 import { useWorkspaceT } from '../../i18n';
 
-
 /**
  * /workspace/notifications: critical results to phone to the hospitals (issue 15.5). Lab staff see
  * every open call and record them; a pathologist sees those of the reports they signed.
@@ -36,10 +35,28 @@ export default function NotificationsPage() {
           ? t('calls.summary', { notified: summary.notified, median: summary.medianMinutes ?? '—', p90: summary.p90Minutes ?? '—', longest: summary.maxMinutes ?? '—' })
           : t('calls.subtitle')
       }
-      actions={<SelectButton value={open} options={VIEWS} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => setOpen(e.value as boolean)} aria-label={t('calls.which')} />}
+      actions={
+        <SelectButton
+          value={open}
+          options={VIEWS}
+          optionLabel="label"
+          optionValue="value"
+          allowEmpty={false}
+          onChange={(e) => setOpen(e.value as boolean)}
+          aria-label={t('calls.which')}
+        />
+      }
     >
       {isError ? <LoadError what={t('calls.what')} error={error} onRetry={() => void refetch()} /> : null}
-      <DataTable value={data?.notifications ?? []} loading={isFetching} dataKey="id" pt={{ table: { 'aria-label': open ? t('calls.toMake') : t('calls.recordedCalls') } }} emptyMessage={open ? t('calls.noneToMake') : t('calls.noneRecorded')} size="small" stripedRows>
+      <DataTable
+        value={data?.notifications ?? []}
+        loading={isFetching}
+        dataKey="id"
+        pt={{ table: { 'aria-label': open ? t('calls.toMake') : t('calls.recordedCalls') } }}
+        emptyMessage={open ? t('calls.noneToMake') : t('calls.noneRecorded')}
+        size="small"
+        stripedRows
+      >
         <Column header={t('calls.case')} body={(c: CriticalCallDto) => <Link to={casePath(c.kind, c.caseId, 'view')}>{c.accessionNo}</Link>} />
         <Column field="patientName" header={t('columns.patient')} />
         <Column field="hospitalName" header={t('columns.hospital')} />
@@ -49,14 +66,28 @@ export default function NotificationsPage() {
         {open ? (
           <Column
             header={t('calls.call')}
-            body={(c: CriticalCallDto) => (staff ? <Button type="button" size="small" label={t('calls.record')} icon="pi pi-phone" aria-label={t('calls.recordFor', { accessionNo: c.accessionNo })} onClick={() => setRecording(c)} /> : t('calls.labStaffCall'))}
+            body={(c: CriticalCallDto) =>
+              staff ? (
+                <Button
+                  type="button"
+                  size="small"
+                  label={t('calls.record')}
+                  icon="pi pi-phone"
+                  aria-label={t('calls.recordFor', { accessionNo: c.accessionNo })}
+                  onClick={() => setRecording(c)}
+                />
+              ) : (
+                t('calls.labStaffCall')
+              )
+            }
           />
         ) : (
           <Column
             header={t('calls.told')}
             body={(c: CriticalCallDto) => (
               <>
-                {c.notifiedPerson} · {c.method} {c.readBack ? `· ${t('calls.readBackShort')}` : ''} · <DateText value={c.notifiedAt} withTime /> ({t('calls.minutes', { count: c.minutesToNotification })})
+                {c.notifiedPerson} · {c.method} {c.readBack ? `· ${t('calls.readBackShort')}` : ''} · <DateText value={c.notifiedAt} withTime /> (
+                {t('calls.minutes', { count: c.minutesToNotification })})
               </>
             )}
           />

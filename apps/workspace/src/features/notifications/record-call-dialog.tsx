@@ -8,7 +8,6 @@ import { DateField, DialogFooter, DropdownField, TextAreaField, TextField, useAp
 import { useRecordCallMutation } from './notifications-api';
 import { useWorkspaceT } from '../../i18n';
 
-
 /** Records a critical-result call: who at the hospital was told, when, how, and the read-back. */
 export function RecordCallDialog({ call, onClose }: { call: CriticalCallDto; onClose: () => void }) {
   const { t } = useWorkspaceT();
@@ -47,11 +46,43 @@ export function RecordCallDialog({ call, onClose }: { call: CriticalCallDto; onC
         <p className="mt-0">
           {call.finding} · {call.patientName} · {call.hospitalName}
         </p>
-        <TextField id="call-person" label={t('calls.whoTold')} required autoFocus error={errors.notifiedPerson} value={values.notifiedPerson} onChange={(v) => set('notifiedPerson', v)} />
-        <DateField id="call-at" label={t('calls.when')} required showTime hourFormat="24" error={errors.notifiedAt} value={values.notifiedAt} onChange={(v) => set('notifiedAt', v)} />
-        <DropdownField id="call-method" label={t('calls.how')} required error={errors.method} value={values.method} options={METHOD_OPTIONS} optionLabel="label" optionValue="value" onChange={(v) => set('method', v as NotificationMethod)} />
+        <TextField
+          id="call-person"
+          label={t('calls.whoTold')}
+          required
+          autoFocus
+          error={errors.notifiedPerson}
+          value={values.notifiedPerson}
+          onChange={(v) => set('notifiedPerson', v)}
+        />
+        <DateField
+          id="call-at"
+          label={t('calls.when')}
+          required
+          showTime
+          hourFormat="24"
+          error={errors.notifiedAt}
+          value={values.notifiedAt}
+          onChange={(v) => set('notifiedAt', v)}
+        />
+        <DropdownField
+          id="call-method"
+          label={t('calls.how')}
+          required
+          error={errors.method}
+          value={values.method}
+          options={METHOD_OPTIONS}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(v) => set('method', v as NotificationMethod)}
+        />
         <div className="flex align-items-center gap-2 mb-3">
-          <Checkbox inputId="call-read-back" checked={values.readBack} onChange={(e) => set('readBack', !!e.checked)} aria-describedby={errors.readBack ? 'call-read-back-error' : undefined} />
+          <Checkbox
+            inputId="call-read-back"
+            checked={values.readBack}
+            onChange={(e) => set('readBack', !!e.checked)}
+            aria-describedby={errors.readBack ? 'call-read-back-error' : undefined}
+          />
           <label htmlFor="call-read-back">{t('calls.readBack')}</label>
         </div>
         {errors.readBack ? (

@@ -1,12 +1,13 @@
 import { updateParaffinSchema, createParaffinSchema } from '@pathdesk/contracts/schemas';
 import type { ParaffinDto } from '@pathdesk/contracts';
-import { createParaffinBody, dayToDate, emptyParaffinForm, paraffinMoveBody, paraffinMoves, paraffinToForm, updateParaffinBody } from './paraffin-form-model';
+import { createParaffinBody, dayToDate, emptyParaffinForm, paraffinMoveBody, paraffinMoves, paraffinToForm, parsePayerKey, updateParaffinBody } from './paraffin-form-model';
 
 const stored = {
   id: 5,
   version: 3,
   requester: 'Dr Somchai, Chiang Mai Hospital',
   hospitalId: 2,
+  billTo: null,
   purpose: 'Second opinion',
   items: [
     { blockId: 11, blockCode: 'A1', type: 'unstained-slides', count: 5 },
@@ -27,6 +28,7 @@ describe('the paraffin request form', () => {
     expect(createParaffinBody(form)).toEqual({
       requester: 'Siriraj',
       hospitalId: null,
+      billTo: null,
       purpose: 'Molecular testing',
       items: [
         { blockId: 11, type: 'block', count: 1 },
@@ -42,11 +44,29 @@ describe('the paraffin request form', () => {
     ]);
   });
 
+  it("bills the fee to the payer chosen (the requesting centre), else to the case's payer", () => {
+    const form = { ...emptyParaffinForm(), requester: 'Dr Anan, Siriraj', purpose: 'Second opinion', blockIds: [11], fee: 400 };
+    expect(createParaffinBody({ ...form, billTo: 'hospital:7' }).billTo).toEqual({ type: 'hospital', id: 7 });
+    expect(createParaffinBody({ ...form, billTo: 'company:5' }).billTo).toEqual({ type: 'company', id: 5 });
+    expect(createParaffinBody(form).billTo).toBeNull();
+    expect(parsePayerKey('patient:1')).toBeNull();
+    const billed = { ...stored, billTo: { type: 'company', id: 5, name: 'บริษัท ประกัน' } } as ParaffinDto;
+    expect(paraffinToForm(billed).billTo).toBe('company:5');
+    expect(updateParaffinBody(paraffinToForm(billed), billed).billTo).toEqual({ type: 'company', id: 5 });
+    expect(createParaffinSchema.safeParse(createParaffinBody({ ...form, billTo: 'hospital:7' })).success).toBe(true);
+  });
+
   it('reads a stored request back into the form, dates as local days, and writes the same request', () => {
     const form = paraffinToForm(stored);
     expect(form).toMatchObject({ blockIds: [11, 12], itemType: 'unstained-slides', slidesPerBlock: 5, fee: 300, courierNote: 'Kerry EX123' });
     expect(form.sentDate).toEqual(new Date(2026, 10, 2));
-    expect(updateParaffinBody(form, stored)).toMatchObject({ version: 3, sentDate: '2026-11-02', dueBackDate: '2026-12-01', returnedDate: null, items: stored.items.map(({ blockCode: _, ...i }) => i) });
+    expect(updateParaffinBody(form, stored)).toMatchObject({
+      version: 3,
+      sentDate: '2026-11-02',
+      dueBackDate: '2026-12-01',
+      returnedDate: null,
+      items: stored.items.map(({ blockCode: _, ...i }) => i),
+    });
     expect(dayToDate(null)).toBeNull();
   });
 

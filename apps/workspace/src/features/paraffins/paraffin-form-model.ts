@@ -1,4 +1,12 @@
-import { PARAFFIN_TRANSITIONS, type CreateParaffinRequest, type ParaffinDto, type ParaffinItemType, type ParaffinStatus, type UpdateParaffinRequest } from '@pathdesk/contracts';
+import {
+  PARAFFIN_TRANSITIONS,
+  type CreateParaffinRequest,
+  type ParaffinDto,
+  type ParaffinItemType,
+  type ParaffinStatus,
+  type PayerRef,
+  type UpdateParaffinRequest,
+} from '@pathdesk/contracts';
 import { localDay } from '@pathdesk/web-ui';
 
 /** Lab staff and admins handle paraffin requests (issue 12); the others read them. */
@@ -8,6 +16,8 @@ export const PARAFFIN_ROLES = ['admin', 'user'] as const;
 export interface ParaffinForm {
   requester: string;
   hospitalId: number | null;
+  /** Who pays the fee, as a payer key ('hospital:3', 'company:5'); null: the case's payer. */
+  billTo: string | null;
   purpose: string;
   blockIds: number[];
   itemType: ParaffinItemType;
@@ -30,8 +40,30 @@ export function dayToDate(day: string | null): Date | null {
 
 const toDay = (date: Date | null) => (date ? localDay(date) : null);
 
+/** A payer as one dropdown value: 'hospital:3', 'company:5'. */
+export const payerKey = (payer: PayerRef) => `${payer.type}:${payer.id}`;
+
+export function parsePayerKey(key: string | null): PayerRef | null {
+  const match = key ? /^(hospital|company):(\d+)$/.exec(key) : null;
+  return match ? { type: match[1] as PayerRef['type'], id: Number(match[2]) } : null;
+}
+
 export function emptyParaffinForm(): ParaffinForm {
-  return { requester: '', hospitalId: null, purpose: '', blockIds: [], itemType: 'block', slidesPerBlock: 1, dueBackDate: null, fee: null, note: '', sentDate: null, courierNote: '', returnedDate: null };
+  return {
+    requester: '',
+    hospitalId: null,
+    billTo: null,
+    purpose: '',
+    blockIds: [],
+    itemType: 'block',
+    slidesPerBlock: 1,
+    dueBackDate: null,
+    fee: null,
+    note: '',
+    sentDate: null,
+    courierNote: '',
+    returnedDate: null,
+  };
 }
 
 export function paraffinToForm(p: ParaffinDto): ParaffinForm {
@@ -39,6 +71,7 @@ export function paraffinToForm(p: ParaffinDto): ParaffinForm {
   return {
     requester: p.requester,
     hospitalId: p.hospitalId,
+    billTo: p.billTo ? payerKey(p.billTo) : null,
     purpose: p.purpose,
     blockIds: p.items.map((i) => i.blockId),
     itemType: slides ? 'unstained-slides' : 'block',
@@ -61,6 +94,7 @@ export function createParaffinBody(form: ParaffinForm): CreateParaffinRequest {
   return {
     requester: form.requester,
     hospitalId: form.hospitalId,
+    billTo: parsePayerKey(form.billTo),
     purpose: form.purpose,
     items: itemsOf(form),
     dueBackDate: toDay(form.dueBackDate),

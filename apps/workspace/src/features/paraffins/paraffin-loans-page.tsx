@@ -9,22 +9,22 @@ import { useWorkspaceT } from '../../i18n';
 import { useGetParaffinListQuery } from './paraffins-api';
 import { ParaffinsTable } from './paraffins-table';
 
-
 /**
- * /workspace/paraffins: blocks and slides lent outside across cases, due back first; the overdue
- * list by default. Paged, sorted and searched (accession number) by the server.
+ * /workspace/paraffins: blocks and slides lent outside across cases, due back first; all open
+ * loans (requested or out) by default, the overdue ones at a switch (issue 26.8). Paged, sorted and searched (accession number) by the server.
  */
 export default function ParaffinLoansPage() {
   const { t } = useWorkspaceT();
   const statusLabels = useParaffinStatusLabels();
   const STATUS_OPTIONS = PARAFFIN_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
   const table = useLazyTable<ParaffinSortField>({ sortField: 'dueBackDate', sortOrder: 1, filterable: {} });
-  const [overdueOnly, setOverdueOnly] = useState(true);
+  const [overdueOnly, setOverdueOnly] = useState(false);
   const [status, setStatus] = useState<ParaffinStatus | null>(null);
   const params = useMemo(() => {
     const p: Record<string, string> = { ...table.params };
     if (overdueOnly) p.overdue = 'true';
     if (status) p.status = status;
+    else if (!overdueOnly) p.open = 'true';
     return p;
   }, [table.params, overdueOnly, status]);
   const { data, isFetching, isError, error, refetch } = useGetParaffinListQuery(params);
@@ -34,7 +34,15 @@ export default function ParaffinLoansPage() {
   return (
     <PageCard
       title={t('bench.paraffins.loansTitle')}
-      subtitle={data ? (overdueOnly ? t('bench.paraffins.overdueCount', { count: total, formatted: total.toLocaleString() }) : t('bench.paraffins.requestCount', { count: total, formatted: total.toLocaleString() })) : undefined}
+      subtitle={
+        data
+          ? overdueOnly
+            ? t('bench.paraffins.overdueCount', { count: total, formatted: total.toLocaleString() })
+            : status
+              ? t('bench.paraffins.requestCount', { count: total, formatted: total.toLocaleString() })
+              : t('bench.paraffins.openCount', { count: total, formatted: total.toLocaleString() })
+          : undefined
+      }
       actions={<SearchBox {...table.searchProps} label={t('bench.paraffins.accessionNo')} />}
     >
       <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label={t('bench.paraffins.filters')}>

@@ -22,12 +22,18 @@ const paraffinsApi = tagged.injectEndpoints({
     createParaffin: build.mutation<ParaffinDto, { kind: CaseKind; caseId: number; body: CreateParaffinRequest }>({
       query: ({ kind, caseId, body }) => ({ url: path(BENCH_API.paraffins(kind, caseId)), method: 'POST', body }),
       transformResponse: (response: ParaffinResponse) => response.paraffin,
-      invalidatesTags: (_r, _e, { caseId }) => [{ type: 'Paraffin', id: caseId }, { type: 'Paraffin', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { caseId }) => [
+        { type: 'Paraffin', id: caseId },
+        { type: 'Paraffin', id: 'LIST' },
+      ],
     }),
     updateParaffin: build.mutation<ParaffinDto, { kind: CaseKind; caseId: number; requestId: number; body: UpdateParaffinRequest }>({
       query: ({ kind, caseId, requestId, body }) => ({ url: path(BENCH_API.paraffin(kind, caseId, requestId)), method: 'PUT', body }),
       transformResponse: (response: ParaffinResponse) => response.paraffin,
-      invalidatesTags: (_r, _e, { caseId }) => [{ type: 'Paraffin', id: caseId }, { type: 'Paraffin', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { caseId }) => [
+        { type: 'Paraffin', id: caseId },
+        { type: 'Paraffin', id: 'LIST' },
+      ],
     }),
     getParaffinList: build.query<{ items: ParaffinDto[]; total: number }, Record<string, string>>({
       query: (params) => ({ url: path(BENCH_API.paraffinList), params }),

@@ -52,25 +52,71 @@ export function ParaffinsTable({ requests, loading, label, onEdit, caseColumn, p
   const [moving, setMoving] = useState<{ request: ParaffinDto; move: ParaffinMove } | null>(null);
   return (
     <div className={styles.table}>
-      <DataTable {...paging} value={requests} dataKey="id" loading={loading} emptyMessage={t('bench.paraffins.empty')} pt={{ table: { 'aria-label': label } }} size="small" stripedRows>
+      <DataTable
+        {...paging}
+        value={requests}
+        dataKey="id"
+        loading={loading}
+        emptyMessage={t('bench.paraffins.empty')}
+        pt={{ table: { 'aria-label': label } }}
+        size="small"
+        stripedRows
+      >
         {caseColumn ? <Column field="accessionNo" header={t('bench.additionals.colCase')} body={caseColumn} sortable={sortable} /> : null}
-        <Column field="requester" header={t('bench.paraffins.requester')} body={(r: ParaffinDto) => <div>{r.requester}{r.hospitalName ? <div className="text-sm text-color-secondary">{r.hospitalName}</div> : null}</div>} />
+        <Column
+          field="requester"
+          header={t('bench.paraffins.requester')}
+          body={(r: ParaffinDto) => (
+            <div>
+              {r.requester}
+              {r.hospitalName ? <div className="text-sm text-color-secondary">{r.hospitalName}</div> : null}
+            </div>
+          )}
+        />
         <Column header={t('bench.paraffins.colItems')} body={items} />
         <Column field="purpose" header={t('bench.paraffins.purpose')} />
         <Column field="status" header={t('bench.additionals.colStatus')} body={(r: ParaffinDto) => <Status request={r} />} />
-        <Column field="sentDate" header={t('bench.paraffins.status.sent')} body={(r: ParaffinDto) => <div>{day(r.sentDate)}{r.courierNote ? <div className="text-sm text-color-secondary">{r.courierNote}</div> : null}</div>} />
+        <Column
+          field="sentDate"
+          header={t('bench.paraffins.status.sent')}
+          body={(r: ParaffinDto) => (
+            <div>
+              {day(r.sentDate)}
+              {r.courierNote ? <div className="text-sm text-color-secondary">{r.courierNote}</div> : null}
+            </div>
+          )}
+        />
         <Column field="dueBackDate" header={t('bench.paraffins.dueBack')} sortable={sortable} body={(r: ParaffinDto) => day(r.dueBackDate)} />
         <Column field="returnedDate" header={t('bench.paraffins.status.returned')} body={(r: ParaffinDto) => day(r.returnedDate)} />
-        <Column field="fee" header={t('bench.paraffins.colFee')} body={(r: ParaffinDto) => (r.fee === null ? '—' : Number(r.fee).toLocaleString('th-TH', { minimumFractionDigits: 2 }))} />
+        <Column
+          field="fee"
+          header={t('bench.paraffins.colFee')}
+          body={(r: ParaffinDto) => (
+            <div>
+              {r.fee === null ? '—' : Number(r.fee).toLocaleString('th-TH', { minimumFractionDigits: 2 })}
+              {r.billTo ? <div className="text-sm text-color-secondary">{t('bench.paraffins.billedTo', { name: r.billTo.name })}</div> : null}
+            </div>
+          )}
+        />
         {staff ? (
           <Column
             header=""
             body={(r: ParaffinDto) => (
               <div className="flex gap-1 justify-content-end">
                 {paraffinMoves(r.status).map((move) => (
-                  <Button key={move} type="button" size="small" text label={MOVE_LABELS[move]} aria-label={MOVE_ARIA[move](r.requester)} onClick={() => setMoving({ request: r, move })} />
+                  <Button
+                    key={move}
+                    type="button"
+                    size="small"
+                    text
+                    label={MOVE_LABELS[move]}
+                    aria-label={MOVE_ARIA[move](r.requester)}
+                    onClick={() => setMoving({ request: r, move })}
+                  />
                 ))}
-                {onEdit ? <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('bench.paraffins.editRequest', { requester: r.requester })} onClick={() => onEdit(r)} /> : null}
+                {onEdit ? (
+                  <Button type="button" icon="pi pi-pencil" text rounded aria-label={t('bench.paraffins.editRequest', { requester: r.requester })} onClick={() => onEdit(r)} />
+                ) : null}
               </div>
             )}
           />

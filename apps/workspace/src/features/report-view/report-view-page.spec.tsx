@@ -25,7 +25,7 @@ function renderPage() {
   );
 }
 
-function serve(versions: typeof report[]) {
+function serve(versions: (typeof report)[]) {
   fetchMock.mockImplementation(async (input) => {
     const path = requestedPath(input as Request);
     if (path === '/api/reports/gynecologicals') return jsonResponse({ gynecologicalreports: versions.map(listItemOf), total: versions.length });

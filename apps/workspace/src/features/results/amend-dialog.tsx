@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { generateReportSchema } from '@pathdesk/contracts/schemas';
 import { DialogFooter, TextAreaField, useFormState } from '@pathdesk/web-ui';
-import { SignaturePassword } from './sign-out-dialog';
+import { enterSigns, SignaturePassword } from './sign-out-dialog';
+import { useWorkspaceT } from '../../i18n';
 
 export interface AmendDialogProps {
   accessionNo: string;
@@ -16,6 +17,7 @@ export interface AmendDialogProps {
 
 /** Asks what the amendment corrects: the reason is printed on the new version. */
 export function AmendDialog({ accessionNo, releasing, askPassword, passwordError, onRelease, onClose }: AmendDialogProps) {
+  const { t } = useWorkspaceT();
   const { values, set, errors, validate } = useFormState({ amendReason: '' });
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -31,19 +33,18 @@ export function AmendDialog({ accessionNo, releasing, askPassword, passwordError
   return (
     <Dialog
       visible
-      header={`Release an amended report of ${accessionNo}`}
+      header={t('amend.header', { accessionNo })}
       onHide={onClose}
       modal
       style={{ width: '34rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="amend-form" submitLabel="Release amendment" submitIcon="pi pi-send" submitSeverity="warning" loading={releasing} onCancel={onClose} />}
+      onShow={() => document.getElementById('amend-reason')?.focus()}
+      footer={<DialogFooter form="amend-form" submitLabel={t('amend.release')} submitIcon="pi pi-send" submitSeverity="warning" loading={releasing} onCancel={onClose} />}
     >
-      <form id="amend-form" onSubmit={submit} noValidate>
-        <p className="mt-0">
-          The released version stays readable exactly as it was. The correction becomes a new version, marked AMENDED, printed with this reason.
-        </p>
+      <form id="amend-form" onSubmit={submit} onKeyDown={enterSigns} noValidate>
+        <p className="mt-0">{t('amend.explain')}</p>
         <TextAreaField
           id="amend-reason"
-          label="What the amendment corrects"
+          label={t('amend.reason')}
           required
           autoFocus
           rows={3}

@@ -47,6 +47,9 @@ export function CytologicalResultFields(props: ResultFieldsProps<CytologicalResu
       <div className="col-12">
         <ResultText props={props} field="comment" rows={2} />
       </div>
+      <div className="col-12">
+        <ResultText props={props} field="additionalStudies" rows={3} hint={t('resultHints.additionalStudies')} />
+      </div>
       <div className="col-12 md:col-6">
         <LookupField props={props} field="screenerId" list="screeners" />
       </div>

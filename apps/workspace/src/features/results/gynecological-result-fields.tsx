@@ -1,13 +1,6 @@
 import { Checkbox } from 'primereact/checkbox';
-import {
-  GYN_INTERPRETATIONS,
-  needsPathologist,
-  withInterpretation,
-  type Adequacy,
-  type GynecologicalResult,
-  type GynInterpretation,
-} from '@pathdesk/contracts';
-import { useGetCfgOptionsQuery } from '@pathdesk/web-data';
+import { GYN_INTERPRETATIONS, needsPathologist, withInterpretation, type Adequacy, type GynecologicalResult, type GynInterpretation } from '@pathdesk/contracts';
+import { useGetCfgOptionsQuery } from '@pathdesk/web-lookups';
 import { DropdownField, MultiSelectField, TextField } from '@pathdesk/web-ui';
 import { AdequacyField, bindField, CheckboxGroup, LookupField, ResultText, type ResultFieldsProps } from './result-controls';
 import { labelOf } from './result-form-model';
@@ -40,7 +33,11 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
       </div>
       {values.adequacy === 'unsatisfactory' ? (
         <div className="col-12">
-          <TextField {...bindField(props, 'unsatisfactoryReason')} value={values.unsatisfactoryReason ?? ''} onChange={(unsatisfactoryReason) => onChange({ unsatisfactoryReason })} />
+          <TextField
+            {...bindField(props, 'unsatisfactoryReason')}
+            value={values.unsatisfactoryReason ?? ''}
+            onChange={(unsatisfactoryReason) => onChange({ unsatisfactoryReason })}
+          />
         </div>
       ) : (
         <>
@@ -67,7 +64,15 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
       {values.interpretation === 'NILM' ? (
         <>
           <div className="col-12 md:col-6">
-            <CheckboxGroup id="result-organisms" legend={labelOf('organisms')} options={labels.gynOrganism} value={values.organisms} disabled={disabled} error={errors.organisms} onChange={(organisms) => onChange({ organisms })} />
+            <CheckboxGroup
+              id="result-organisms"
+              legend={labelOf('organisms')}
+              options={labels.gynOrganism}
+              value={values.organisms}
+              disabled={disabled}
+              error={errors.organisms}
+              onChange={(organisms) => onChange({ organisms })}
+            />
           </div>
           <div className="col-12 md:col-6">
             <CheckboxGroup
@@ -84,7 +89,13 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
       ) : null}
       {values.interpretation === 'AGC' ? (
         <div className="col-12">
-          <DropdownField {...bindField(props, 'agcSubtype')} value={values.agcSubtype} options={AGC_OPTIONS} placeholder={t('resultOptions.gyn.choose')} onChange={(agcSubtype) => onChange({ agcSubtype: agcSubtype as GynecologicalResult['agcSubtype'] })} />
+          <DropdownField
+            {...bindField(props, 'agcSubtype')}
+            value={values.agcSubtype}
+            options={AGC_OPTIONS}
+            placeholder={t('resultOptions.gyn.choose')}
+            onChange={(agcSubtype) => onChange({ agcSubtype: agcSubtype as GynecologicalResult['agcSubtype'] })}
+          />
         </div>
       ) : null}
       {values.interpretation === 'ADENOCARCINOMA' ? (
@@ -100,7 +111,12 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
       ) : null}
       {values.interpretation === 'OTHER' ? (
         <div className="col-12">
-          <TextField {...bindField(props, 'otherFinding')} hint={t('resultOptions.gyn.otherFindingHint')} value={values.otherFinding ?? ''} onChange={(otherFinding) => onChange({ otherFinding })} />
+          <TextField
+            {...bindField(props, 'otherFinding')}
+            hint={t('resultOptions.gyn.otherFindingHint')}
+            value={values.otherFinding ?? ''}
+            onChange={(otherFinding) => onChange({ otherFinding })}
+          />
         </div>
       ) : null}
       <div className="col-12">
@@ -125,7 +141,12 @@ export function GynecologicalResultFields(props: ResultFieldsProps<Gynecological
         <LookupField props={props} field="screenerId" list="screeners" />
       </div>
       <div className="col-12 md:col-6">
-        <LookupField props={props} field="pathologistId" list="pathologists" hint={needsPathologist(values) ? t('resultOptions.gyn.pathologistRequired') : t('resultOptions.gyn.pathologistNotNeeded')} />
+        <LookupField
+          props={props}
+          field="pathologistId"
+          list="pathologists"
+          hint={needsPathologist(values) ? t('resultOptions.gyn.pathologistRequired') : t('resultOptions.gyn.pathologistNotNeeded')}
+        />
       </div>
       <div className="col-12">
         <div className="flex align-items-center gap-2">

@@ -14,7 +14,10 @@ export interface ResultActionsProps {
   flow: ResultWorkflow;
   editable: boolean;
   dirty: boolean;
+  /** What the sign-out still needs. */
   missing: readonly string[];
+  /** What marking the result diagnosed still needs (the sign-out's list without the bench's). */
+  missingToDiagnose: readonly string[];
   /** Why this user may not sign this result out (null: they may). */
   refusal: string | null;
   amending: boolean;
@@ -27,7 +30,21 @@ export interface ResultActionsProps {
 }
 
 /** The buttons of the result's stage: drafts and sign-out, or amending a signed-out report. */
-export function ResultActions({ accessionNo, result, flow, editable, dirty, missing, refusal, amending, askPassword, onAmend, onDiscard, role }: ResultActionsProps) {
+export function ResultActions({
+  accessionNo,
+  result,
+  flow,
+  editable,
+  dirty,
+  missing,
+  missingToDiagnose,
+  refusal,
+  amending,
+  askPassword,
+  onAmend,
+  onDiscard,
+  role,
+}: ResultActionsProps) {
   const { t } = useWorkspaceT();
   const signedOut = result.status === 'signed_out' || result.status === 'amended';
   const refusalNote = refusal ? <Message className="w-full justify-content-start" severity="info" text={refusal} /> : null;
@@ -40,23 +57,52 @@ export function ResultActions({ accessionNo, result, flow, editable, dirty, miss
 
   return (
     <div className={styles.actions}>
-      <Button type="button" label={signedOut ? t('result.saveAmendmentDraft') : t('result.saveDraft')} icon="pi pi-save" outlined loading={flow.saving} disabled={flow.busy} onClick={() => void flow.saveDraft(dirty)} title="Ctrl+S" />
+      <Button
+        type="button"
+        label={signedOut ? t('result.saveAmendmentDraft') : t('result.saveDraft')}
+        icon="pi pi-save"
+        outlined
+        loading={flow.saving}
+        disabled={flow.busy}
+        onClick={() => void flow.saveDraft(dirty)}
+        title="Ctrl+S"
+      />
       {dirty ? <Button type="button" label={t('result.discard')} icon="pi pi-undo" text severity="secondary" disabled={flow.busy} onClick={onDiscard} /> : null}
       {signedOut ? (
         refusal ? (
           refusalNote
         ) : (
-          <Button type="button" label={t('result.releaseAmendment')} icon="pi pi-send" severity="warning" disabled={flow.busy || (!dirty && !result.unreleasedChanges)} onClick={() => flow.amend(missing)} />
+          <Button
+            type="button"
+            label={t('result.releaseAmendment')}
+            icon="pi pi-send"
+            severity="warning"
+            disabled={flow.busy || (!dirty && !result.unreleasedChanges)}
+            onClick={() => flow.amend(missing)}
+          />
         )
       ) : (
         <>
           {result.status !== 'diagnosed' || dirty ? (
-            <Button type="button" label={t('result.markDiagnosed')} icon="pi pi-check" severity="secondary" disabled={flow.busy} onClick={() => void flow.markDiagnosed(missing)} />
+            <Button
+              type="button"
+              label={t('result.markDiagnosed')}
+              icon="pi pi-check"
+              severity="secondary"
+              disabled={flow.busy}
+              onClick={() => void flow.markDiagnosed(missingToDiagnose)}
+            />
           ) : null}
-          {refusal ? refusalNote : <Button type="button" label={t('result.signOutButton')} icon="pi pi-verified" loading={flow.releasing} disabled={flow.busy} onClick={() => flow.signOut(missing)} />}
+          {refusal ? (
+            refusalNote
+          ) : (
+            <Button type="button" label={t('result.signOutButton')} icon="pi pi-verified" loading={flow.releasing} disabled={flow.busy} onClick={() => flow.signOut(missing)} />
+          )}
         </>
       )}
-      {flow.overLimit ? <WorkloadRefusalMessage refusal={flow.overLimit.refusal} role={role} accessionNo={accessionNo} busy={flow.busy} onAllow={() => void flow.overLimit?.allow()} /> : null}
+      {flow.overLimit ? (
+        <WorkloadRefusalMessage refusal={flow.overLimit.refusal} role={role} accessionNo={accessionNo} busy={flow.busy} onAllow={() => void flow.overLimit?.allow()} />
+      ) : null}
       {flow.askingReason ? (
         <AmendDialog
           accessionNo={accessionNo}
@@ -73,7 +119,7 @@ export function ResultActions({ accessionNo, result, flow, editable, dirty, miss
           askPassword={askPassword}
           passwordError={flow.passwordError}
           releasing={flow.releasing}
-          canFlagCritical={result.kind === 'surgical'}
+          canFlagCritical={result.kind === 'surgical' && (flow.form.values as { malignancy?: string | null }).malignancy !== 'not-malignant'}
           onSign={(password, critical) => void flow.sign(password, critical)}
           onClose={flow.closeSignature}
         />

@@ -1,11 +1,12 @@
 import { Checkbox } from 'primereact/checkbox';
 import { SelectButton } from 'primereact/selectbutton';
-import { ADEQUACIES, type Adequacy, type CfgListKey } from '@pathdesk/contracts';
-import { useGetCfgOptionsQuery } from '@pathdesk/web-data';
+import { ADEQUACIES, type Adequacy, type CasePartDto, type CfgListKey } from '@pathdesk/contracts';
+import { useGetCfgOptionsQuery } from '@pathdesk/web-lookups';
 import { DropdownField, Field, TextAreaField, type FieldErrors } from '@pathdesk/web-ui';
 import { labelOf } from './result-form-model';
 import { useResultOptionLabels } from './result-option-labels';
 import styles from './result-page.module.css';
+import { useWorkspaceT } from '../../i18n';
 
 /** What every kind's result fields receive from the page. */
 export interface ResultFieldsProps<F> {
@@ -18,6 +19,10 @@ export interface ResultFieldsProps<F> {
   missing: readonly string[];
   /** The field naming the signer's own record: shown, not changed (nobody signs for another). */
   lockedField?: string | null;
+  /** The case's blocks on the bench (a surgical case without any asks why: issue 24.5). */
+  blockCount?: number;
+  /** The case's parts (issue 27): a surgical case of several is diagnosed part by part. */
+  parts?: readonly CasePartDto[];
 }
 
 /** The common frame of a result field bound to a field name: id, label, error and the required mark. */
@@ -32,10 +37,11 @@ export function bindField<F>(props: ResultFieldsProps<F>, field: keyof F & strin
 }
 
 /** A long text of the report (gross, microscopic, diagnosis…): grows with its content. */
-export function ResultText<F>({ props, field, rows = 3 }: { props: ResultFieldsProps<F>; field: keyof F & string; rows?: number }) {
+export function ResultText<F>({ props, field, rows = 3, hint }: { props: ResultFieldsProps<F>; field: keyof F & string; rows?: number; hint?: string }) {
   return (
     <TextAreaField
       {...bindField(props, field)}
+      hint={hint}
       rows={rows}
       autoResize
       value={(props.values[field] as string | null) ?? ''}
@@ -46,18 +52,19 @@ export function ResultText<F>({ props, field, rows = 3 }: { props: ResultFieldsP
 
 /** A pick from one of the lab's lookup lists (pathologists, screeners, types). */
 export function LookupField<F>({ props, field, list, hint }: { props: ResultFieldsProps<F>; field: keyof F & string; list: CfgListKey; hint?: string }) {
+  const { t } = useWorkspaceT();
   const { data: options = [], isFetching } = useGetCfgOptionsQuery(list);
   const locked = props.lockedField === field;
   return (
     <DropdownField
       {...bindField(props, field)}
       disabled={props.disabled || locked}
-      hint={locked ? 'You sign as yourself: your own record, linked to your account.' : hint}
+      hint={locked ? t('resultFields.signAsYourself') : hint}
       value={(props.values[field] as number | null) ?? null}
       options={options}
       optionLabel="name"
       optionValue="id"
-      placeholder={isFetching ? 'Loading…' : 'Choose'}
+      placeholder={isFetching ? t('resultFields.loadingOptions') : t('resultFields.choose')}
       filter
       showClear={!locked}
       onChange={(value) => props.onChange({ [field]: value } as Partial<F>)}

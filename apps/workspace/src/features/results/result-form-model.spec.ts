@@ -3,7 +3,17 @@ import { changedFields, isDirty, missingErrors, resultFieldErrors } from './resu
 import { withAdequacy } from './gynecological-result-fields';
 import { withCytoAdequacy } from './cytological-result-fields';
 
-const surgical: SurgicalResult = { gross: 'Skin ellipse, 2 cm', microscopic: null, diagnosis: null, comment: null, pathologistId: null };
+const surgical: SurgicalResult = {
+  parts: [],
+  gross: 'Skin ellipse, 2 cm',
+  microscopic: null,
+  diagnosis: null,
+  malignancy: null,
+  additionalStudies: null,
+  comment: null,
+  pathologistId: null,
+  noBlocksReason: null,
+};
 
 describe('the result form model', () => {
   it('sends only what changed, with cleared text as null', () => {
@@ -39,7 +49,10 @@ describe('a Pap’s adequacy', () => {
   });
 
   it('satisfactory clears the reason for being unsatisfactory', () => {
-    expect(withAdequacy({ ...pap, adequacy: 'unsatisfactory', unsatisfactoryReason: 'Obscuring blood' }, 'satisfactory')).toEqual({ adequacy: 'satisfactory', unsatisfactoryReason: null });
+    expect(withAdequacy({ ...pap, adequacy: 'unsatisfactory', unsatisfactoryReason: 'Obscuring blood' }, 'satisfactory')).toEqual({
+      adequacy: 'satisfactory',
+      unsatisfactoryReason: null,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CaseKind, ResultFields } from '@pathdesk/contracts';
+import { partLetter, type CaseKind, type ResultFields } from '@pathdesk/contracts';
 import type { FieldErrors } from '@pathdesk/web-ui';
 import { fixedT } from '@pathdesk/web-data';
 
@@ -11,6 +11,9 @@ function resultFieldLabels(): Record<string, string> {
     gross: t('resultFields.gross'),
     microscopic: t('resultFields.microscopic'),
     diagnosis: t('resultFields.diagnosis'),
+    malignancy: t('resultFields.malignancy'),
+    additionalStudies: t('resultFields.additionalStudies'),
+    noBlocksReason: t('resultFields.noBlocksReason'),
     comment: t('resultFields.comment'),
     pathologistId: t('resultFields.pathologistId'),
     screenerId: t('resultFields.screenerId'),
@@ -31,7 +34,12 @@ function resultFieldLabels(): Record<string, string> {
   };
 }
 
-export const labelOf = (field: string) => resultFieldLabels()[field] ?? field;
+/** A field's label; a part's field (parts.1.diagnosis) is named by the part's letter: "B. Diagnosis". */
+export const labelOf = (field: string): string => {
+  const part = /^parts\.(\d+)\.(\w+)$/.exec(field);
+  if (part) return `${partLetter(Number(part[1]))}. ${labelOf(part[2]!)}`;
+  return resultFieldLabels()[field] ?? field;
+};
 
 /** Text cleared to '' and absent values compare equal to null (as the server stores them). */
 function normalize(value: unknown): string {

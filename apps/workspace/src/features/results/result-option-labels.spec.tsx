@@ -23,8 +23,8 @@ const CONTRACT = {
 
 afterEach(() => changeLanguage('en'));
 
-describe('the result forms\' option labels (issue 16.1)', () => {
-  it('read in English exactly as the contract\'s labels (the report\'s wording), value for value', () => {
+describe("the result forms' option labels (issue 16.1)", () => {
+  it("read in English exactly as the contract's labels (the report's wording), value for value", () => {
     const { result } = renderHook(() => useResultOptionLabels());
     for (const [group, labels] of Object.entries(CONTRACT)) expect([group, result.current[group as keyof typeof CONTRACT]]).toEqual([group, labels]);
   });

@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
 import { reportOf } from '@pathdesk/web-reports/testing';
-import type { ResultDto, SignerRecord } from '@pathdesk/contracts';
+import type { CaseDto, ResultDto, SignerRecord } from '@pathdesk/contracts';
 import type { CaseOutletContext } from '../cases';
 import ResultPage from './result-page';
 
@@ -16,6 +16,7 @@ const result: ResultDto = {
   status: 'in_progress',
   fields: { cytoTypeId: null, adequacy: null, adequacyNote: null, category: null, interpretation: null, pathologistId: null } as unknown as ResultDto['fields'],
   missing: ['adequacy', 'diagnosis'],
+  blockCount: 0,
   updatedAt: null,
   updatedBy: null,
   version: 1,
@@ -25,11 +26,31 @@ const result: ResultDto = {
 };
 const signature: SignerRecord = { staffId: 3, category: 'pathologist', name: 'Dr. Demo', credentials: 'MD', active: true };
 
+const surgicalCase = reportOf('surgical', { id: 9 }).snapshot.case;
+/** A surgical result as the pathologist left it: complete but for the malignancy, on a case without blocks. */
+const surgicalResult: ResultDto = {
+  ...result,
+  caseId: surgicalCase.id,
+  kind: 'surgical',
+  fields: {
+    parts: [],
+    gross: 'Tan fragments, 2 mL in aggregate.',
+    microscopic: 'Proliferative endometrial glands in a cellular stroma.',
+    diagnosis: 'Endometrium, curettage:\n- Proliferative endometrium; no hyperplasia or malignancy.',
+    malignancy: null,
+    additionalStudies: null,
+    comment: null,
+    pathologistId: 3,
+    noBlocksReason: null,
+  },
+  missing: ['malignancy', 'noBlocksReason'],
+};
+
 /** The API, with the doctor's own signer record answered late (after `delayMs`). */
-function serve(delayMs: number) {
+function serve(delayMs: number, shown: ResultDto = result, c: CaseDto = caseDto) {
   fetchMock.mockImplementation(async (input) => {
     const path = requestedPath(input as Request);
-    if (path === `/api/cytologicals/${caseDto.id}/result`) return jsonResponse({ result });
+    if (path === `/api/${c.kind}s/${c.id}/result`) return jsonResponse({ result: shown });
     if (path === '/api/users/me/signature') {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       return jsonResponse({ signature });
@@ -40,18 +61,18 @@ function serve(delayMs: number) {
   });
 }
 
-function renderPage() {
+function renderPage(c: CaseDto = caseDto) {
   const store = makeStore({ session: { status: 'authenticated', user: { id: 3, username: 'doctor', name: 'Dr. Demo', role: 'doctor' }, expired: false } });
   // A data router: the page blocks leaving with unsaved changes (useBlocker).
   const router = createMemoryRouter(
     [
       {
-        path: '/workspace/cytologicals/:id',
-        element: <Outlet context={{ kind: 'cytological', caseDto } satisfies CaseOutletContext} />,
+        path: `/workspace/${c.kind}s/:id`,
+        element: <Outlet context={{ kind: c.kind, caseDto: c } satisfies CaseOutletContext} />,
         children: [{ path: 'result', element: <ResultPage /> }],
       },
     ],
-    { initialEntries: [`/workspace/cytologicals/${caseDto.id}/result`] },
+    { initialEntries: [`/workspace/${c.kind}s/${c.id}/result`] },
   );
   render(
     <Provider store={store}>
@@ -73,5 +94,39 @@ describe('the result page', () => {
     await waitFor(() => expect(Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'getMySignature' && q.status === 'fulfilled')).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('button', { name: 'Satisfactory for evaluation' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('once released, says so instead of "Complete: ready for sign-out"', async () => {
+    serve(0, { ...result, status: 'signed_out', missing: [], latestReportId: 5 });
+    renderPage();
+    const sidebar = await screen.findByRole('complementary', { name: 'Sign-out' });
+    expect(await within(sidebar).findByText(/Released: the report is signed out/)).toBeInTheDocument();
+    expect(within(sidebar).queryByText(/ready for sign-out/)).toBeNull();
+  });
+
+  it('shows the malignancy the diagnosis suggests without choosing it: it counts once the pathologist confirms it', async () => {
+    serve(0, surgicalResult, surgicalCase);
+    renderPage(surgicalCase);
+    const suggestion = await screen.findByRole('note', { name: 'Suggestion from the diagnosis' });
+    expect(suggestion).toHaveTextContent('The diagnosis reads as: Not malignant.');
+    expect(screen.getByRole('button', { name: 'Not malignant' })).toHaveAttribute('aria-pressed', 'false');
+    const stillNeeded = screen.getByRole('list', { name: 'Still needed' });
+    expect(within(stillNeeded).getByText('Malignancy')).toBeInTheDocument();
+    // Without blocks, the sign-out asks why there are none.
+    expect(within(stillNeeded).getByText('Why there are no blocks')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Why there are no blocks/)).toBeInTheDocument();
+
+    await userEvent.click(within(suggestion).getByRole('button', { name: 'Confirm: Not malignant' }));
+    expect(screen.getByRole('button', { name: 'Not malignant' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('note', { name: 'Suggestion from the diagnosis' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Still needed' })).queryByText('Malignancy')).toBeNull();
+  });
+
+  it('asks no reason for a surgical case with blocks', async () => {
+    serve(0, { ...surgicalResult, blockCount: 2, missing: ['malignancy'] }, surgicalCase);
+    renderPage(surgicalCase);
+    await screen.findByRole('note', { name: 'Suggestion from the diagnosis' });
+    expect(screen.queryByLabelText(/^Why there are no blocks/)).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Still needed' })).queryByText('Why there are no blocks')).toBeNull();
   });
 });

@@ -2,7 +2,17 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useNavigate } from 'react-router';
 import { apiErrorMessage, notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
 import { CaseStatusTag, DateText, ErrorPanel, Spinner, useUnsavedChanges } from '@pathdesk/web-ui';
-import { casePath, missingForSignOut, signOutRefusal, type CaseKind, type ResultDto, type SignerRecord } from '@pathdesk/contracts';
+import {
+  casePath,
+  deriveSurgicalFromParts,
+  missingForSignOut,
+  signOutRefusal,
+  type CaseKind,
+  type CasePartDto,
+  type ResultDto,
+  type SignerRecord,
+  type SurgicalResult,
+} from '@pathdesk/contracts';
 import { PatientCasesPanel, useCase } from '../cases';
 import { AdditionalStudies } from '../additionals';
 import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery } from './results-api';
@@ -35,18 +45,20 @@ export default function ResultPage() {
   const signature = useGetMySignatureQuery();
   if (isLoading || signature.isLoading) return <Spinner label={t('result.loading')} />;
   if (isError || !result) return <ErrorPanel title={t('result.loadFailed')} detail={apiErrorMessage(error)} onRetry={() => void refetch()} />;
-  return <ResultEditor kind={kind} accessionNo={caseDto.accessionNo} result={result} signature={signature.data} />;
+  return <ResultEditor kind={kind} accessionNo={caseDto.accessionNo} parts={caseDto.parts} result={result} signature={signature.data} />;
 }
 
 interface ResultEditorProps {
   kind: CaseKind;
   accessionNo: string;
   result: ResultDto;
+  /** The case's parts (issue 27). */
+  parts: readonly CasePartDto[];
   /** The record the account signs as (null: not linked; undefined: it could not be read). */
   signature: SignerRecord | null | undefined;
 }
 
-function ResultEditor({ kind, accessionNo, result, signature }: ResultEditorProps) {
+function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEditorProps) {
   const user = useAppSelector(selectSessionUser);
   const { t } = useWorkspaceT();
   const { data: settings } = useGetLabSettingsQuery();
@@ -62,7 +74,9 @@ function ResultEditor({ kind, accessionNo, result, signature }: ResultEditorProp
     onReleased: (version) => {
       setAmending(false);
       navigate(casePath(kind, result.caseId, 'view'));
-      dispatch(notify({ severity: 'success', summary: version > 1 ? t('result.amendedReleased') : t('result.signedOut'), detail: t('result.releasedDetail', { accessionNo, version }) }));
+      dispatch(
+        notify({ severity: 'success', summary: version > 1 ? t('result.amendedReleased') : t('result.signedOut'), detail: t('result.releasedDetail', { accessionNo, version }) }),
+      );
     },
   });
   const { values, setValues, patch, errors } = flow.form;
@@ -73,8 +87,13 @@ function ResultEditor({ kind, accessionNo, result, signature }: ResultEditorProp
   const editable = result.status !== 'cancelled' && result.pendingRescreenId === null && (!signedOut || amending);
   const dirty = editable && isDirty(start, values);
   useUnsavedChanges(dirty, t('result.unsaved'));
-  const missing = missingForSignOut(kind, values);
-  const refusal = signOutRefusal(kind, values, user?.role, settings ?? { staffMayReleaseNilm: false }) ?? unlinkedRefusal(user?.role, signature);
+  // What marking it diagnosed needs, and what the sign-out needs besides (a surgical case's blocks or the reason it has none).
+  const letters = parts.map((p) => p.letter);
+  // A surgical case's parts give its case-level diagnosis, gross and malignancy, as the server derives them (issue 27).
+  const checked = kind === 'surgical' ? (deriveSurgicalFromParts(values as SurgicalResult, parts) as AnyResult) : values;
+  const missingToDiagnose = missingForSignOut(kind, checked, { parts: letters });
+  const missing = missingForSignOut(kind, checked, { blocks: result.blockCount, parts: letters });
+  const refusal = signOutRefusal(kind, checked, user?.role, settings ?? { staffMayReleaseNilm: false }) ?? unlinkedRefusal(user?.role, signature);
 
   // Ctrl+S (⌘S) saves a draft, as in any editor.
   const saveDraft = useRef(() => flow.saveDraft(dirty));
@@ -84,7 +103,10 @@ function ResultEditor({ kind, accessionNo, result, signature }: ResultEditorProp
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        void saveDraft.current();
+        // The fields are disabled while the draft saves, which takes the focus away: give it back to
+        // the field the user was typing in, caret and all (issue 26.4).
+        const typingIn = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        void saveDraft.current().finally(() => requestAnimationFrame(() => typingIn?.isConnected && typingIn.focus()));
       }
     };
     window.addEventListener('keydown', onKey);
@@ -108,7 +130,16 @@ function ResultEditor({ kind, accessionNo, result, signature }: ResultEditorProp
               void flow.saveDraft(dirty);
             }}
           >
-            <Fields values={values} onChange={patch} errors={errors} disabled={!editable || flow.busy} missing={missing} lockedField={lockedField} />
+            <Fields
+              values={values}
+              onChange={patch}
+              errors={errors}
+              disabled={!editable || flow.busy}
+              missing={missing}
+              lockedField={lockedField}
+              blockCount={result.blockCount}
+              parts={parts}
+            />
           </form>
           <AdditionalStudies kind={kind} caseId={result.caseId} />
         </section>
@@ -119,7 +150,7 @@ function ResultEditor({ kind, accessionNo, result, signature }: ResultEditorProp
             <h2 className="m-0 text-xl">{t('result.signOut')}</h2>
             <CaseStatusTag status={result.status} />
           </div>
-          <SignOutChecklist missing={missing} />
+          <SignOutChecklist missing={missing} result={result} amending={amending} />
           {result.updatedAt ? (
             <p className="text-sm text-color-secondary mt-0">
               {t('result.lastSaved')} <DateText value={result.updatedAt} withTime />
@@ -134,6 +165,7 @@ function ResultEditor({ kind, accessionNo, result, signature }: ResultEditorProp
             editable={editable}
             dirty={dirty}
             missing={missing}
+            missingToDiagnose={missingToDiagnose}
             refusal={refusal}
             amending={amending}
             askPassword={settings?.signOutReauth !== false}

@@ -8,15 +8,10 @@ import { useWorkspaceT } from '../../i18n';
 /** Why the result cannot be edited right now, or that an amendment is under way. */
 export function ResultStatusMessage({ result, amending, viewPath }: { result: ResultDto; amending: boolean; viewPath: string }) {
   const { t } = useWorkspaceT();
-  const message = (severity: 'info' | 'warn', content: ReactNode) => (
-    <Message className="w-full justify-content-start mb-3" severity={severity} content={<span>{content}</span>} />
-  );
+  const message = (severity: 'info' | 'warn', content: ReactNode) => <Message className="w-full justify-content-start mb-3" severity={severity} content={<span>{content}</span>} />;
   if (result.status === 'cancelled') return message('info', t('resultStatus.cancelled'));
   if (result.pendingRescreenId !== null) {
-    return message(
-      'warn',
-      <Trans t={t} i18nKey="resultStatus.held" components={{ review: <Link to="/report/gynecological-review-report" /> }} />,
-    );
+    return message('warn', <Trans t={t} i18nKey="resultStatus.held" components={{ review: <Link to="/report/gynecological-review-report" /> }} />);
   }
   const signedOut = result.status === 'signed_out' || result.status === 'amended';
   if (signedOut && amending) {

@@ -34,7 +34,10 @@ const resultsApi = tagged.injectEndpoints({
       query: ({ kind, id, body }) => ({ url: `/${CASE_ROUTES[kind].plural}/${id}/result`, method: 'PUT', body }),
       transformResponse: (response: ResultResponse) => response.result,
       // The case's status moves with the result (in progress, diagnosed): its header and lists follow.
-      invalidatesTags: (_r, _e, { kind, id }) => [{ type: 'Case', id }, { type: 'Case', id: `LIST-${kind}` }],
+      invalidatesTags: (_r, _e, { kind, id }) => [
+        { type: 'Case', id },
+        { type: 'Case', id: `LIST-${kind}` },
+      ],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(resultsApi.util.upsertQueryData('getResult', { kind: data.kind, id }, data));
@@ -42,14 +45,8 @@ const resultsApi = tagged.injectEndpoints({
     }),
     generateReport: build.mutation<SignOutOutcome, { kind: CaseKind; body: GenerateReportRequest }>({
       query: ({ kind, body }) => ({ url: `/reports/${REPORT_ROUTES[kind].plural}/generate`, method: 'POST', body }),
-      transformResponse: (response: GenerateReportResponse, _meta, { kind }) =>
-        isQcHold(response) ? { qc: response.qc } : { report: unwrap(response, REPORT_ROUTES[kind].one) },
-      invalidatesTags: (_r, _e, { kind, body }) => [
-        { type: 'Result', id: body.caseId },
-        { type: 'Case', id: body.caseId },
-        { type: 'Case', id: `LIST-${kind}` },
-        'Report',
-      ],
+      transformResponse: (response: GenerateReportResponse, _meta, { kind }) => (isQcHold(response) ? { qc: response.qc } : { report: unwrap(response, REPORT_ROUTES[kind].one) }),
+      invalidatesTags: (_r, _e, { kind, body }) => [{ type: 'Result', id: body.caseId }, { type: 'Case', id: body.caseId }, { type: 'Case', id: `LIST-${kind}` }, 'Report'],
     }),
     /** The record the signed-in account signs as (GET /api/users/me/signature). */
     getMySignature: build.query<SignerRecord | null, void>({

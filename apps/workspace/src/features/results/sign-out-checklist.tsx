@@ -1,14 +1,28 @@
+import type { ResultDto } from '@pathdesk/contracts';
 import styles from './result-page.module.css';
 import { labelOf } from './result-form-model';
 import { useWorkspaceT } from '../../i18n';
 
-/** What the result still needs before it can be signed out (the server checks the same list). */
-export function SignOutChecklist({ missing }: { missing: readonly string[] }) {
+/**
+ * What the result still needs before it can be signed out (the server checks the same list); once
+ * released (and no amendment under way), held for a rescreen or cancelled, where it stands instead.
+ */
+export function SignOutChecklist({ missing, result, amending }: { missing: readonly string[]; result: Pick<ResultDto, 'status' | 'pendingRescreenId'>; amending: boolean }) {
   const { t } = useWorkspaceT();
+  const released = result.status === 'signed_out' || result.status === 'amended';
+  if (result.status === 'cancelled') return null;
+  if (result.pendingRescreenId !== null || (released && !amending)) {
+    return (
+      <p className="flex align-items-center gap-2 mt-0" role="status">
+        <i className={result.pendingRescreenId !== null ? 'pi pi-clock' : 'pi pi-verified'} aria-hidden />{' '}
+        {result.pendingRescreenId !== null ? t('checklist.held') : result.status === 'amended' ? t('checklist.amended') : t('checklist.released')}
+      </p>
+    );
+  }
   if (!missing.length) {
     return (
       <p className="flex align-items-center gap-2 mt-0 text-green-800" role="status">
-        <i className="pi pi-check-circle" aria-hidden /> {t('checklist.complete')}
+        <i className="pi pi-check-circle" aria-hidden /> {amending ? t('checklist.amendmentComplete') : t('checklist.complete')}
       </p>
     );
   }

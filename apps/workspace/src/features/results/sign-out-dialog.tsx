@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Checkbox } from 'primereact/checkbox';
 import { DialogFooter, PasswordField } from '@pathdesk/web-ui';
@@ -36,9 +36,20 @@ export function SignOutDialog({ accessionNo, askPassword, passwordError, releasi
       onHide={onClose}
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="sign-out-form" cancelLabel={t('signOut.notYet')} submitLabel={t('result.signOutButton')} submitIcon="pi pi-verified" loading={releasing} onCancel={onClose} />}
+      // Issue 26.4: the hands go to the password (the dialog would focus its close button), and Enter signs.
+      onShow={() => document.getElementById(askPassword ? 'signature-password' : 'sign-out-critical')?.focus()}
+      footer={
+        <DialogFooter
+          form="sign-out-form"
+          cancelLabel={t('signOut.notYet')}
+          submitLabel={t('result.signOutButton')}
+          submitIcon="pi pi-verified"
+          loading={releasing}
+          onCancel={onClose}
+        />
+      }
     >
-      <form id="sign-out-form" onSubmit={submit} noValidate>
+      <form id="sign-out-form" onSubmit={submit} onKeyDown={enterSigns} noValidate>
         <p className="mt-0">{t('signOut.text')}</p>
         {canFlagCritical ? (
           <div className="flex align-items-start gap-2 mb-3">
@@ -46,15 +57,20 @@ export function SignOutDialog({ accessionNo, askPassword, passwordError, releasi
             <label htmlFor="sign-out-critical">{t('signOut.critical')}</label>
           </div>
         ) : null}
-        {askPassword ? (
-          <SignaturePassword value={password} error={missing && !password ? t('signOut.passwordRequired') : passwordError} onChange={setPassword} autoFocus />
-        ) : null}
+        {askPassword ? <SignaturePassword value={password} error={missing && !password ? t('signOut.passwordRequired') : passwordError} onChange={setPassword} autoFocus /> : null}
       </form>
     </Dialog>
   );
 }
 
 /** "Your password": signing asks for it again, so nobody signs from someone else's unattended screen. */
+/** Enter in the password signs, as the footer's button does (the button sits outside the form). */
+export function enterSigns(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || (event.target as HTMLElement).id !== 'signature-password') return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
 export function SignaturePassword({ value, error, onChange, autoFocus = false }: { value: string; error?: string; onChange: (value: string) => void; autoFocus?: boolean }) {
   const { t } = useWorkspaceT();
   return (

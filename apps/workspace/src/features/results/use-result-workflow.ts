@@ -92,7 +92,12 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
     const needsSave = isDirty(result.fields, form.values) || (!signedOut && result.status !== 'diagnosed');
     const again = () => release(amendReason, password, criticalFinding, true);
     if (needsSave && !(await save(true, { override, again }))) return;
-    const body: GenerateReportRequest = { caseId: result.caseId, ...(amendReason ? { amendReason } : {}), ...(password !== undefined ? { password } : {}), ...(criticalFinding ? { criticalFinding } : {}) };
+    const body: GenerateReportRequest = {
+      caseId: result.caseId,
+      ...(amendReason ? { amendReason } : {}),
+      ...(password !== undefined ? { password } : {}),
+      ...(criticalFinding ? { criticalFinding } : {}),
+    };
     return publish(body, override);
   };
 

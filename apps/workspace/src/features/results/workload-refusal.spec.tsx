@@ -37,10 +37,17 @@ describe('which failure is a refusal for the screener’s workload limit', () =>
 
   it('is not any other failure: a stale version, a refused override flag, a field error, the network', () => {
     expect(workloadRefusalOf(failure(409, { statusCode: 409, error: 'Conflict', message: 'Someone else saved this result meanwhile.' }))).toBeNull();
-    const forbidden = { statusCode: 403, error: 'Forbidden', message: 'Only an administrator can allow a screening over the workload limit.', errors: [{ field: 'workloadOverride', message: 'is for administrators only' }] };
+    const forbidden = {
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Only an administrator can allow a screening over the workload limit.',
+      errors: [{ field: 'workloadOverride', message: 'is for administrators only' }],
+    };
     expect(workloadRefusalOf(failure(403, forbidden))).toBeNull();
     // The screener field on a 400 is bad input (an unknown screener), not the limit.
-    expect(workloadRefusalOf(failure(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid input', errors: [{ field: 'fields.screenerId', message: 'no such screener' }] }))).toBeNull();
+    expect(
+      workloadRefusalOf(failure(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid input', errors: [{ field: 'fields.screenerId', message: 'no such screener' }] })),
+    ).toBeNull();
     expect(workloadRefusalOf(failure(409, '<html>'))).toBeNull();
     expect(workloadRefusalOf({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBeNull();
     expect(workloadRefusalOf(undefined)).toBeNull();
@@ -79,7 +86,9 @@ describe('the refusal on the result page', () => {
     expect(screen.getByRole('button', { name: 'Allow over the limit' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Allow over the workload limit?' });
-    expect(dialog).toHaveTextContent('With case G69-00042, Screener A would have screened 101 slides today, over the limit of 100. Allow it? The override is recorded in the audit log under your name.');
+    expect(dialog).toHaveTextContent(
+      'With case G69-00042, Screener A would have screened 101 slides today, over the limit of 100. Allow it? The override is recorded in the audit log under your name.',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -112,6 +121,7 @@ describe('allowing it repeats the refused request with the override', () => {
     status: 'in_progress',
     fields,
     missing: [],
+    blockCount: 0,
     updatedAt: null,
     updatedBy: null,
     version: 3,
@@ -144,7 +154,11 @@ describe('allowing it repeats the refused request with the override', () => {
     ]);
     expect(hook.current.overLimit).toBeNull();
     expect(store.getState().notifications).toContainEqual(
-      expect.objectContaining({ severity: 'success', summary: 'Diagnosed', detail: "Allowed over the screener's workload limit (recorded in the audit log): the result is complete and ready for sign-out." }),
+      expect.objectContaining({
+        severity: 'success',
+        summary: 'Diagnosed',
+        detail: "Allowed over the screener's workload limit (recorded in the audit log): the result is complete and ready for sign-out.",
+      }),
     );
   });
 

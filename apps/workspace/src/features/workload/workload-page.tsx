@@ -4,15 +4,21 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { casePath, hasRole, labDay, workloadLimit, type ScreeningDto, type WorkloadDayDto } from '@pathdesk/contracts';
 import { declareHoursSchema } from '@pathdesk/contracts/schemas';
-import { notify, selectSessionUser, useAppDispatch, useAppSelector, useGetCfgOptionsQuery } from '@pathdesk/web-data';
-import { DateText, LoadError, NumberField, PageCard, useApiFailure, useCaseKindCopy, useFormState } from '@pathdesk/web-ui';
+import { notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
+import { useGetCfgOptionsQuery } from '@pathdesk/web-lookups';
+import { DateField, DateText, LoadError, localDay, NumberField, PageCard, useApiFailure, useCaseKindCopy, useFormatDate, useFormState } from '@pathdesk/web-ui';
 import { useWorkspaceT } from '../../i18n';
 import { useDeclareHoursMutation, useGetOwnScreenerQuery, useGetWorkloadDayQuery, useGetWorkloadDaysQuery } from './workload-api';
 
 const slides = (n: number) => String(Number(n.toFixed(1)));
+
+/** A lab day (yyyy-mm-dd) as the calendar's Date (that day, local midnight). */
+const dayDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
 
 /**
  * /workspace/workload: a screener's day (hours declared, slides counted against the limit of
@@ -23,6 +29,7 @@ export default function WorkloadPage() {
   const user = useAppSelector(selectSessionUser);
   const { t } = useWorkspaceT();
   const kindCopy = useCaseKindCopy();
+  const formatDate = useFormatDate();
   const readsAll = hasRole(user?.role, ['admin', 'doctor']);
   const admin = hasRole(user?.role, ['admin']);
   const { data: signature, isLoading: signatureLoading } = useGetOwnScreenerQuery();
@@ -49,7 +56,13 @@ export default function WorkloadPage() {
     if (!parsed || screenerId === null) return;
     const result = await declare({ screenerId, date, body: parsed });
     if ('error' in result) return failed(t('workload.notSaved'), result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: t('workload.saved'), detail: t('workload.savedDetail', { hours: parsed.hours, date, limit: slides(result.data.limit) }) }));
+    dispatch(
+      notify({
+        severity: 'success',
+        summary: t('workload.saved'),
+        detail: t('workload.savedDetail', { hours: parsed.hours, date: formatDate(date), limit: slides(result.data.limit) }),
+      }),
+    );
   };
 
   if (skip && !signatureLoading) {
@@ -79,19 +92,35 @@ export default function WorkloadPage() {
         {readsAll ? (
           <div className="flex flex-column gap-1">
             <label htmlFor="workload-screener">{t('workload.screener')}</label>
-            <Dropdown id="workload-screener-list" inputId="workload-screener" value={screenerId} options={screeners} optionLabel="name" optionValue="id" onChange={(e) => setChosen(e.value as number)} />
+            <Dropdown
+              id="workload-screener-list"
+              inputId="workload-screener"
+              value={screenerId}
+              options={screeners}
+              optionLabel="name"
+              optionValue="id"
+              onChange={(e) => setChosen(e.value as number)}
+            />
           </div>
         ) : null}
-        <div className="flex flex-column gap-1">
-          <label htmlFor="workload-date">{t('workload.day')}</label>
-          <InputText id="workload-date" type="date" value={date} max={labDay()} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        <div style={{ width: '13rem' }}>
+          <DateField
+            id="workload-date"
+            label={t('workload.day')}
+            value={dayDate(date)}
+            maxDate={dayDate(labDay())}
+            onChange={(picked) => {
+              if (picked) setDate(localDay(picked));
+            }}
+          />
         </div>
       </div>
       {day.isError ? <LoadError what={t('workload.what')} error={day.error} onRetry={() => void day.refetch()} /> : null}
       {d ? (
         <section aria-label={t('workload.dayWorkload')} className="mb-4">
           <p className="text-lg" role="status">
-            {t('workload.slidesCounted')} <strong>{slides(d.slides)}</strong> {t('workload.of', { limit: slides(d.limit) })} ({d.hours === null ? t('workload.noHours') : t('workload.hoursDeclared', { hours: d.hours })}) · {t('workload.cases', { count: d.cases })}
+            {t('workload.slidesCounted')} <strong>{slides(d.slides)}</strong> {t('workload.of', { limit: slides(d.limit) })} (
+            {d.hours === null ? t('workload.noHours') : t('workload.hoursDeclared', { hours: d.hours })}) · {t('workload.cases', { count: d.cases })}
             {d.overrides ? ` · ${t('workload.overrides', { count: d.overrides })}` : ''}
           </p>
           {mayDeclare ? (
@@ -112,7 +141,14 @@ export default function WorkloadPage() {
               <Button type="submit" label={t('workload.saveHours')} icon="pi pi-check" loading={saving} className="mt-4" />
             </form>
           ) : null}
-          <DataTable value={d.screenings} dataKey="id" size="small" stripedRows emptyMessage={t('workload.noScreenings')} pt={{ table: { 'aria-label': t('workload.screenings') } }}>
+          <DataTable
+            value={d.screenings}
+            dataKey="id"
+            size="small"
+            stripedRows
+            emptyMessage={t('workload.noScreenings')}
+            pt={{ table: { 'aria-label': t('workload.screenings') } }}
+          >
             <Column header={t('workload.colCase')} body={(s: ScreeningDto) => <Link to={casePath(s.kind, s.caseId, 'result')}>{s.accessionNo}</Link>} />
             <Column field="kind" header={t('workload.colKind')} body={(s: ScreeningDto) => kindCopy[s.kind].short} />
             <Column header={t('workload.colSlides')} body={(s: ScreeningDto) => (s.liquidBased ? t('workload.liquidBased', { count: s.slideCount }) : String(s.slideCount))} />
@@ -123,12 +159,23 @@ export default function WorkloadPage() {
         </section>
       ) : null}
       <h3 className="mt-4">{t('workload.log')}</h3>
-      <DataTable value={days.data?.days ?? []} loading={days.isFetching} dataKey="day" size="small" stripedRows emptyMessage={t('workload.noDays')} pt={{ table: { 'aria-label': t('workload.log') } }}>
-        <Column field="day" header={t('workload.day')} />
+      <DataTable
+        value={days.data?.days ?? []}
+        loading={days.isFetching}
+        dataKey="day"
+        size="small"
+        stripedRows
+        emptyMessage={t('workload.noDays')}
+        pt={{ table: { 'aria-label': t('workload.log') } }}
+      >
+        <Column field="day" header={t('workload.day')} body={(w: WorkloadDayDto) => <DateText value={w.day} />} />
         <Column header={t('workload.colHours')} body={(w: WorkloadDayDto) => (w.hours === null ? '—' : w.hours)} />
         <Column header={t('workload.colGyn')} body={(w: WorkloadDayDto) => slides(w.gynSlides)} />
         <Column header={t('workload.colNonGyn')} body={(w: WorkloadDayDto) => slides(w.nonGynSlides)} />
-        <Column header={t('workload.colSlidesCounted')} body={(w: WorkloadDayDto) => <span className={w.slides > w.limit ? 'text-red-600 font-bold' : ''}>{slides(w.slides)}</span>} />
+        <Column
+          header={t('workload.colSlidesCounted')}
+          body={(w: WorkloadDayDto) => <span className={w.slides > w.limit ? 'text-red-600 font-bold' : ''}>{slides(w.slides)}</span>}
+        />
         <Column header={t('workload.colLimit')} body={(w: WorkloadDayDto) => slides(w.limit)} />
         <Column field="cases" header={t('workload.colCases')} />
       </DataTable>

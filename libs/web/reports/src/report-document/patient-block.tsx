@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SEX_LABELS, type ReportDto } from '@pathdesk/contracts';
+import { SEX_LABELS, type GuestReportDto } from '@pathdesk/contracts';
 import { ThaiDateTime } from '../thai-date-time.js';
 import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
@@ -22,7 +22,7 @@ function Facts({ facts, wide = false }: { facts: Fact[]; wide?: boolean }) {
 }
 
 /** The patient and the specimen as registered when the report was signed (the snapshot). */
-export function PatientBlock({ report }: { report: ReportDto }) {
+export function PatientBlock({ report }: { report: GuestReportDto }) {
   const c = report.snapshot.case;
   const { t } = useReportT();
   const english = [c.patientFirstNameEn, c.patientLastNameEn].filter(Boolean).join(' ');

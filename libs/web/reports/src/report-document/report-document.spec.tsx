@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { GynecologicalResult } from '@pathdesk/contracts';
 import { changeLanguage } from '@pathdesk/web-data';
-import { reportOf } from '../testing/report-fixtures';
+import { guestReportOf, reportOf } from '../testing/report-fixtures';
 import { REPORT_PRINT_CLASS, ReportDocument } from './report-document';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -58,6 +58,40 @@ describe('ReportDocument', () => {
     });
   });
 
+  it('shows the additional studies as the pathologist reported them, the studies performed named once, never the bench’s notes (issue 24.3)', () => {
+    const er = {
+      testCode: 'ER',
+      testName: 'Estrogen receptor (ER)',
+      category: 'immunohistochemistry' as const,
+      blockCode: 'A1',
+      resultNote: 'Stained, control OK',
+      doneAt: '2025-06-01T09:00:00.000Z',
+    };
+    const ki67 = { ...er, testCode: 'KI67', testName: 'Ki-67 proliferation index' };
+    const report = reportOf('surgical', {}, { additionalStudies: 'ER: positive, 95%, strong (Allred 8). Ki-67: 20%.' });
+    render(<ReportDocument report={{ ...report, snapshot: { ...report.snapshot, additionals: [er, ki67] } }} />);
+    const studies = screen.getByRole('region', { name: 'Additional studies' });
+    expect(studies).toHaveTextContent('ER: positive, 95%, strong (Allred 8). Ki-67: 20%.');
+    expect(studies).toHaveTextContent('Studies performed: Estrogen receptor (ER), block A1; Ki-67 proliferation index (KI67), block A1');
+    expect(studies).not.toHaveTextContent('(ER) (ER)');
+    expect(studies).not.toHaveTextContent('Stained, control OK');
+  });
+
+  it('has no additional studies when the pathologist reported none, whatever the bench did', () => {
+    const report = reportOf('surgical');
+    const er = {
+      testCode: 'ER',
+      testName: 'Estrogen receptor (ER)',
+      category: 'immunohistochemistry' as const,
+      blockCode: 'A1',
+      resultNote: 'ER+',
+      doneAt: '2025-06-01T09:00:00.000Z',
+    };
+    render(<ReportDocument report={{ ...report, snapshot: { ...report.snapshot, additionals: [er] } }} />);
+    expect(screen.queryByRole('region', { name: 'Additional studies' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/ER\+/)).not.toBeInTheDocument();
+  });
+
   it('shows a cytology report’s type, adequacy, category, interpretation, diagnosis and comment, and the screener', () => {
     render(<ReportDocument report={reportOf('cytological')} />);
 
@@ -83,11 +117,19 @@ describe('ReportDocument', () => {
       expect(section('Specimen adequacy')).toHaveTextContent('Satisfactory for evaluation; Endocervical/transformation zone component present.');
       const interpretation = section('Interpretation / result (The Bethesda System 2014)');
       expect(interpretation).toHaveTextContent('Negative for intraepithelial lesion or malignancy (NILM)');
-      expect(within(interpretation).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect(
+        within(interpretation)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
         'Organisms: Fungal organisms morphologically consistent with Candida spp.',
         'Non-neoplastic findings: Reactive cellular changes associated with inflammation (includes typical repair)',
       ]);
-      expect(within(section('Comments')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Repeat Pap smear in 12 months.', 'Suggest HPV testing.']);
+      expect(
+        within(section('Comments'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Repeat Pap smear in 12 months.', 'Suggest HPV testing.']);
       expect(section('Note')).toHaveTextContent('Follow-up as scheduled.');
       expect(within(section('Signatures')).queryByText('Pathologist', { selector: 'dt' })).not.toBeInTheDocument();
     });
@@ -133,6 +175,18 @@ describe('ReportDocument', () => {
     expect(signature('Amended and released by')).toBeInTheDocument();
   });
 
+  it('names the parts an amendment changed (issue 27.4), and none when it changed no part', () => {
+    const amended = reportOf('surgical', { id: 8, version: 2, amended: true, amendReason: 'Recount of the nodes', previousId: 7 });
+    const { unmount } = render(<ReportDocument report={{ ...amended, snapshot: { ...amended.snapshot, changedParts: ['B'] } }} />);
+    expect(screen.getByRole('note', { name: 'Amended report' })).toHaveTextContent('Part B amended');
+    unmount();
+    const two = render(<ReportDocument report={{ ...amended, snapshot: { ...amended.snapshot, changedParts: ['A', 'C'] } }} />);
+    expect(screen.getByTestId('parts-amended')).toHaveTextContent('Parts A, C amended');
+    two.unmount();
+    render(<ReportDocument report={{ ...amended, snapshot: { ...amended.snapshot, changedParts: [] } }} />);
+    expect(screen.queryByTestId('parts-amended')).not.toBeInTheDocument();
+  });
+
   it('says which version supersedes an older one', () => {
     render(<ReportDocument report={reportOf('surgical', { supersededBy: 8 })} supersedingVersion={3} />);
 
@@ -160,5 +214,17 @@ describe('ReportDocument in Thai (issue 16.1)', () => {
     expect(within(screen.getByRole('region', { name: 'การลงนาม' })).getByText('ลงนามโดย', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent('รายงานนี้ไม่มีผลหากถูกแก้ไข');
     expect(screen.queryByText('Patient name')).not.toBeInTheDocument();
+  });
+});
+
+describe("ReportDocument of a guest's report (issue 24.9)", () => {
+  it.each(['surgical', 'cytological', 'gynecological'] as const)('prints a %s report from the printed fields alone, as it prints the whole version', (kind) => {
+    const whole = reportOf(kind, { amended: true, amendReason: 'Comment added.', version: 2, previousId: 6 });
+    const { container: staff, unmount } = render(<ReportDocument report={whole} />);
+    const printed = staff.textContent;
+    unmount();
+    const { container } = render(<ReportDocument report={guestReportOf(whole)} />);
+    expect(container.textContent).toBe(printed);
+    expect(container.textContent).toContain(whole.snapshot.case.hn);
   });
 });

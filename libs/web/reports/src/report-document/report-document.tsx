@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REPORT_TITLES, type ReportDto } from '@pathdesk/contracts';
+import { REPORT_TITLES, reportVersionType, type GuestReportDto } from '@pathdesk/contracts';
 import { ThaiDateTime } from '../thai-date-time.js';
 import { PatientBlock } from './patient-block.js';
 import { ResultSections } from './result-sections.js';
@@ -15,7 +15,8 @@ import styles from './report-document.module.css';
 export const REPORT_PRINT_CLASS = 'pathdesk-report-print';
 
 export interface ReportDocumentProps {
-  report: ReportDto;
+  /** What prints: a guest's report (the whole version to staff has it too). */
+  report: GuestReportDto;
   /** The version number of the version that supersedes this one, when known (else the next number). */
   supersedingVersion?: number | null;
 }
@@ -48,7 +49,22 @@ export function ReportDocument({ report, supersedingVersion }: ReportDocumentPro
             <strong>{t('report.amendedTitle')}</strong> — {t('report.version', { version: report.version })}
             {report.previousId ? t('report.supersedes', { version: report.version - 1 }) : ''}
           </p>
+          {report.snapshot.changedParts?.length ? (
+            <p className={styles.amendedTitle} data-testid="parts-amended">
+              {report.snapshot.changedParts.length === 1
+                ? t('report.partAmended', { letter: report.snapshot.changedParts[0] })
+                : t('report.partsAmended', { letters: report.snapshot.changedParts.join(', ') })}
+            </p>
+          ) : null}
           <p className={styles.amendedReason}>{t('report.amendReason', { reason: report.amendReason })}</p>
+        </div>
+      ) : null}
+      {reportVersionType(report) === 'addendum' ? (
+        <div className={styles.addendum} role="note" aria-label={t('report.addendumRegion')}>
+          <p className={styles.amendedTitle}>
+            <strong>{t('report.addendumTitle')}</strong> — {t('report.version', { version: report.version })}, <ThaiDateTime value={report.releasedAt} />
+          </p>
+          <p className={styles.amendedReason}>{t('report.addendumUnchanged', { version: report.version - 1 })}</p>
         </div>
       ) : null}
       {report.supersededBy ? (
@@ -63,7 +79,7 @@ export function ReportDocument({ report, supersedingVersion }: ReportDocumentPro
         </p>
         <p>
           {t('report.reportVersion', { version: report.version })}
-          {report.amended ? ` ${t('report.amendedMark')}` : ''}
+          {report.amended ? ` ${t('report.amendedMark')}` : reportVersionType(report) === 'addendum' ? ` ${t('report.addendumMark')}` : ''}
         </p>
       </div>
 
@@ -78,8 +94,19 @@ export function ReportDocument({ report, supersedingVersion }: ReportDocumentPro
 
       <Signatures report={report} />
 
+      {(report.snapshot.addenda ?? []).map((a) => (
+        <section key={a.version} className={styles.addendumText} aria-label={t('report.addendumOf', { version: a.version })}>
+          <h3 className={styles.resultTitle}>{t('report.addendumOf', { version: a.version })}</h3>
+          <p className={styles.text}>{a.text}</p>
+          <p className={styles.addendumBy}>
+            {[a.signedBy.name, a.signedBy.title].filter(Boolean).join(', ')} · <ThaiDateTime value={a.releasedAt} />
+          </p>
+        </section>
+      ))}
+
       <footer className={styles.footer}>
-        {t('report.releasedOn')} <ThaiDateTime value={report.releasedAt} /> · {t('report.footerVersion', { accessionNo: c.accessionNo, version: report.version })} · {t('report.notValidIfAltered')}
+        {t('report.releasedOn')} <ThaiDateTime value={report.releasedAt} /> · {t('report.footerVersion', { accessionNo: c.accessionNo, version: report.version })} ·{' '}
+        {t('report.notValidIfAltered')}
       </footer>
     </article>
   );

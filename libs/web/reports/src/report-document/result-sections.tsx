@@ -1,23 +1,15 @@
-import {
-  ADEQUACY_LABELS,
-  bethesdaInterpretation,
-  CYTO_CATEGORY_LABELS,
-  type CytologicalResult,
-  type GynecologicalResult,
-  type ReportDto,
-  type SurgicalResult,
-} from '@pathdesk/contracts';
+import { additionalStudyLabel, ADEQUACY_LABELS, bethesdaInterpretation, CYTO_CATEGORY_LABELS, type GuestReportDto, type PrintedResult } from '@pathdesk/contracts';
 import { ItemList, Section } from './section.js';
 import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
 
 /** A config value's name as it was at release (`snapshot.lookups`, by `cfgvalue:<id>`). */
-function lookup(report: ReportDto, id: number | null | undefined): string | null {
+function lookup(report: GuestReportDto, id: number | null | undefined): string | null {
   return id ? (report.snapshot.lookups[`cfgvalue:${id}`] ?? null) : null;
 }
 
 /** The diagnosis and its comment, worded alike in surgical pathology and cytology. */
-function DiagnosisSections({ result }: { result: Pick<SurgicalResult, 'diagnosis' | 'comment'> }) {
+function DiagnosisSections({ result }: { result: Pick<PrintedResult<'surgical'>, 'diagnosis' | 'comment'> }) {
   const { t } = useReportT();
   return (
     <>
@@ -29,18 +21,35 @@ function DiagnosisSections({ result }: { result: Pick<SurgicalResult, 'diagnosis
   );
 }
 
-function SurgicalSections({ result }: { result: SurgicalResult }) {
+/**
+ * The additional studies as the pathologist reported them, and the studies performed beneath; nothing
+ * when the pathologist wrote none (the bench's notes are not results: issue 24.3). As the PDF prints it.
+ */
+function AdditionalStudiesSection({ report, reported }: { report: GuestReportDto; reported: string | null | undefined }) {
+  const { t } = useReportT();
+  if (!reported?.trim()) return null;
+  const performed = (report.snapshot.additionals ?? []).map(additionalStudyLabel);
+  return (
+    <Section label={t('report.section.additionalStudies')}>
+      <p className={styles.text}>{reported}</p>
+      {performed.length ? <p className={styles.performed}>{t('report.studiesPerformed', { studies: performed.join('; ') })}</p> : null}
+    </Section>
+  );
+}
+
+function SurgicalSections({ report, result }: { report: GuestReportDto; result: PrintedResult<'surgical'> }) {
   const { t } = useReportT();
   return (
     <>
       <Section label={t('report.section.gross')}>{result.gross}</Section>
       <Section label={t('report.section.microscopic')}>{result.microscopic}</Section>
       <DiagnosisSections result={result} />
+      <AdditionalStudiesSection report={report} reported={result.additionalStudies} />
     </>
   );
 }
 
-function CytologicalSections({ report, result }: { report: ReportDto; result: CytologicalResult }) {
+function CytologicalSections({ report, result }: { report: GuestReportDto; result: PrintedResult<'cytological'> }) {
   const { t } = useReportT();
   const adequacy = result.adequacy ? `${ADEQUACY_LABELS[result.adequacy]}${result.adequacyNote ? `. ${result.adequacyNote}` : ''}` : null;
   return (
@@ -50,17 +59,18 @@ function CytologicalSections({ report, result }: { report: ReportDto; result: Cy
       <Section label={t('report.section.generalCategory')}>{result.category ? CYTO_CATEGORY_LABELS[result.category] : null}</Section>
       <Section label={t('report.section.interpretation')}>{result.interpretation}</Section>
       <DiagnosisSections result={result} />
+      <AdditionalStudiesSection report={report} reported={result.additionalStudies} />
     </>
   );
 }
 
-function gynAdequacy(result: GynecologicalResult): string | null {
+function gynAdequacy(result: PrintedResult<'gynecological'>): string | null {
   if (result.adequacy === 'satisfactory') return `${ADEQUACY_LABELS.satisfactory}${result.adequacyNote ? `; ${result.adequacyNote}` : ''}`;
   if (result.adequacy === 'unsatisfactory') return `${ADEQUACY_LABELS.unsatisfactory}${result.unsatisfactoryReason ? `: ${result.unsatisfactoryReason}` : ''}`;
   return null;
 }
 
-function GynecologicalSections({ report, result }: { report: ReportDto; result: GynecologicalResult }) {
+function GynecologicalSections({ report, result }: { report: GuestReportDto; result: PrintedResult<'gynecological'> }) {
   const { t } = useReportT();
   const { line, details } = bethesdaInterpretation(result);
   const comments = (result.commentIds ?? []).map((id) => lookup(report, id)).filter((c): c is string => !!c);
@@ -85,9 +95,9 @@ function GynecologicalSections({ report, result }: { report: ReportDto; result: 
 }
 
 /** The result as signed, in the wording of its kind. */
-export function ResultSections({ report }: { report: ReportDto }) {
+export function ResultSections({ report }: { report: GuestReportDto }) {
   const result = report.snapshot.result;
-  if (report.kind === 'surgical') return <SurgicalSections result={result as SurgicalResult} />;
-  if (report.kind === 'cytological') return <CytologicalSections report={report} result={result as CytologicalResult} />;
-  return <GynecologicalSections report={report} result={result as GynecologicalResult} />;
+  if (report.kind === 'surgical') return <SurgicalSections report={report} result={result as PrintedResult<'surgical'>} />;
+  if (report.kind === 'cytological') return <CytologicalSections report={report} result={result as PrintedResult<'cytological'>} />;
+  return <GynecologicalSections report={report} result={result as PrintedResult<'gynecological'>} />;
 }

@@ -1,4 +1,4 @@
-import { SIGNER_ROLE_LABELS, type ReportDto } from '@pathdesk/contracts';
+import { SIGNER_ROLE_LABELS, type GuestReportDto } from '@pathdesk/contracts';
 import { ThaiDateTime } from '../thai-date-time.js';
 import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
@@ -21,7 +21,7 @@ function Signature({ label, name, detail, at }: { label: string; name: string; d
 }
 
 /** Who screened, diagnosed, signed (with the date and time of release) and rescreened the case. */
-export function Signatures({ report }: { report: ReportDto }) {
+export function Signatures({ report }: { report: GuestReportDto }) {
   const { signedBy, pathologist, screener, qcReview } = report;
   const { t } = useReportT();
   return (

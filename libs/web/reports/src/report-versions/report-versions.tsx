@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { ReportListItem } from '@pathdesk/contracts';
-import { StatusTag } from '@pathdesk/web-ui';
-import { ThaiDateTime } from '../thai-date-time.js';
+import { reportVersionType, type ReportListItem } from '@pathdesk/contracts';
+import { DateText, StatusTag } from '@pathdesk/web-ui';
 import { useReportT } from '../use-report-t.js';
 import styles from './report-versions.module.css';
 
@@ -15,7 +14,7 @@ export interface ReportVersionsProps {
   onSelect: (id: number) => void;
 }
 
-/** The versions of a case's report (an amendment is a new version; the old ones stay readable). */
+/** The versions of a case's report (an amendment or an addendum is a new version; the old ones stay readable). */
 export function ReportVersions({ versions, selectedId, onSelect }: ReportVersionsProps) {
   const headingId = useId();
   const { t } = useReportT();
@@ -39,10 +38,11 @@ export function ReportVersions({ versions, selectedId, onSelect }: ReportVersion
                 <span className={styles.line}>
                   <span className={styles.number}>{t('report.versionTitle', { version: v.version })}</span>
                   {v.amended ? <StatusTag value={t('report.amendedTag')} severity="danger" /> : null}
+                  {reportVersionType(v) === 'addendum' ? <StatusTag value={t('report.addendumTag')} severity="info" /> : null}
                   {v.supersededBy ? <StatusTag value={t('report.supersededTag')} severity="secondary" /> : <StatusTag value={t('report.currentTag')} severity="success" />}
                 </span>
                 <span className={styles.detail}>
-                  {t('report.released')} <ThaiDateTime value={v.releasedAt} />
+                  {t('report.released')} <DateText value={v.releasedAt} withTime />
                 </span>
                 <span className={styles.detail}>{t('report.signedBy', { name: v.signedBy })}</span>
                 {v.amended && v.amendReason ? <span className={styles.detail}>{t('report.reason', { reason: v.amendReason })}</span> : null}

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { MAX_PAGE_SIZE, type CaseKind, type ReportListItem } from '@pathdesk/contracts';
-import { apiErrorMessage } from '@pathdesk/web-data';
+import { apiErrorMessage, apiFieldErrors, notify, useAppDispatch } from '@pathdesk/web-data';
+import { Button } from 'primereact/button';
 import { ErrorPanel, Spinner } from '@pathdesk/web-ui';
-import { useGetReportQuery, useListReportsQuery } from '../reports-api.js';
+import { useAddAddendumMutation, useGetReportQuery, useListReportsQuery } from '../reports-api.js';
+import { AddendumDialog } from './addendum-dialog.js';
 import { ReportDocument } from '../report-document/report-document.js';
 import { ReportVersions } from '../report-versions/report-versions.js';
 import { ReportActions } from './report-actions.js';
@@ -18,6 +20,8 @@ export interface ReportViewerProps {
   onSelect?: (id: number) => void;
   /** What to show while the case has no released report. */
   empty: ReactNode;
+  /** A pathologist may add an addendum to the current version (issue 32.1); `askPassword`: the lab asks for it again. */
+  addendum?: { askPassword: boolean };
 }
 
 /** The version in force: the one no later version supersedes. */
@@ -31,7 +35,7 @@ const notFound = (error: unknown) => !!error && typeof error === 'object' && 'st
  * A case's report: the version shown (the current one unless another is picked), the chain of
  * versions beside it, and Download PDF / Print.
  */
-export function ReportViewer({ kind, caseId, selectedId, onSelect, empty }: ReportViewerProps) {
+export function ReportViewer({ kind, caseId, selectedId, onSelect, empty, addendum }: ReportViewerProps) {
   // The pick belongs to its case: the same page may next show another case.
   const [picked, setPicked] = useState<{ caseId: number; id: number } | null>(null);
   // Always asked afresh on opening: the case may have been signed out or amended meanwhile.
@@ -43,6 +47,10 @@ export function ReportViewer({ kind, caseId, selectedId, onSelect, empty }: Repo
   const shownId = selectedId ?? (picked?.caseId === caseId ? picked.id : undefined) ?? currentVersion(versions)?.id;
   const shown = useGetReportQuery({ kind, id: shownId ?? 0 }, { skip: shownId === undefined });
   const { t } = useReportT();
+  const dispatch = useAppDispatch();
+  const [adding, setAdding] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
+  const [addAddendum, added] = useAddAddendumMutation();
 
   if (chain.isLoading) return <Spinner label={t('report.loading')} />;
   if (chain.isError) {
@@ -53,6 +61,29 @@ export function ReportViewer({ kind, caseId, selectedId, onSelect, empty }: Repo
   const select = onSelect ?? ((id: number) => setPicked({ caseId, id }));
   const report = shown.currentData;
   const successor = report?.supersededBy ? versions.find((v) => v.id === report.supersededBy) : undefined;
+
+  const release = async (text: string, password: string | undefined) => {
+    if (!report) return;
+    setPasswordError(undefined);
+    const outcome = await addAddendum({ kind, id: report.id, caseId, body: { text, ...(password === undefined ? {} : { password }) } });
+    if ('error' in outcome) {
+      // A wrong password stays in the dialog, at its field: the pathologist tries again.
+      const wrong = apiFieldErrors(outcome.error).find((e) => e.field === 'password');
+      if (wrong) return setPasswordError(wrong.message);
+      setAdding(false);
+      dispatch(notify({ severity: 'error', summary: t('report.addendum.failed'), detail: apiErrorMessage(outcome.error) }));
+      return;
+    }
+    setAdding(false);
+    dispatch(
+      notify({
+        severity: 'success',
+        summary: t('report.addendum.released'),
+        detail: t('report.addendum.releasedDetail', { accessionNo: outcome.data.accessionNo, version: outcome.data.version }),
+      }),
+    );
+    select(outcome.data.id);
+  };
 
   return (
     <div className={styles.viewer}>
@@ -69,7 +100,24 @@ export function ReportViewer({ kind, caseId, selectedId, onSelect, empty }: Repo
           <>
             <div className={styles.toolbar}>
               <ReportActions report={report} />
+              {addendum && !report.supersededBy ? (
+                <Button type="button" label={t('report.addendum.add')} icon="pi pi-plus" severity="secondary" outlined onClick={() => setAdding(true)} />
+              ) : null}
             </div>
+            {adding ? (
+              <AddendumDialog
+                accessionNo={report.accessionNo}
+                version={report.version}
+                releasing={added.isLoading}
+                askPassword={addendum?.askPassword ?? true}
+                passwordError={passwordError}
+                onRelease={(text, password) => void release(text, password)}
+                onClose={() => {
+                  setAdding(false);
+                  setPasswordError(undefined);
+                }}
+              />
+            ) : null}
             <ReportDocument report={report} supersedingVersion={successor?.version} />
           </>
         )}

@@ -1,4 +1,15 @@
-import type { CaseDto, CaseKind, ReportDto, ReportListItem, ResultFields } from '@pathdesk/contracts';
+import {
+  PRINTED_CASE_FIELDS,
+  PRINTED_REPORT_FIELDS,
+  PRINTED_RESULT_FIELDS,
+  PRINTED_SIGNATURE_FIELDS,
+  type CaseDto,
+  type CaseKind,
+  type GuestReportDto,
+  type ReportDto,
+  type ReportListItem,
+  type ResultFields,
+} from '@pathdesk/contracts';
 
 // Report versions as the API answers them, for this lib's tests (and the remotes' page tests).
 
@@ -26,6 +37,7 @@ const CASE: CaseDto = {
   companyId: null,
   companyName: null,
   specimen: 'Skin, left arm, excision',
+  parts: [{ letter: 'A', specimen: 'Skin, left arm, excision', procedure: null, containers: 1, fixative: null, collectedAt: null, note: null }],
   containers: 1,
   clinicalHistory: 'Nodule 1 cm for 3 months',
   // 09:15 and 14:30 in Bangkok (UTC+7)
@@ -50,11 +62,15 @@ const CASE: CaseDto = {
 
 const RESULTS: { [K in CaseKind]: ResultFields<K> } = {
   surgical: {
+    parts: [],
     gross: 'Received in formalin, an ellipse of skin 2.0 × 1.0 × 0.5 cm.',
     microscopic: 'Sections show a dermal proliferation of spindle cells.\nMargins are free.',
     diagnosis: 'Skin, left arm, excision: dermatofibroma, completely excised.',
+    malignancy: 'not-malignant',
+    additionalStudies: null,
     comment: null,
     pathologistId: 21,
+    noBlocksReason: null,
   },
   cytological: {
     cytoTypeId: 31,
@@ -63,6 +79,7 @@ const RESULTS: { [K in CaseKind]: ResultFields<K> } = {
     category: 'negative',
     interpretation: 'Benign follicular nodule (Bethesda II).',
     diagnosis: 'Thyroid, right lobe, FNA: benign follicular nodule.',
+    additionalStudies: null,
     comment: 'Clinical correlation is recommended.',
     screenerId: 22,
     pathologistId: 21,
@@ -128,6 +145,26 @@ export function reportOf<K extends CaseKind>(kind: K, overrides: Partial<ReportD
     qcReview: null,
     ...overrides,
   };
+}
+
+const only = (value: object, fields: readonly string[]) => Object.fromEntries(Object.entries(value).filter(([field]) => fields.includes(field)));
+
+/** The version as a guest receives it (issue 24.9): the printed fields only, and the names they refer to. */
+export function guestReportOf<K extends CaseKind>(report: ReportDto<K>): GuestReportDto<K> {
+  const result = only(report.snapshot.result, PRINTED_RESULT_FIELDS[report.kind]);
+  const named = Object.values(result)
+    .flat()
+    .map((id) => `cfgvalue:${String(id)}`);
+  return {
+    ...only(report, PRINTED_REPORT_FIELDS),
+    snapshot: {
+      case: only(report.snapshot.case, PRINTED_CASE_FIELDS),
+      result,
+      lookups: only(report.snapshot.lookups, named),
+      lab: report.snapshot.lab,
+    },
+    signedBy: only(report.signedBy, PRINTED_SIGNATURE_FIELDS),
+  } as unknown as GuestReportDto<K>;
 }
 
 /** The list row of a version. */

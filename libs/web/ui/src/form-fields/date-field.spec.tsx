@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { fireEvent, render as renderRaw, screen } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { act, fireEvent, render as renderRaw, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { DateDisplay } from '@pathdesk/contracts';
 import { makeStore, setDateDisplay } from '@pathdesk/web-data';
@@ -45,7 +45,10 @@ describe('DateField', () => {
 
   it('reads, writes and offers dates in the lab’s format and era (dd/mm/yyyy, Buddhist Era)', () => {
     const onChange = jest.fn();
-    const { container } = render(<DateField id="case-lmp" label="Last menstrual period" value={new Date(2026, 10, 24)} onChange={onChange} />, { dateFormat: 'dd/mm/yyyy', buddhistEra: true });
+    const { container } = render(<DateField id="case-lmp" label="Last menstrual period" value={new Date(2026, 10, 24)} onChange={onChange} />, {
+      dateFormat: 'dd/mm/yyyy',
+      buddhistEra: true,
+    });
 
     const input = screen.getByLabelText('Last menstrual period');
     expect(input).toHaveValue('24/11/2569');
@@ -53,10 +56,84 @@ describe('DateField', () => {
     fireEvent.input(input, { target: { value: '05/01/2568' } });
     expect(onChange).toHaveBeenLastCalledWith(new Date(2025, 0, 5));
 
-    fireEvent.focus(input);
-    fireEvent.click(input);
+    // The calendar opens on its button (no longer on focus: issue 26.1).
+    fireEvent.click(screen.getByRole('button'));
     const year = container.ownerDocument.querySelector<HTMLSelectElement>('select.p-datepicker-year');
     // The header's year, in the era: the view moved to the date typed (2025 = 2568).
     expect(year?.selectedOptions[0]?.textContent).toBe('2568');
+  });
+});
+
+/** A DateField whose form keeps the value given (as every form does). */
+function Controlled({ onChange, ...props }: { id: string; label: string; onChange: (value: Date | null) => void }) {
+  const [value, setValue] = useState<Date | null>(null);
+  return <DateField {...props} value={value} onChange={(v) => (setValue(v), onChange(v))} />;
+}
+
+describe('DateField typed (issue 26.1)', () => {
+  const BE = { dateFormat: 'dd/mm/yyyy', buddhistEra: true } as const;
+
+  it('does not open its calendar on focus (it took the focus and the text typed)', () => {
+    render(<DateField id="case-lmp" label="Last menstrual period" value={null} onChange={jest.fn()} />);
+    const input = screen.getByLabelText('Last menstrual period');
+    fireEvent.focus(input);
+    expect(document.querySelector('.p-datepicker')).toBeNull();
+    // Digits on a phone (the separators come by themselves); the calendar on a button beside the input.
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button')).toHaveClass('p-datepicker-trigger');
+  });
+
+  it('puts in the separators as the user types and reads 27/11/2569 as 27 Nov 2026', () => {
+    const onChange = jest.fn();
+    render(<Controlled id="case-lmp" label="Last menstrual period" onChange={onChange} />, BE);
+    const input = screen.getByLabelText<HTMLInputElement>('Last menstrual period');
+    act(() => input.focus());
+    fireEvent.input(input, { target: { value: '27' } });
+    expect(input.value).toBe('27/');
+    fireEvent.input(input, { target: { value: '27112569' } });
+    expect(input.value).toBe('27/11/2569');
+    expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 10, 27));
+  });
+
+  it('keeps text that is no date and says what to type once the user leaves', () => {
+    const onChange = jest.fn();
+    render(<Controlled id="case-birth-date" label="Birth date" onChange={onChange} />, BE);
+    const input = screen.getByLabelText<HTMLInputElement>('Birth date');
+    act(() => input.focus());
+    fireEvent.input(input, { target: { value: '31/02/2569' } });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => input.blur());
+    expect(input.value).toBe('31/02/2569');
+    expect(screen.getByRole('alert')).toHaveTextContent('Birth date: 31/02/2569 is not a date. Type it as dd/mm/yyyy (พ.ศ.).');
+    expect(input).toHaveClass('p-invalid');
+
+    act(() => input.focus());
+    fireEvent.input(input, { target: { value: '28/02/2569' } });
+    expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 1, 28));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens the calendar on Alt+ArrowDown', () => {
+    render(<DateField id="case-lmp" label="Last menstrual period" value={null} onChange={jest.fn()} />);
+    const input = screen.getByLabelText('Last menstrual period');
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', altKey: true });
+    expect(document.querySelector('.p-datepicker')).not.toBeNull();
+  });
+});
+
+describe('a month field (issue 26.2)', () => {
+  it.each<[DateDisplay | undefined, string, string]>([
+    [undefined, '11/2026', 'mm/yyyy'],
+    [{ dateFormat: 'dd/mm/yyyy', buddhistEra: true }, '11/2569', 'mm/yyyy (พ.ศ.)'],
+  ])('shows the month as mm/yyyy in the lab’s era (%j)', (display, text, placeholder) => {
+    render(<DateField id="draft-month" label="Month" view="month" value={new Date(2026, 10, 1)} onChange={jest.fn()} />, display);
+    expect(screen.getByLabelText('Month')).toHaveValue(text);
+    expect(screen.getByLabelText('Month')).toHaveAttribute('placeholder', placeholder);
+  });
+
+  it('shows nothing for no month', () => {
+    render(<DateField id="draft-month" label="Month" view="month" value={null} onChange={jest.fn()} />);
+    expect(screen.getByLabelText('Month')).toHaveValue('');
   });
 });

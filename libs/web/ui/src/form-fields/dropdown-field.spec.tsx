@@ -31,7 +31,9 @@ describe('DropdownField', () => {
 
   it('gives null once cleared', async () => {
     const onChange = jest.fn();
-    const { container } = render(<DropdownField id="case-company" label="Payer" value={2} options={[{ id: 2, name: 'Self-pay' }]} optionLabel="name" optionValue="id" showClear onChange={onChange} />);
+    const { container } = render(
+      <DropdownField id="case-company" label="Payer" value={2} options={[{ id: 2, name: 'Self-pay' }]} optionLabel="name" optionValue="id" showClear onChange={onChange} />,
+    );
 
     await userEvent.click(container.querySelector('.p-dropdown-clear-icon')!);
 
@@ -43,5 +45,34 @@ describe('DropdownField', () => {
 
     expect(container.querySelector('.p-dropdown')).toHaveClass('p-invalid');
     expect(screen.getByLabelText('Hospital')).toHaveAccessibleDescription('is required');
+  });
+});
+
+describe('DropdownField typed (issue 26.5)', () => {
+  const HOSPITALS = [
+    { id: 1, name: 'โรงพยาบาลกรุงเทพ', code: 'BKK' },
+    { id: 2, name: 'โรงพยาบาลพระนั่งเกล้า นนทบุรี', code: 'NBI' },
+    { id: 3, name: 'โรงพยาบาลศิริราช', code: 'SRJ' },
+  ];
+
+  it('finds the text in any part of the name: "นนท" then Enter picks the Nonthaburi hospital', async () => {
+    const onChange = jest.fn();
+    render(
+      <DropdownField id="case-hospital" label="Hospital" value={null} options={HOSPITALS} optionLabel="name" optionValue="id" filter filterBy="name,code" onChange={onChange} />,
+    );
+    screen.getByLabelText('Hospital').focus();
+    await userEvent.keyboard('นนท');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('finds a hospital by its code too', async () => {
+    const onChange = jest.fn();
+    render(
+      <DropdownField id="case-hospital" label="Hospital" value={null} options={HOSPITALS} optionLabel="name" optionValue="id" filter filterBy="name,code" onChange={onChange} />,
+    );
+    screen.getByLabelText('Hospital').focus();
+    await userEvent.keyboard('srj{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(3);
   });
 });

@@ -10,7 +10,9 @@ const TESTS = [
 
 describe('MultiSelectField', () => {
   it('labels the choice, shows the chosen as chips and the error', () => {
-    const { container } = render(<MultiSelectField id="tests" label="Tests" error="choose at least one test" value={[1, 3]} options={TESTS} optionLabel="label" optionValue="value" onChange={jest.fn()} />);
+    const { container } = render(
+      <MultiSelectField id="tests" label="Tests" error="choose at least one test" value={[1, 3]} options={TESTS} optionLabel="label" optionValue="value" onChange={jest.fn()} />,
+    );
 
     expect(screen.getByLabelText(/^Tests/)).toHaveAttribute('id', 'tests');
     expect(screen.getByLabelText(/^Tests/)).toHaveAccessibleDescription('choose at least one test');

@@ -1,9 +1,7 @@
 import { MultiSelect, type MultiSelectProps } from 'primereact/multiselect';
 import { Field, type FieldFrameProps } from '../field.js';
 
-export interface MultiSelectFieldProps<V>
-  extends FieldFrameProps,
-    Omit<MultiSelectProps, 'id' | 'inputId' | 'aria-describedby' | 'className' | 'value' | 'onChange' | 'required'> {
+export interface MultiSelectFieldProps<V> extends FieldFrameProps, Omit<MultiSelectProps, 'id' | 'inputId' | 'aria-describedby' | 'className' | 'value' | 'onChange' | 'required'> {
   value: V[];
   /** The chosen values (none: an empty list). */
   onChange: (value: V[]) => void;

@@ -2,8 +2,7 @@ import { InputNumber, type InputNumberProps } from 'primereact/inputnumber';
 import { Field, type FieldFrameProps } from '../field.js';
 
 export interface NumberFieldProps
-  extends FieldFrameProps,
-    Omit<InputNumberProps, 'id' | 'inputId' | 'aria-describedby' | 'inputClassName' | 'value' | 'onValueChange' | 'onChange' | 'required'> {
+  extends FieldFrameProps, Omit<InputNumberProps, 'id' | 'inputId' | 'aria-describedby' | 'inputClassName' | 'value' | 'onValueChange' | 'onChange' | 'required'> {
   value: number | null;
   /** The number typed, or null once emptied. */
   onChange: (value: number | null) => void;

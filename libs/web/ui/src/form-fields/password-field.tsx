@@ -2,8 +2,7 @@ import { Password, type PasswordProps } from 'primereact/password';
 import { Field, type FieldFrameProps } from '../field.js';
 
 export interface PasswordFieldProps
-  extends FieldFrameProps,
-    Omit<PasswordProps, 'id' | 'inputId' | 'aria-describedby' | 'className' | 'inputClassName' | 'value' | 'onChange' | 'required'> {
+  extends FieldFrameProps, Omit<PasswordProps, 'id' | 'inputId' | 'aria-describedby' | 'className' | 'inputClassName' | 'value' | 'onChange' | 'required'> {
   value: string;
   onChange: (value: string) => void;
 }

@@ -29,7 +29,15 @@ function choiceFilterElement(options: { label: 'active' | 'inactive'; value: unk
   };
 }
 
-function ChoiceFilter({ filter, options, label }: { filter: ColumnFilterElementTemplateOptions; options: { label: 'active' | 'inactive'; value: unknown }[]; label: 'status' | 'active' }) {
+function ChoiceFilter({
+  filter,
+  options,
+  label,
+}: {
+  filter: ColumnFilterElementTemplateOptions;
+  options: { label: 'active' | 'inactive'; value: unknown }[];
+  label: 'status' | 'active';
+}) {
   const { t } = useCommonT();
   const names = { active: t('table.active'), inactive: t('table.inactive'), status: t('table.status') };
   return (

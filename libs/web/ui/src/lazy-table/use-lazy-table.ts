@@ -20,6 +20,8 @@ export interface LazyTableOptions<Sort extends string> {
   sortOrder?: 1 | -1;
   rows?: number;
   filterable: FilterableFields;
+  /** The search the list opens with (a link's ?search=). */
+  search?: string;
 }
 
 /**
@@ -27,16 +29,16 @@ export interface LazyTableOptions<Sort extends string> {
  * modes, and/or) and a search box, all done by the server. Spread `tableProps` on a DataTable,
  * `searchProps` on the search input, and call the API with `params`.
  */
-export function useLazyTable<Sort extends string>({ sortField, sortOrder = 1, rows = DEFAULT_PAGE_SIZE, filterable }: LazyTableOptions<Sort>) {
+export function useLazyTable<Sort extends string>({ sortField, sortOrder = 1, rows = DEFAULT_PAGE_SIZE, filterable, search = '' }: LazyTableOptions<Sort>) {
   const [state, setState] = useState<LazyTableState<Sort>>(() => ({
     first: 0,
     rows,
     sortField,
     sortOrder,
     filters: emptyFilters(filterable),
-    search: '',
+    search,
   }));
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(search);
 
   // Typing does not call the server on every key: the search applies once the user pauses.
   useEffect(() => {
@@ -57,8 +59,7 @@ export function useLazyTable<Sort extends string>({ sortField, sortOrder = 1, ro
     filters: state.filters,
     filterDisplay: 'menu' as const,
     onPage: (e: DataTablePageEvent) => setState((s) => ({ ...s, first: e.first, rows: e.rows })),
-    onSort: (e: DataTableSortEvent) =>
-      setState((s) => ({ ...s, first: 0, sortField: (e.sortField as Sort) ?? s.sortField, sortOrder: e.sortOrder === -1 ? -1 : 1 })),
+    onSort: (e: DataTableSortEvent) => setState((s) => ({ ...s, first: 0, sortField: (e.sortField as Sort) ?? s.sortField, sortOrder: e.sortOrder === -1 ? -1 : 1 })),
     onFilter: (e: DataTableFilterEvent) => setState((s) => ({ ...s, first: 0, filters: e.filters as DataTableFilterMeta })),
     // The table keeps the room of a page of rows, with skeleton rows until its first rows arrive
     // (lazy-table.module.css): merged into the page's own classes and styles by PrimeReact.
@@ -76,14 +77,26 @@ export function useLazyTable<Sort extends string>({ sortField, sortOrder = 1, ro
 }
 
 /**
+ * The rows a table keeps room for: a whole page while its first rows load (skeleton rows), then
+ * the rows it shows (one for the empty message) — a short list leaves no blank gap of a page's
+ * height under it (issue 26.8) — and the rows on screen while another page loads.
+ */
+export function roomRows(pageRows: number, loading: boolean | undefined, shown: number): number {
+  if (loading && shown === 0) return pageRows;
+  return Math.max(Math.min(shown, pageRows), 1);
+}
+
+/**
  * A DataTable's `pt.root` that keeps the room of `rows` rows, with skeleton rows while it loads its
  * first ones: useLazyTable's tables have it; give it to any other table that loads its rows.
  */
 export function tableRoom(rows: number) {
-  const style = { '--pd-page-rows': rows } as CSSProperties;
-  return ({ props }: DataTablePassThroughMethodOptions<DataTableValueArray>) => ({
-    className: styles['table'],
-    style,
-    ...(props.loading && !props.value?.length ? { 'data-pd-loading': '' } : {}),
-  });
+  return ({ props }: DataTablePassThroughMethodOptions<DataTableValueArray>) => {
+    const shown = props.value?.length ?? 0;
+    return {
+      className: styles['table'],
+      style: { '--pd-page-rows': roomRows(rows, props.loading, shown) } as CSSProperties,
+      ...(props.loading && !shown ? { 'data-pd-loading': '' } : {}),
+    };
+  };
 }

@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { createCfgvalueSchema, updateCfgvalueSchema } from '@pathdesk/contracts/schemas';
 import type { CfgCategory, CfgvalueDto } from '@pathdesk/contracts';
-import { notify, useAppDispatch, useCreateCfgvalueMutation, useUpdateCfgvalueMutation } from '@pathdesk/web-data';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useCreateCfgvalueMutation, useUpdateCfgvalueMutation } from '@pathdesk/web-lookups';
 import { DialogFooter } from '../dialog-footer.js';
 import { NumberField } from '../form-fields/number-field.js';
 import { SwitchField } from '../form-fields/switch-field.js';
@@ -10,7 +11,8 @@ import { TextAreaField } from '../form-fields/text-area-field.js';
 import { TextField } from '../form-fields/text-field.js';
 import { useApiFailure } from '../use-api-failure.js';
 import { useFormState } from '../use-form-state.js';
-import { CATEGORY_COPY } from './lookup-categories.js';
+import { useCategoryCopy } from './lookup-categories.js';
+import { useCommonT } from '../use-common-t.js';
 
 export interface CfgvalueDialogProps {
   category: CfgCategory;
@@ -21,8 +23,15 @@ export interface CfgvalueDialogProps {
 
 /** Add or edit one config value; the API's reasons land on the fields. */
 export function CfgvalueDialog({ category, entry, onClose }: CfgvalueDialogProps) {
-  const copy = CATEGORY_COPY[category];
-  const { values: form, set, errors, setErrors, validate } = useFormState({
+  const { t } = useCommonT();
+  const copy = useCategoryCopy(category);
+  const {
+    values: form,
+    set,
+    errors,
+    setErrors,
+    validate,
+  } = useFormState({
     name: entry?.name ?? '',
     value: entry?.value ?? '',
     description: entry?.description ?? '',
@@ -53,31 +62,52 @@ export function CfgvalueDialog({ category, entry, onClose }: CfgvalueDialogProps
       if (!input) return;
       result = await create(input);
     }
-    if ('error' in result) return failed(entry ? 'Update Cfgvalue failed' : 'Add Cfgvalue failed', result.error, setErrors);
-    dispatch(notify({ severity: 'success', summary: entry ? 'Saved' : 'Added', detail: result.data.cfgvalue.name }));
+    if ('error' in result) return failed(entry ? t('lookups.updateFailed') : t('lookups.addFailed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: entry ? t('lookups.saved') : t('lookups.added'), detail: result.data.cfgvalue.name }));
     onClose();
   };
 
   return (
     <Dialog
       visible
-      header={entry ? `Edit ${entry.name}` : `Add a ${copy.noun}`}
+      header={entry ? t('lookups.editEntry', { name: entry.name }) : t('lookups.addEntry', { noun: copy.noun })}
       onHide={onClose}
       modal
       style={{ width: '34rem', maxWidth: '95vw' }}
-      footer={<DialogFooter form="cfgvalue-form" submitLabel={entry ? 'Save' : 'Add'} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />}
+      footer={
+        <DialogFooter form="cfgvalue-form" submitLabel={entry ? t('actions.save') : t('lookups.add')} loading={creating.isLoading || updating.isLoading} onCancel={onClose} />
+      }
     >
       <form id="cfgvalue-form" onSubmit={submit} noValidate>
-        <TextField id="cfg-name" label="Name" error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoFocus />
+        <TextField id="cfg-name" label={t('lookups.name')} error={errors.name} required value={form.name} onChange={(v) => set('name', v)} autoFocus />
         <TextField id="cfg-value" label={copy.valueLabel} error={errors.value} hint={copy.valueHint} value={form.value} onChange={(v) => set('value', v)} />
-        <TextAreaField id="cfg-description" label="Description" hint={copy.descriptionHint} error={errors.description} rows={2} autoResize value={form.description} onChange={(v) => set('description', v)} />
+        <TextAreaField
+          id="cfg-description"
+          label={t('lookups.description')}
+          hint={copy.descriptionHint}
+          error={errors.description}
+          rows={2}
+          autoResize
+          value={form.description}
+          onChange={(v) => set('description', v)}
+        />
         <div className="flex gap-4 align-items-start">
-          <NumberField id="cfg-sort" label="Order in lists" error={errors.sortOrder} hint="Smaller first." value={form.sortOrder} onChange={(v) => set('sortOrder', v ?? 0)} min={0} max={9999} useGrouping={false} />
+          <NumberField
+            id="cfg-sort"
+            label={t('lookups.orderInLists')}
+            error={errors.sortOrder}
+            hint={t('lookups.smallerFirst')}
+            value={form.sortOrder}
+            onChange={(v) => set('sortOrder', v ?? 0)}
+            min={0}
+            max={9999}
+            useGrouping={false}
+          />
           <SwitchField
             id="cfg-active"
-            label="Active"
+            label={t('lookups.active')}
             error={errors.status}
-            hint="Inactive entries stay on old records but leave the dropdowns."
+            hint={t('lookups.inactiveHint')}
             checked={form.active}
             onChange={(on) => set('active', on)}
           />

@@ -3,7 +3,8 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { CFGVALUE_FILTERS, type CfgCategory, type CfgvalueDto } from '@pathdesk/contracts';
-import { notify, useAppDispatch, useDeleteCfgvaluesMutation, useGetCfgvaluesQuery } from '@pathdesk/web-data';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useDeleteCfgvaluesMutation, useGetCfgvaluesQuery } from '@pathdesk/web-lookups';
 import { confirmDelete, DeleteButton } from '../delete-selection.js';
 import { editColumn, matchModeOptions, statusColumn, updatedColumn, useLazyTable } from '../lazy-table/index.js';
 import { LoadError } from '../load-error.js';
@@ -11,7 +12,8 @@ import { PageCard } from '../page-card.js';
 import { SearchBox } from '../search-box.js';
 import { useApiFailure } from '../use-api-failure.js';
 import { CfgvalueDialog } from './cfgvalue-dialog.js';
-import { CATEGORY_COPY } from './lookup-categories.js';
+import { useCategoryCopy } from './lookup-categories.js';
+import { useCommonT } from '../use-common-t.js';
 
 /**
  * The one list editor of the config-value categories (screeners, pathologists, types, comments,
@@ -19,7 +21,8 @@ import { CATEGORY_COPY } from './lookup-categories.js';
  * behind the confirm dialog (entries in use are deactivated instead, as the server says).
  */
 export function LookupListPage({ category, embedded = false }: { category: CfgCategory; embedded?: boolean }) {
-  const copy = CATEGORY_COPY[category];
+  const { t } = useCommonT();
+  const copy = useCategoryCopy(category);
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
   const table = useLazyTable({ sortField: 'sortOrder', filterable: CFGVALUE_FILTERS });
@@ -31,20 +34,20 @@ export function LookupListPage({ category, embedded = false }: { category: CfgCa
 
   const deleteSelection = () =>
     confirmDelete({
-      header: `Delete ${copy.title.toLowerCase()}`,
-      message: `Delete ${selection.map((e) => e.name).join(', ')}? Entries that records already use are deactivated instead.`,
+      header: t('lookups.deleteHeader', { what: copy.title.toLowerCase() }),
+      message: t('lookups.deleteMessage', { names: selection.map((e) => e.name).join(', ') }),
       accept: async () => {
         const result = await deleteCfgvalues({ ids: selection.map((e) => e.id), params });
-        if ('error' in result) return failed('Delete Cfgvalue failed', result.error);
+        if ('error' in result) return failed(t('lookups.deleteFailed'), result.error);
         setSelection([]);
-        dispatch(notify({ severity: result.data.deactivated.length ? 'warn' : 'success', summary: 'Deleted', detail: result.data.message }));
+        dispatch(notify({ severity: result.data.deactivated.length ? 'warn' : 'success', summary: t('lookups.deleted'), detail: result.data.message }));
       },
     });
 
   const actions = (
     <>
-      <SearchBox {...table.searchProps} label={`Search ${copy.title.toLowerCase()}`} />
-      <Button type="button" label="Add" icon="pi pi-plus" onClick={() => setEditing(null)} />
+      <SearchBox {...table.searchProps} label={t('lookups.search', { what: copy.title.toLowerCase() })} />
+      <Button type="button" label={t('lookups.add')} icon="pi pi-plus" onClick={() => setEditing(null)} />
       <DeleteButton disabled={selection.length === 0 || deleting} onClick={deleteSelection} />
     </>
   );
@@ -61,19 +64,19 @@ export function LookupListPage({ category, embedded = false }: { category: CfgCa
         selectionMode="checkbox"
         selection={selection}
         onSelectionChange={(e) => setSelection(e.value as CfgvalueDto[])}
-        emptyMessage={`No ${copy.title.toLowerCase()} match.`}
+        emptyMessage={t('lookups.empty', { what: copy.title.toLowerCase() })}
         aria-label={copy.title}
         stripedRows
         size="small"
       >
         <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column field="name" header="Name" sortable filter filterMatchModeOptions={matchModeOptions('text')} filterPlaceholder="Name" />
+        <Column field="name" header={t('lookups.name')} sortable filter filterMatchModeOptions={matchModeOptions('text')} filterPlaceholder={t('lookups.name')} />
         <Column field="value" header={copy.valueLabel} sortable filter filterMatchModeOptions={matchModeOptions('text')} />
-        <Column field="description" header="Description" filter filterMatchModeOptions={matchModeOptions('text')} />
-        <Column field="sortOrder" header="Order" sortable dataType="numeric" filter filterMatchModeOptions={matchModeOptions('numeric')} style={{ width: '7rem' }} />
+        <Column field="description" header={t('lookups.description')} filter filterMatchModeOptions={matchModeOptions('text')} />
+        <Column field="sortOrder" header={t('lookups.order')} sortable dataType="numeric" filter filterMatchModeOptions={matchModeOptions('numeric')} style={{ width: '7rem' }} />
         {statusColumn<CfgvalueDto>({ filter: true })}
         {updatedColumn<CfgvalueDto>()}
-        {editColumn((e: CfgvalueDto) => `Edit ${e.name}`, setEditing)}
+        {editColumn((e: CfgvalueDto) => t('lookups.editEntry', { name: e.name }), setEditing)}
       </DataTable>
       {editing !== undefined ? <CfgvalueDialog category={category} entry={editing} onClose={() => setEditing(undefined)} /> : null}
     </>

@@ -1,0 +1,139 @@
+import type { AddressInfo } from 'node:net';
+import { Hl7Message } from '@medplum/core';
+import { Hl7Server } from '@medplum/hl7';
+import { ApiClient } from '../../../test/api-client.js';
+import { signedOutCase, type ResultRefs } from '../../../test/results.js';
+import { resultsApp } from '../../../test/results-app.js';
+import { sql } from '../../../test/sql.js';
+import type { TestApp } from '../../../test/test-app.js';
+
+interface MessageRow {
+  id: number;
+  state: string;
+  raw: string;
+  ack: string | null;
+  error: string | null;
+  attempts: number;
+}
+
+/**
+ * Issue 29.3: every release queues one ORU^R01 per HL7 interface of its hospital, sent over MLLP by
+ * a pg-boss job to a real listener on loopback; retried while the listener is down, delivered once it
+ * is up; an AE answer is `rejected` with its reason; the message text never changes.
+ */
+describe('HL7 v2 outbox (ORU^R01 over MLLP)', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let user: ApiClient;
+  let doctor: ApiClient;
+  let refs: ResultRefs;
+  let interfaceId = 0;
+  let server: Hl7Server | null = null;
+  let port = 0;
+  let answer: 'AA' | 'AE' = 'AA';
+  const received: string[] = [];
+
+  /** Starts the hospital's listener on `at` (0: a free port), answering `answer`. */
+  const listen = async (at: number) => {
+    server = new Hl7Server((connection) => {
+      connection.addEventListener('message', (event: Event) => {
+        const { message } = event as unknown as { message: { toString(): string; buildAck(o: { ackCode: string }): never } };
+        received.push(message.toString());
+        connection.send(message.buildAck({ ackCode: answer }));
+      });
+    });
+    await server.start(at);
+    port = (server.server!.address() as AddressInfo).port;
+  };
+  const messagesOf = (caseId: number) =>
+    sql<MessageRow[]>(t, `select id::int as id, state, raw, ack, error, attempts from interface_message where case_id = ? order by id`, [caseId]);
+  const until = async (check: () => Promise<boolean>, ms = 30_000) => {
+    const end = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  beforeAll(async () => {
+    ({ t, admin, user, doctor, refs } = await resultsApp({ HL7_ACK_TIMEOUT_MS: '2000' }));
+    await listen(0);
+    interfaceId = (
+      await admin
+        .post('/api/interfaces', {
+          kind: 'hl7v2-mllp',
+          hospitalId: refs.hospitalId,
+          host: '127.0.0.1',
+          port,
+          sendingApplication: 'PATHDESK',
+          sendingFacility: 'LAB',
+          receivingApplication: 'HIS',
+          receivingFacility: 'BKV',
+        })
+        .expect(201)
+    ).body.interface.id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await t.close();
+  });
+
+  it('a release is sent once and acked; the message keeps its text', async () => {
+    const { case: c } = await signedOutCase(user, doctor, 'surgical', refs);
+    await until(async () => (await messagesOf(c.id))[0]?.state === 'acked');
+    const [m] = await messagesOf(c.id);
+    const parsed = Hl7Message.parse(m!.raw);
+    expect(parsed.getSegment('OBR')!.getComponent(3, 1)).toBe(c.accessionNo);
+    expect(received.filter((r) => r.includes(c.accessionNo))).toHaveLength(1);
+    expect(Hl7Message.parse(m!.ack!).getSegment('MSA')!.getField(1).toString()).toBe('AA');
+    await expect(sql(t, `update interface_message set raw = 'x' where id = ?`, [m!.id])).rejects.toThrow(/keeps what was sent/);
+    await expect(sql(t, `delete from interface_message where id = ?`, [m!.id])).rejects.toThrow(/keeps what was sent/);
+  });
+
+  it('retries while the listener is down and delivers once it is up', async () => {
+    const at = port;
+    await server!.stop();
+    server = null;
+    const { case: c } = await signedOutCase(user, doctor, 'cytological', refs);
+    await until(async () => ((await messagesOf(c.id))[0]?.attempts ?? 0) >= 1);
+    expect((await messagesOf(c.id))[0]!.state).toBe('queued');
+    await listen(at);
+    await until(async () => (await messagesOf(c.id))[0]?.state === 'acked', 60_000);
+    expect(received.filter((r) => r.includes(c.accessionNo))).toHaveLength(1);
+  });
+
+  it('an AE answer is rejected with its reason and not sent again', async () => {
+    answer = 'AE';
+    const { case: c } = await signedOutCase(user, doctor, 'gynecological', refs);
+    await until(async () => (await messagesOf(c.id))[0]?.state === 'rejected');
+    expect((await messagesOf(c.id))[0]!.error).toBeTruthy();
+    answer = 'AA';
+  });
+
+  it('lists the interface’s messages, shows one’s text (audited), and resends as a new message, the first unchanged', async () => {
+    const { case: c } = await signedOutCase(user, doctor, 'surgical', refs);
+    await until(async () => (await messagesOf(c.id))[0]?.state === 'acked');
+    const [first] = await messagesOf(c.id);
+    const list = (await admin.get(`/api/interfaces/${interfaceId}/messages?search=${c.accessionNo}`).expect(200)).body;
+    expect(list.total).toBe(1);
+    expect(list.messages[0]).toEqual(expect.objectContaining({ id: first!.id, state: 'acked', accessionNo: c.accessionNo, messageType: 'ORU^R01' }));
+    expect(list.messages[0].raw).toBeUndefined();
+    const one = (await admin.get(`/api/interfaces/${interfaceId}/messages/${first!.id}`).expect(200)).body.message;
+    expect(one.raw).toBe(first!.raw);
+    expect((await sql(t, `select 1 from audit_log where entity = 'interface_message' and entity_id = ? and action = 'view'`, [String(first!.id)])).length).toBe(1);
+    const resent = (await admin.post(`/api/interfaces/${interfaceId}/messages/${first!.id}/resend`).expect(201)).body.message;
+    expect(resent).toEqual(expect.objectContaining({ resendOf: first!.id, state: 'queued', reportId: first!.id ? expect.any(Number) : null }));
+    await until(async () => (await messagesOf(c.id)).every((m) => m.state === 'acked'));
+    const after = await messagesOf(c.id);
+    expect(after).toHaveLength(2);
+    expect(after[0]).toEqual(first);
+    expect(Hl7Message.parse(after[1]!.raw).header.getField(10).toString()).toBe(`PD${resent.id}`);
+    await admin.post(`/api/interfaces/${interfaceId}/messages/999999/resend`).expect(404);
+    await user.get(`/api/interfaces/${interfaceId}/messages`).expect(403);
+  });
+
+  it('a hospital with no HL7 interface gets no message', async () => {
+    const { case: c } = await signedOutCase(user, doctor, 'surgical', refs, { caseOverrides: { hospitalId: refs.otherHospitalId, doctorId: refs.otherDoctorId } });
+    expect(await messagesOf(c.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import { Hl7Field, Hl7Message, Hl7Segment } from '@medplum/core';
+import { reportVersionType, type InterfaceSettings, type ReportDto } from '@pathdesk/contracts';
+import { REPORT_CODES } from '../fhir/fhir-codes.js';
+import { reportSections } from '../report-sections.js';
+import { hl7Escape, hl7Time } from './hl7-text.js';
+
+/** What an ORU^R01 carries besides the version: the interface's names, the hospital's codes, the order number, the PDF. */
+export interface OruInput {
+  report: ReportDto;
+  settings: Required<Pick<InterfaceSettings, 'sendingApplication' | 'sendingFacility' | 'receivingApplication' | 'receivingFacility'>>;
+  controlId: string;
+  at: Date;
+  /** The hospital's order number (OBR-2) when the case came from an order. */
+  placerOrderNo?: string | null;
+  /** The version's PDF, as an ED OBX, when the interface asks for it. */
+  pdf?: Uint8Array | null;
+}
+
+const f = (...components: string[]) => new Hl7Field([components]);
+const SEX = { male: 'M', female: 'F', unknown: 'U' } as const;
+
+/**
+ * An HL7 v2.5.1 ORU^R01 of a released version (issue 29.3), built with @medplum/core's Hl7Message:
+ * MSH, PID (HN, citizen ID, Thai and English names, birth date, sex), ORC, OBR (OBR-3 the accession
+ * number, OBR-25 F for a first release, C for a correction or an addendum), an OBX per section (LOINC, FT text) and
+ * the PDF as an ED OBX when asked. Read back by Hl7Message.parse field by field in the tests.
+ */
+export function buildOru({ report, settings, controlId, at, placerOrderNo, pdf }: OruInput): Hl7Message {
+  const c = report.snapshot.case;
+  const code = REPORT_CODES[report.kind];
+  // HL7 v2.5.1 table 0123 (OBR-25) and 0085 (OBX-11) have no "appended": after a final result every
+  // change is a correction, 'C' — an addendum as an amendment (issue 32.1). 'A' ("some, but not all,
+  // results available") is a partial report before the final one, and would read as a step back.
+  const status = reportVersionType(report) === 'first' ? 'F' : 'C';
+  const e = (v: string | null | undefined) => hl7Escape(v ?? '');
+  const segments: Hl7Segment[] = [
+    new Hl7Segment([
+      'MSH',
+      '^~\\&',
+      e(settings.sendingApplication),
+      e(settings.sendingFacility),
+      e(settings.receivingApplication),
+      e(settings.receivingFacility),
+      hl7Time(at),
+      '',
+      f('ORU', 'R01', 'ORU_R01'),
+      controlId,
+      'P',
+      '2.5.1',
+      '',
+      '',
+      'AL',
+      'NE',
+      'THA',
+      'UNICODE UTF-8',
+    ]),
+    new Hl7Segment([
+      'PID',
+      '1',
+      '',
+      new Hl7Field([[e(c.hn), '', '', e(settings.receivingFacility), 'MR'], ...(c.citizenId ? [[e(c.citizenId), '', '', 'TH-CID', 'NI']] : [])]),
+      '',
+      new Hl7Field([
+        [e(c.patientLastName), e(c.patientFirstName), '', '', e(c.patientTitle), '', 'L'],
+        ...(c.patientFirstNameEn || c.patientLastNameEn ? [[e(c.patientLastNameEn), e(c.patientFirstNameEn), '', '', '', '', 'A']] : []),
+      ]),
+      '',
+      c.birthDate ? c.birthDate.replace(/-/g, '') : '',
+      SEX[c.sex as keyof typeof SEX] ?? 'U',
+    ]),
+    new Hl7Segment(['PV1', '1', 'O', '', '', '', '', c.doctorName ? f('', e(c.doctorName)) : '']),
+    new Hl7Segment(['ORC', 'RE', e(placerOrderNo), e(report.accessionNo), '', 'CM']),
+    new Hl7Segment([
+      'OBR',
+      '1',
+      e(placerOrderNo),
+      f(e(report.accessionNo), 'PATHDESK'),
+      f(code.code, e(code.display), 'LN'),
+      '',
+      '',
+      c.collectedAt ? hl7Time(new Date(c.collectedAt)) : '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      e(c.clinicalHistory),
+      hl7Time(new Date(c.receivedAt)),
+      f(e(c.specimen)),
+      c.doctorName ? f('', e(c.doctorName)) : '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      hl7Time(new Date(report.releasedAt)),
+      '',
+      code.section,
+      status,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      f('', e(report.signedBy.name)),
+    ]),
+  ];
+  const sections = reportSections(report);
+  sections.forEach((s, i) => {
+    segments.push(
+      new Hl7Segment([
+        'OBX',
+        String(i + 1),
+        'FT',
+        f(s.code, e(s.display), 'LN'),
+        '',
+        hl7Escape(s.text, true),
+        '',
+        '',
+        '',
+        '',
+        '',
+        status,
+        '',
+        '',
+        hl7Time(new Date(report.releasedAt)),
+        '',
+        f('', e(report.signedBy.name)),
+      ]),
+    );
+  });
+  if (pdf) {
+    segments.push(
+      new Hl7Segment([
+        'OBX',
+        String(sections.length + 1),
+        'ED',
+        f('PDF', 'Report PDF', 'L'),
+        '',
+        f('PATHDESK', 'AP', 'PDF', 'Base64', Buffer.from(pdf).toString('base64')),
+        '',
+        '',
+        '',
+        '',
+        '',
+        status,
+      ]),
+    );
+  }
+  return new Hl7Message(segments);
+}

@@ -1,0 +1,45 @@
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AuditService } from '../audit/audit.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { EventBus } from '../events/event-bus.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { CasesModule } from '../cases/cases.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
+import { FhirController } from './fhir/fhir.controller.js';
+import { FhirTokenMiddleware } from './fhir/fhir-token.middleware.js';
+import { FhirService } from './fhir/fhir.service.js';
+import { HL7_SEND_QUEUE, HL7_SEND_RETRIES, hl7OnRelease, hl7SendHandler } from './hl7/hl7-outbox.js';
+import { InterfacesController } from './interfaces.controller.js';
+import { InterfacesService } from './interfaces.service.js';
+import { MllpListener } from './orders/mllp-listener.js';
+import { OrdersController } from './orders/orders.controller.js';
+import { OrdersService } from './orders/orders.service.js';
+
+/**
+ * The hospital's systems (README.md): the FHIR R4 read API and its tokens, the interfaces' settings,
+ * the HL7 outbox — each release queues an ORU^R01 per HL7 interface (report.released) — and orders in
+ * (the MLLP listener, FHIR ServiceRequest, /api/orders).
+ */
+@Module({
+  imports: [ReportsModule, JobsModule, CasesModule],
+  controllers: [FhirController, InterfacesController, OrdersController],
+  providers: [FhirService, InterfacesService, FhirTokenMiddleware, OrdersService, MllpListener],
+  exports: [FhirTokenMiddleware, MllpListener],
+})
+export class InterfacesModule implements OnModuleInit {
+  constructor(
+    private readonly events: EventBus,
+    private readonly jobs: JobsService,
+    private readonly audit: AuditService,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe('report.released', 'interfaces', hl7OnRelease(this.jobs, this.audit));
+    this.jobs.register(HL7_SEND_QUEUE, hl7SendHandler(this.em, this.audit, this.config.interfaces.ackTimeoutMs), { retryLimit: HL7_SEND_RETRIES });
+  }
+}

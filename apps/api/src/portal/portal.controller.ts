@@ -1,0 +1,68 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import type {
+  AcknowledgeReceiptsRequest,
+  AcknowledgeReceiptsResponse,
+  InboxResponse,
+  PortalCaseLoansResponse,
+  PortalLoan,
+  PortalLoansResponse,
+  PortalVisitResponse,
+} from '@pathdesk/contracts';
+import { acknowledgeReceiptsSchema, idParamSchema, inboxQuerySchema, portalLoanRequestSchema, portalLoansQuerySchema } from '@pathdesk/contracts/schemas';
+import type { z } from 'zod';
+import { type Actor, CurrentActor } from '../identity/actor.js';
+import { Roles } from '../identity/access.decorators.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { PortalLoansService } from './portal-loans.service.js';
+import { PortalService } from './portal.service.js';
+
+const id = new ZodValidationPipe(idParamSchema);
+
+/** The hospital's inbox (issue 28.3): the accounts of client hospitals (guests) only. */
+@Controller('portal')
+@Roles('guest')
+export class PortalController {
+  constructor(
+    private readonly portal: PortalService,
+    private readonly loans: PortalLoansService,
+  ) {}
+
+  /** Query: first, rows, received (default false: the unreceived only). */
+  @Get('inbox')
+  inbox(@CurrentActor() actor: Actor, @Query(new ZodValidationPipe(inboxQuerySchema)) query: { first: number; rows: number; received: boolean }): Promise<InboxResponse> {
+    return this.portal.inbox(actor, query);
+  }
+
+  @Post('visits')
+  visit(@CurrentActor() actor: Actor): Promise<PortalVisitResponse> {
+    return this.portal.visit(actor);
+  }
+
+  /** Acknowledges receipt of the versions (their hospital's; another hospital's: 404, nothing written). */
+  @Post('receipts')
+  acknowledge(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(acknowledgeReceiptsSchema)) body: AcknowledgeReceiptsRequest): Promise<AcknowledgeReceiptsResponse> {
+    return this.portal.acknowledge(actor, body.reportIds);
+  }
+
+  /** The loans of the account's hospitals' cases (issue 28.5), newest first. Query: first, rows. */
+  @Get('loans')
+  loanList(@CurrentActor() actor: Actor, @Query(new ZodValidationPipe(portalLoansQuerySchema)) query: { first: number; rows: number }): Promise<PortalLoansResponse> {
+    return this.loans.list(actor, query);
+  }
+
+  /** One of its hospitals' released cases: its blocks and its loans (another hospital's: 404). */
+  @Get('cases/:caseId/loans')
+  caseLoans(@CurrentActor() actor: Actor, @Param('caseId', id) caseId: number): Promise<PortalCaseLoansResponse> {
+    return this.loans.ofCase(actor, caseId);
+  }
+
+  /** Asks for blocks or unstained slides of one of its hospitals' cases on loan: a paraffin request, status 'requested'. */
+  @Post('cases/:caseId/loans')
+  async requestLoan(
+    @CurrentActor() actor: Actor,
+    @Param('caseId', id) caseId: number,
+    @Body(new ZodValidationPipe(portalLoanRequestSchema)) body: z.output<typeof portalLoanRequestSchema>,
+  ): Promise<{ loan: PortalLoan }> {
+    return { loan: await this.loans.request(actor, caseId, body) };
+  }
+}

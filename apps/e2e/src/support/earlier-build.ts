@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import type { RemoteRelease } from '@pathdesk/contracts';
+
+const root = join(import.meta.dirname, '../../../..');
+
+/**
+ * The commit whose shell and reports remote the version-skew test runs against this one: the first
+ * commit of issue 33 where the remotes declare themselves and the platform is 2.0.0 (this commit's is
+ * 2.2.0). SKEW_COMMIT names another; its message finds it again after a rebase.
+ */
+const EARLIER_COMMIT = process.env.SKEW_COMMIT ?? 'b2f48298c5a2f4da0c2f4144b07da3fb04959de1';
+const EARLIER_SUBJECT = "feat(api): /api/shell-config lists each remote's URL and version";
+
+function earlierCommit(): string {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${EARLIER_COMMIT}^{commit}`], { cwd: root, stdio: 'ignore' });
+    return EARLIER_COMMIT;
+  } catch {
+    const found = execFileSync('git', ['log', '--format=%H', '-n', '1', '-F', `--grep=${EARLIER_SUBJECT}`], { cwd: root, encoding: 'utf8' }).trim();
+    if (!found) throw new Error(`The earlier commit ${EARLIER_COMMIT} is not in this clone's history: fetch it (git fetch --unshallow) or name one with SKEW_COMMIT.`);
+    return found;
+  }
+}
+
+/** `apps` built as they were at the earlier commit (tools/remotes/build-at-commit.mjs; kept in tmp/at-commit). */
+export function earlierBuild(apps: string[]): { dir: string; commit: string } {
+  const commit = earlierCommit();
+  const dir = execFileSync(process.execPath, [join(root, 'tools/remotes/build-at-commit.mjs'), commit, ...apps], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  return { dir: join(dir, 'dist/apps'), commit };
+}
+
+export function readRelease(remoteDir: string): RemoteRelease {
+  return JSON.parse(readFileSync(join(remoteDir, 'remote.json'), 'utf8')) as RemoteRelease;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** Answers with the file at `relative` under `dir` when there is one (true), else not at all (false). */
+export async function fulfillFrom(route: Route, dir: string, relative: string): Promise<boolean> {
+  const file = normalize(join(dir, relative));
+  if (!file.startsWith(dir) || !existsSync(file) || extname(file) === '') return false;
+  await route.fulfill({ path: file, headers: { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' } });
+  return true;
+}
+
+/**
+ * Counts the React renderers that start on the page, through the hook React's DevTools use: each
+ * copy of react-dom announces itself to it, so two mean a duplicate React.
+ */
+export async function countReactRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+      __pathdeskRenderers: renderers,
+    });
+  });
+}
+
+export const reactRenderers = (page: Page) => page.evaluate(() => (window as unknown as { __pathdeskRenderers: { version: string }[] }).__pathdeskRenderers.map((r) => r.version));

@@ -1,0 +1,24 @@
+import type { AcknowledgeReceiptsResponse, InboxResponse, PortalVisitResponse } from '@pathdesk/contracts';
+import { reportsApi } from '@pathdesk/web-reports';
+
+const INBOX_TAG = { type: 'Report', id: 'INBOX' } as const;
+
+/** Issue 28.3: the hospital's inbox, its receipts and the visit that makes later reports "new". */
+const inboxApi = reportsApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getInbox: build.query<InboxResponse, { first: number; rows: number; received: boolean }>({
+      query: ({ first, rows, received }) => ({ url: '/portal/inbox', params: { first, rows, received: String(received) } }),
+      providesTags: [INBOX_TAG],
+    }),
+    recordPortalVisit: build.mutation<PortalVisitResponse, void>({
+      query: () => ({ url: '/portal/visits', method: 'POST' }),
+    }),
+    acknowledgeReceipts: build.mutation<AcknowledgeReceiptsResponse, number[]>({
+      query: (reportIds) => ({ url: '/portal/receipts', method: 'POST', body: { reportIds } }),
+      invalidatesTags: [INBOX_TAG],
+    }),
+  }),
+});
+
+export const { useGetInboxQuery, useRecordPortalVisitMutation, useAcknowledgeReceiptsMutation } = inboxApi;

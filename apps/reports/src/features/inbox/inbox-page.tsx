@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { DEFAULT_PAGE_SIZE, type InboxReport } from '@pathdesk/contracts';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { useReportPdf } from '@pathdesk/web-reports';
+import { DateText, LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, SwitchField, tableRoom, useApiFailure, useFormatDate } from '@pathdesk/web-ui';
+import { useReportsT } from '../../i18n';
+import { INBOX_PAGE, REPORT_LIST_PAGES, pageText } from '../../report-pages';
+import { useAcknowledgeReceiptsMutation, useGetInboxQuery, useRecordPortalVisitMutation } from './inbox-api';
+
+/**
+ * /report/inbox (a client hospital's account, issue 28.3): its hospitals' released reports not yet
+ * received — the new ones since the last visit and the amended ones marked — each acknowledged on
+ * its own or all shown at once; the PDF of each. The visit is recorded once the list is shown.
+ */
+export default function InboxPage() {
+  const { t } = useReportsT();
+  const formatDate = useFormatDate();
+  const dispatch = useAppDispatch();
+  const failed = useApiFailure();
+  const [page, setPage] = useState({ first: 0, rows: DEFAULT_PAGE_SIZE });
+  const [showReceived, setShowReceived] = useState(false);
+  const { data, isFetching, isError, error, refetch } = useGetInboxQuery({ ...page, received: showReceived });
+  const [recordVisit] = useRecordPortalVisitMutation();
+  const [acknowledge, { isLoading: acknowledging }] = useAcknowledgeReceiptsMutation();
+  const { download, downloading } = useReportPdf();
+  const visited = useRef(false);
+
+  useEffect(() => {
+    if (data && !visited.current) {
+      visited.current = true;
+      void recordVisit();
+    }
+  }, [data, recordVisit]);
+
+  const unreceived = (data?.reports ?? []).filter((r) => !r.receivedAt);
+  const receive = async (reports: InboxReport[]) => {
+    const result = await acknowledge(reports.map((r) => r.id));
+    if ('error' in result) return failed(t('inbox.receiveFailed'), result.error);
+    dispatch(notify({ severity: 'success', summary: t('inbox.received'), detail: t('inbox.receivedCount', { n: reports.length }) }));
+  };
+
+  const actions = (
+    <Button type="button" icon="pi pi-check-square" label={t('inbox.receiveAll')} disabled={!unreceived.length || acknowledging} onClick={() => receive(unreceived)} />
+  );
+
+  return (
+    <PageCard
+      title={pageText(t, INBOX_PAGE).title}
+      subtitle={data?.since ? t('inbox.since', { at: formatDate(data.since, { withTime: true }) }) : t('inbox.subtitle')}
+      actions={actions}
+    >
+      <SwitchField
+        id="inbox-received"
+        label={t('inbox.showReceived')}
+        checked={showReceived}
+        onChange={(v) => {
+          setShowReceived(v);
+          setPage((p) => ({ ...p, first: 0 }));
+        }}
+      />
+      {isError ? <LoadError what={t('inbox.what')} error={error} onRetry={refetch} /> : null}
+      <DataTable
+        lazy
+        paginator
+        first={page.first}
+        rows={page.rows}
+        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+        totalRecords={data?.total ?? 0}
+        value={data?.reports ?? []}
+        loading={isFetching}
+        onPage={(e: DataTablePageEvent) => setPage({ first: e.first, rows: e.rows })}
+        dataKey="id"
+        stripedRows
+        size="small"
+        pt={{ root: tableRoom(page.rows), table: { 'aria-label': t('inbox.table') } }}
+        emptyMessage={t('inbox.empty')}
+      >
+        <Column
+          header={t('columns.accessionNo')}
+          className="font-semibold white-space-nowrap"
+          body={(r: InboxReport) => <Link to={`/report/${REPORT_LIST_PAGES[r.kind].path}/${r.id}`}>{r.accessionNo}</Link>}
+        />
+        <Column
+          header={t('inbox.state')}
+          body={(r: InboxReport) => (
+            <span className="flex gap-1">
+              {r.isNew ? <StatusTag value={t('inbox.new')} severity="info" /> : null}
+              {r.amended ? <StatusTag value={t('inbox.amended', { version: r.version })} severity="warning" /> : null}
+            </span>
+          )}
+        />
+        <Column field="patientName" header={t('columns.patient')} />
+        <Column field="hospitalName" header={t('inbox.hospital')} />
+        <Column header={t('inbox.released')} body={(r: InboxReport) => <DateText value={r.releasedAt} withTime />} />
+        <Column
+          header=""
+          body={(r: InboxReport) => (
+            <span className="flex gap-1 align-items-center">
+              <Button
+                type="button"
+                icon="pi pi-file-pdf"
+                rounded
+                text
+                aria-label={t('inbox.pdfOf', { accessionNo: r.accessionNo })}
+                disabled={downloading}
+                onClick={() => download(r)}
+              />
+              {r.receivedAt ? (
+                <span>{t('inbox.receivedBy', { name: r.receivedBy ?? '' })}</span>
+              ) : (
+                <Button
+                  type="button"
+                  size="small"
+                  label={t('inbox.receive')}
+                  aria-label={t('inbox.receiveOf', { accessionNo: r.accessionNo })}
+                  disabled={acknowledging}
+                  onClick={() => receive([r])}
+                />
+              )}
+            </span>
+          )}
+        />
+      </DataTable>
+    </PageCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { DEFAULT_PAGE_SIZE, type PortalLoan } from '@pathdesk/contracts';
+import { ThaiDateTime } from '@pathdesk/web-reports';
+import { LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom, type TagSeverity } from '@pathdesk/web-ui';
+import { useReportsT } from '../../i18n';
+import { LOANS_PAGE, pageText } from '../../report-pages';
+import { LoanRequestForm } from './loan-request-form';
+import { useListLoansQuery } from './loans-api';
+
+const SEVERITY: Record<PortalLoan['status'], TagSeverity> = { requested: 'info', sent: 'warning', returned: 'success', kept: 'secondary' };
+
+/**
+ * /report/loans (a client hospital's account, issue 28.5): the blocks and slides its hospitals asked
+ * for on loan and where each request is (requested, sent, returned, kept — with the dates and the
+ * courier's note), and a new request for one of its released cases.
+ */
+export default function LoansPage() {
+  const { t } = useReportsT();
+  const [page, setPage] = useState({ first: 0, rows: DEFAULT_PAGE_SIZE });
+  const [asking, setAsking] = useState(false);
+  const { data, isFetching, isError, error, refetch } = useListLoansQuery(page);
+
+  return (
+    <PageCard
+      title={pageText(t, LOANS_PAGE).title}
+      subtitle={t('loans.subtitle')}
+      actions={<Button type="button" icon="pi pi-plus" label={t('loans.request')} disabled={asking} onClick={() => setAsking(true)} />}
+    >
+      {asking ? <LoanRequestForm onDone={() => setAsking(false)} /> : null}
+      {isError ? <LoadError what={t('loans.what')} error={error} onRetry={refetch} /> : null}
+      <DataTable
+        lazy
+        paginator
+        first={page.first}
+        rows={page.rows}
+        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+        totalRecords={data?.total ?? 0}
+        value={data?.loans ?? []}
+        loading={isFetching}
+        onPage={(e: DataTablePageEvent) => setPage({ first: e.first, rows: e.rows })}
+        dataKey="id"
+        stripedRows
+        size="small"
+        pt={{ root: tableRoom(page.rows), table: { 'aria-label': t('loans.table') } }}
+        emptyMessage={t('loans.empty')}
+      >
+        <Column field="accessionNo" header={t('loans.accessionNo')} className="font-semibold white-space-nowrap" />
+        <Column field="patientName" header={t('requisitions.patient')} />
+        <Column
+          header={t('loans.items')}
+          body={(l: PortalLoan) =>
+            l.items
+              .map((i) => (i.type === 'block' ? t('loans.itemBlock', { code: i.blockCode ?? '' }) : t('loans.itemSlides', { code: i.blockCode ?? '', count: i.count })))
+              .join(', ')
+          }
+        />
+        <Column field="purpose" header={t('loans.purpose')} />
+        <Column header={t('loans.asked')} body={(l: PortalLoan) => <ThaiDateTime value={l.createdAt} />} />
+        <Column
+          header={t('requisitions.state')}
+          body={(l: PortalLoan) => (
+            <span className="flex flex-column gap-1">
+              <StatusTag value={t(`loans.statuses.${l.status}`)} severity={l.overdue ? 'danger' : SEVERITY[l.status]} />
+              {l.sentDate ? <small>{t('loans.sentOn', { date: l.sentDate })}</small> : null}
+              {l.dueBackDate && l.status === 'sent' ? <small>{t('loans.dueBack', { date: l.dueBackDate })}</small> : null}
+              {l.courierNote ? <small>{l.courierNote}</small> : null}
+            </span>
+          )}
+        />
+      </DataTable>
+    </PageCard>
+  );
+}

@@ -1,0 +1,3 @@
+import { webProject } from '../../jest.preset.mjs';
+
+export default webProject({ rootDir: import.meta.dirname, displayName: 'templates' });

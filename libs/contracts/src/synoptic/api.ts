@@ -1,0 +1,44 @@
+import type { ListResponse } from '../lists.js';
+import type { IcdO3Kind, SynopticTemplate } from './template.js';
+
+/** A template version as GET /api/synoptic/templates lists it: the template and whether it is retired. */
+export interface SynopticTemplateDto extends SynopticTemplate {
+  /** A retired version is refused on a new case; a case written with it keeps it. */
+  retired: boolean;
+  retiredAt: string | null;
+  retiredBy: string | null;
+}
+
+/** GET /api/synoptic/templates: every version of every template, by id then version. */
+export interface SynopticTemplatesResponse {
+  templates: SynopticTemplateDto[];
+}
+
+/** PUT /api/synoptic/templates/{id}/versions/{version}: retire a version, or bring it back, with the reason. */
+export interface SynopticTemplateStateRequest {
+  retired: boolean;
+  reason: string;
+}
+
+export interface SynopticTemplateResponse {
+  template: SynopticTemplateDto;
+}
+
+/** A code of the lab's ICD-O-3 lists. */
+export interface IcdO3CodeDto {
+  code: string;
+  term: string;
+}
+
+/** GET /api/synoptic/icdo3/{kind}: a page of the list, by code. */
+export type IcdO3CodesResponse = ListResponse<'codes', IcdO3CodeDto>;
+
+export const ICDO3_SORT_FIELDS = ['code', 'term'] as const;
+
+/** POST /api/synoptic/icdo3/{kind}/import (text/csv, header `code,term`): codes added and terms changed; others are kept. */
+export interface IcdO3ImportResponse {
+  kind: IcdO3Kind;
+  added: number;
+  updated: number;
+  unchanged: number;
+}
