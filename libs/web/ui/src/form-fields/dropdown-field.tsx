@@ -34,20 +34,36 @@ const printable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctr
 export function DropdownField<V>({ id, label, error, hint, required, value, onChange, ...dropdown }: DropdownFieldProps<V>) {
   const ref = useRef<Dropdown>(null);
   const pending = useRef('');
+  // Enter typed before the filter could take the text ("srj⏎" typed fast) picks once the text is in.
+  const enterAfter = useRef(false);
   const fields = (dropdown.filterBy ?? dropdown.optionLabel ?? 'label').split(',').map((f) => f.trim());
+
+  /** Picks the first option the filter's text finds and closes the list; false when it finds none. */
+  const pickFirst = (text: string) => {
+    const found = matchingOptions(dropdown.options ?? [], text, fields);
+    if (!found.length || !text.trim()) return false;
+    const first = found[0] as Record<string, unknown>;
+    onChange((dropdown.optionValue ? first[dropdown.optionValue] : first) as V);
+    ref.current?.hide();
+    setTimeout(() => ref.current?.focus());
+    return true;
+  };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!dropdown.filter || dropdown.editable) return;
     const target = event.target as HTMLElement;
     if (target.classList.contains('p-dropdown-filter') && event.key === 'Enter') {
-      const found = matchingOptions(dropdown.options ?? [], (target as HTMLInputElement).value, fields);
-      if (!found.length || !(target as HTMLInputElement).value.trim()) return;
+      const text = (target as HTMLInputElement).value;
+      if (!text.trim() || !matchingOptions(dropdown.options ?? [], text, fields).length) return;
       event.preventDefault();
       event.stopPropagation();
-      const first = found[0] as Record<string, unknown>;
-      onChange((dropdown.optionValue ? first[dropdown.optionValue] : first) as V);
-      ref.current?.hide();
-      setTimeout(() => ref.current?.focus());
+      pickFirst(text);
+      return;
+    }
+    if (target.id === id && event.key === 'Enter' && pending.current) {
+      event.preventDefault();
+      event.stopPropagation();
+      enterAfter.current = true;
       return;
     }
     if (target.id === id && printable(event)) {
@@ -66,7 +82,10 @@ export function DropdownField<V>({ id, label, error, hint, required, value, onCh
     const filter = ref.current?.getOverlay()?.querySelector<HTMLInputElement>('input.p-dropdown-filter');
     if (!filter) {
       if (tries > 0) setTimeout(() => deliver(tries - 1), 16);
-      else pending.current = '';
+      else {
+        pending.current = '';
+        enterAfter.current = false;
+      }
       return;
     }
     filter.focus();
@@ -74,6 +93,10 @@ export function DropdownField<V>({ id, label, error, hint, required, value, onCh
     setter.call(filter, pending.current + filter.value);
     pending.current = '';
     filter.dispatchEvent(new Event('input', { bubbles: true }));
+    if (enterAfter.current) {
+      enterAfter.current = false;
+      pickFirst(filter.value);
+    }
   };
 
   return (
