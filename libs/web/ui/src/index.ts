@@ -36,3 +36,4 @@ export { MENU_TYPEAHEAD_RESET_MS } from './menu-typeahead.js';
 export { platformMismatches, remoteRoutes, satisfies } from './remote-routes.js';
 export { installDialogGuard } from './dialog-guard.js';
 export { themedChartOptions, useChartColours } from './chart-theme.js';
+export { focusOnShow } from './focus-on-show.js';

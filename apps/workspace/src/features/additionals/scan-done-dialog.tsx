@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import type { AdditionalDto, BarcodeDto } from '@pathdesk/contracts';
 import { markDoneByScanSchema } from '@pathdesk/contracts/schemas';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DialogFooter, Spinner, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { DialogFooter, focusOnShow, Spinner, useApiFailure, useFormState, TextAreaField } from '@pathdesk/web-ui';
 import { useGetCaseAdditionalsQuery, useMarkDoneByScanMutation } from './additionals-api';
 import { OrderStatusTag } from './order-status-tag';
 import { useAdditionalStatusLabels } from './use-order-labels';
@@ -59,7 +59,7 @@ export function ScanDoneDialog({ barcode, onClose }: { barcode: BarcodeDto; onCl
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
       // The note is where the hands are after a scan (the dialog would focus its close button).
-      onShow={() => document.getElementById('scan-resultNote')?.focus()}
+      onShow={focusOnShow('scan-resultNote')}
       footer={
         open ? (
           <DialogFooter form="scan-done-form" submitLabel={t('bench.additionals.markDone')} loading={saving} onCancel={onClose} />

@@ -4,7 +4,7 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { MAX_PARTS, partLetter, type CaseDto, type CasePartDto, type CasePartInput } from '@pathdesk/contracts';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DialogFooter, NumberField, TextAreaField, TextField, useApiFailure, useFormState, type FieldErrors } from '@pathdesk/web-ui';
+import { DialogFooter, type FieldErrors, focusOnShow, NumberField, useApiFailure, useFormState, TextAreaField, TextField } from '@pathdesk/web-ui';
 import { useUpdateCaseMutation } from './cases-api';
 import { useCase } from './case-layout';
 import { useWorkspaceT } from '../../i18n';
@@ -151,7 +151,7 @@ function PartDialog({ caseDto, index, onClose }: { caseDto: CaseDto; index: numb
       visible
       header={existing ? t('caseParts.editHeader', { letter }) : t('caseParts.addHeader', { letter })}
       onHide={onClose}
-      onShow={() => document.getElementById('part-specimen')?.focus()}
+      onShow={focusOnShow('part-specimen')}
       modal
       style={{ width: '34rem', maxWidth: '95vw' }}
       footer={<DialogFooter form="case-part-form" submitLabel={existing ? t('common:actions.save') : t('caseParts.addSubmit')} loading={isLoading} onCancel={onClose} />}

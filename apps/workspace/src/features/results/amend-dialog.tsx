@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { generateReportSchema } from '@pathdesk/contracts/schemas';
-import { DialogFooter, TextAreaField, useFormState } from '@pathdesk/web-ui';
+import { DialogFooter, focusOnShow, useFormState, TextAreaField } from '@pathdesk/web-ui';
 import { enterSigns, SignaturePassword } from './sign-out-dialog';
 import { useWorkspaceT } from '../../i18n';
 
@@ -37,7 +37,7 @@ export function AmendDialog({ accessionNo, releasing, askPassword, passwordError
       onHide={onClose}
       modal
       style={{ width: '34rem', maxWidth: '95vw' }}
-      onShow={() => document.getElementById('amend-reason')?.focus()}
+      onShow={focusOnShow('amend-reason')}
       footer={<DialogFooter form="amend-form" submitLabel={t('amend.release')} submitIcon="pi pi-send" submitSeverity="warning" loading={releasing} onCancel={onClose} />}
     >
       <form id="amend-form" onSubmit={submit} onKeyDown={enterSigns} noValidate>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Checkbox } from 'primereact/checkbox';
-import { DialogFooter, PasswordField } from '@pathdesk/web-ui';
+import { PasswordField, DialogFooter, focusOnShow } from '@pathdesk/web-ui';
 import { useWorkspaceT } from '../../i18n';
 
 export interface SignOutDialogProps {
@@ -37,7 +37,7 @@ export function SignOutDialog({ accessionNo, askPassword, passwordError, releasi
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
       // Issue 26.4: the hands go to the password (the dialog would focus its close button), and Enter signs.
-      onShow={() => document.getElementById(askPassword ? 'signature-password' : 'sign-out-critical')?.focus()}
+      onShow={focusOnShow(askPassword ? 'signature-password' : 'sign-out-critical')}
       footer={
         <DialogFooter
           form="sign-out-form"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { addendumSchema } from '@pathdesk/contracts/schemas';
-import { DialogFooter, PasswordField, TextAreaField, useFormState } from '@pathdesk/web-ui';
+import { DialogFooter, focusOnShow, PasswordField, TextAreaField, useFormState } from '@pathdesk/web-ui';
 import { useReportT } from '../use-report-t.js';
 
 export interface AddendumDialogProps {
@@ -50,7 +50,7 @@ export function AddendumDialog({ accessionNo, version, releasing, askPassword, p
       modal
       closeOnEscape
       style={{ width: '36rem', maxWidth: '95vw' }}
-      onShow={() => document.getElementById('addendum-text')?.focus()}
+      onShow={focusOnShow('addendum-text')}
       footer={<DialogFooter form="addendum-form" submitLabel={t('report.addendum.release')} submitIcon="pi pi-send" loading={releasing} onCancel={onClose} />}
     >
       <form id="addendum-form" onSubmit={submit} onKeyDown={enterSigns} noValidate>
