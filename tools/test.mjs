@@ -3,12 +3,12 @@
 // end-to-end tests in Chromium against that build, and the operations tests (replicas behind
 // nginx, backup and restore). Every stage runs; the exit code is non-zero if any failed.
 //
-// Every stage starts at once, but for the end-to-end and operations stages, which start when the
-// production build is done (they use it: --excludeTaskDependencies). Output lines are labelled
-// ([unit], [int], [build], [e2e], [ops]). None of these stages measures time, and each waits on
-// something other than the cores much of the time (PostgreSQL, the disk, the browser, replicas
-// starting and stopping), so on two cores they overlap well; the tests are written to pass on a
-// busy machine (docs/architecture.md, Tests).
+// Two lanes run side by side, each about one core's work: the production build, then the
+// end-to-end tests on it; and the unit stage, then the integration tests, then the operations tests
+// (which need the build too: --excludeTaskDependencies). All five at once kept the 2-core machine
+// at load 20, where set-ups meant to take a second took a minute; two lanes finish as soon and keep
+// every stage's waits short. Output lines are labelled ([unit], [int], [build], [e2e], [ops]); none
+// of these stages measures time (docs/architecture.md, Tests).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,15 +20,16 @@ const APPS = APP_PROJECTS.join(',');
 const affectedMode = process.argv.includes('--affected');
 let stages = [
   { label: 'build', name: 'production build', args: ['run-many', '-t', 'build', `--projects=${APPS}`] },
-  { label: 'e2e', name: 'end-to-end tests (Chromium)', args: ['run', 'e2e:e2e', '--excludeTaskDependencies'], after: 'build' },
+  { label: 'e2e', name: 'end-to-end tests (Chromium)', args: ['run', 'e2e:e2e', '--excludeTaskDependencies'], needs: ['build'] },
+  { label: 'unit', name: 'lint, type checks and unit tests', args: ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2'] },
+  { label: 'int', name: 'API integration tests (PostgreSQL)', args: ['run', 'api:int'], after: ['unit'] },
   {
     label: 'ops',
     name: 'operations: two API replicas behind nginx (one killed mid-run), a month-end job killed, backup and restore',
     args: ['run', 'api:ops', '--excludeTaskDependencies'],
-    after: 'build',
+    needs: ['build'],
+    after: ['int'],
   },
-  { label: 'unit', name: 'lint, type checks and unit tests', args: ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2'] },
-  { label: 'int', name: 'API integration tests (PostgreSQL)', args: ['run', 'api:int'] },
 ];
 if (affectedMode) stages = affectedStages();
 
@@ -62,7 +63,7 @@ function affectedStages() {
     label: 'e2e',
     name: `end-to-end tests (${reachesAll ? 'all' : specs.join(' ')})`,
     args: ['run', 'e2e:e2e', '--excludeTaskDependencies', ...(specs.length ? [`--args=${specs.join(' ')}`] : [])],
-    after: 'build',
+    needs: ['build'],
   });
   if (affected.includes('api')) chosen.push(stages.find((stage) => stage.label === 'ops'));
   return chosen;
@@ -89,12 +90,20 @@ const run = (stage) => {
   const started = running.get(stage.label);
   if (started) return started;
   const promise = (async () => {
-    if (stage.after) {
-      const before = await run(stages.find((s) => s.label === stage.after));
-      if (before.code !== 0) {
-        console.log(`[${stage.label}] skipped: the ${before.name} failed`);
-        return { ...stage, code: 1, seconds: '0.0' };
-      }
+    // `needs`: stages whose output this one uses (skipped if one failed); `after`: stages it waits
+    // for only to keep the lanes (it runs whatever they gave). A stage not chosen is not waited for.
+    const waitFor = (labels) =>
+      Promise.all(
+        (labels ?? [])
+          .map((label) => stages.find((s) => s.label === label))
+          .filter(Boolean)
+          .map(run),
+      );
+    await waitFor(stage.after);
+    const failed = (await waitFor(stage.needs)).find((before) => before.code !== 0);
+    if (failed) {
+      console.log(`[${stage.label}] skipped: the ${failed.name} failed`);
+      return { ...stage, code: 1, seconds: '0.0' };
     }
     const t0 = Date.now();
     const { code, failures } = await nxLabelled(stage.label, stage.args);
