@@ -238,6 +238,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'post', route: '/api/interfaces', access: ['admin'], body: {} },
   { method: 'put', route: '/api/interfaces/:id', access: ['admin'], body: {} },
   { method: 'post', route: '/api/interfaces/:id/test', access: ['admin'] },
+  { method: 'post', route: '/api/interfaces/:id/poll', access: ['admin'] },
   { method: 'get', route: '/api/interfaces/:id/messages', access: ['admin'] },
   { method: 'get', route: '/api/interfaces/:id/messages/:messageId', access: ['admin'], path: () => '/api/interfaces/1/messages/1' },
   { method: 'post', route: '/api/interfaces/:id/messages/:messageId/resend', access: ['admin'], path: () => '/api/interfaces/1/messages/1/resend' },

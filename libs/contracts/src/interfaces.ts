@@ -19,7 +19,12 @@ export interface InterfaceSettings {
   database?: string;
   user?: string;
   hasPassword?: boolean;
+  /** HOSxP: the hospital's lab item codes (`lab_items.lab_items_code`) that are pathology orders, by the kind of case each becomes. */
+  labItems?: HosxpLabItems;
 }
+
+/** HOSxP: which of the hospital's lab items order which kind of case (issue 29.5). */
+export type HosxpLabItems = Partial<Record<CaseKind, string[]>>;
 
 export interface InterfaceDto extends InterfaceSettings {
   id: number;
@@ -83,6 +88,12 @@ export interface OrderFields {
   priority: Priority;
   doctorName: string | null;
   doctorId?: number | null;
+  /** The hospital's visit number (HOSxP VN, PV1-19): an out-patient visit. Never an admission number. */
+  visitNo?: string | null;
+  /** The hospital's admission number (HOSxP AN): an in-patient stay, its own field — never swapped with the VN. */
+  admissionNo?: string | null;
+  /** The ward the order came from (an admission's). */
+  ward?: string | null;
 }
 
 export const CASE_ORDER_STATES = ['ordered', 'received'] as const;
@@ -98,7 +109,7 @@ export interface CaseOrderDto extends OrderFields {
   orderNo: string;
   kind: CaseKind;
   state: CaseOrderState;
-  /** `ORM^O01`, `OML^O21` or `ServiceRequest`. */
+  /** `ORM^O01`, `OML^O21`, `ServiceRequest` or `HOSXP-ORDER`. */
   messageType: string;
   orderedAt: string;
   caseId: number | null;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { Roles } from '../identity/access.decorators.js';
 import { CurrentActor, type Actor } from '../identity/actor.js';
+import { HosxpPollService, type HosxpPollOutcome } from './hosxp/hosxp-poll.service.js';
 import { InterfacesService } from './interfaces.service.js';
 
 const id = new ZodValidationPipe(idParamSchema);
@@ -13,7 +14,10 @@ const id = new ZodValidationPipe(idParamSchema);
 @Controller('interfaces')
 @Roles('admin')
 export class InterfacesController {
-  constructor(private readonly interfaces: InterfacesService) {}
+  constructor(
+    private readonly interfaces: InterfacesService,
+    private readonly hosxp: HosxpPollService,
+  ) {}
 
   @Get()
   list(@Query(new ZodValidationPipe(interfaceListQuerySchema)) query: z.output<typeof interfaceListQuerySchema>): Promise<{ interfaces: InterfaceDto[] }> {
@@ -48,6 +52,13 @@ export class InterfacesController {
   @HttpCode(200)
   test(@Param('id', id) interfaceId: number): Promise<{ ok: boolean; detail: string }> {
     return this.interfaces.test(interfaceId);
+  }
+
+  /** A HOSxP interface's pathology orders fetched now (also every minute): `{ ok, detail, accepted, refused }`. */
+  @Post(':id/poll')
+  @HttpCode(200)
+  poll(@Param('id', id) interfaceId: number): Promise<HosxpPollOutcome> {
+    return this.hosxp.pollNow(interfaceId);
   }
 
   /** Messages sent and received, newest first: `{ messages, total }` (without their text). */

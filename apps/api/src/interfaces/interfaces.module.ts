@@ -12,6 +12,8 @@ import { FhirController } from './fhir/fhir.controller.js';
 import { FhirTokenMiddleware } from './fhir/fhir-token.middleware.js';
 import { FhirService } from './fhir/fhir.service.js';
 import { HL7_SEND_QUEUE, HL7_SEND_RETRIES, hl7OnRelease, hl7SendHandler } from './hl7/hl7-outbox.js';
+import { HOSXP_POLL_CRON, HOSXP_POLL_QUEUE, HosxpPollService } from './hosxp/hosxp-poll.service.js';
+import { HOSXP_WRITE_QUEUE, HOSXP_WRITE_RETRIES, hosxpOnRelease, hosxpWriteHandler } from './hosxp/hosxp-results.js';
 import { InterfacesController } from './interfaces.controller.js';
 import { InterfacesService } from './interfaces.service.js';
 import { MllpListener } from './orders/mllp-listener.js';
@@ -21,12 +23,12 @@ import { OrdersService } from './orders/orders.service.js';
 /**
  * The hospital's systems (README.md): the FHIR R4 read API and its tokens, the interfaces' settings,
  * the HL7 outbox — each release queues an ORU^R01 per HL7 interface (report.released) — and orders in
- * (the MLLP listener, FHIR ServiceRequest, /api/orders).
+ * (the MLLP listener, FHIR ServiceRequest, /api/orders) — and HOSxP: its orders polled, each release written back.
  */
 @Module({
   imports: [ReportsModule, JobsModule, CasesModule],
   controllers: [FhirController, InterfacesController, OrdersController],
-  providers: [FhirService, InterfacesService, FhirTokenMiddleware, OrdersService, MllpListener],
+  providers: [FhirService, InterfacesService, FhirTokenMiddleware, OrdersService, MllpListener, HosxpPollService],
   exports: [FhirTokenMiddleware, MllpListener],
 })
 export class InterfacesModule implements OnModuleInit {
@@ -36,10 +38,18 @@ export class InterfacesModule implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hosxp: HosxpPollService,
   ) {}
 
   onModuleInit(): void {
-    this.events.subscribe('report.released', 'interfaces', hl7OnRelease(this.jobs, this.audit));
+    const hl7 = hl7OnRelease(this.jobs, this.audit);
+    const hosxp = hosxpOnRelease(this.jobs, this.audit, this.config.signing.publicUrl);
+    this.events.subscribe('report.released', 'interfaces', async (release, context) => {
+      await hl7(release, context);
+      await hosxp(release, context);
+    });
     this.jobs.register(HL7_SEND_QUEUE, hl7SendHandler(this.em, this.audit, this.config.interfaces.ackTimeoutMs), { retryLimit: HL7_SEND_RETRIES });
+    this.jobs.register(HOSXP_WRITE_QUEUE, hosxpWriteHandler(this.em, this.audit, this.config.interfaces.secretKey), { retryLimit: HOSXP_WRITE_RETRIES });
+    this.jobs.registerScheduled(HOSXP_POLL_QUEUE, HOSXP_POLL_CRON, () => this.hosxp.pollAll(), { retryLimit: 0 });
   }
 }

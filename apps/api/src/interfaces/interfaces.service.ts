@@ -46,7 +46,7 @@ interface InterfaceRow {
 const SETTINGS_OF: Record<InterfaceKind, readonly (keyof InterfaceSettings)[]> = {
   'hl7v2-mllp': ['host', 'port', 'sendingApplication', 'sendingFacility', 'receivingApplication', 'receivingFacility', 'includePdf'],
   'fhir-token': [],
-  hosxp: ['host', 'port', 'database', 'user'],
+  hosxp: ['host', 'port', 'database', 'user', 'labItems'],
 };
 
 const INTERFACE_COLUMNS = `i.id, i.hospital_id as "hospitalId", h.name_th as "hospitalName", i.kind, i.name, i.enabled, i.settings, i.secret, i.token_hint as "tokenHint",

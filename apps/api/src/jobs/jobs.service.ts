@@ -1,3 +1,4 @@
+import { LAB_TIME_ZONE } from '@pathdesk/contracts';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { fromKysely, PgBoss, type KyselyTransactionLike } from 'pg-boss';
@@ -36,6 +37,8 @@ export interface QueueSettings {
 interface Registration {
   handler: JobHandler<never>;
   settings: QueueSettings;
+  /** A cron expression (the lab's time zone): pg-boss queues one job each time, once across all processes. */
+  cron?: string;
 }
 
 /**
@@ -64,6 +67,11 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Declares a queue and its handler (call from a module's onModuleInit). */
   register<T>(queue: string, handler: JobHandler<T>, settings: QueueSettings = {}): void {
     this.queues.set(queue, { handler: handler as JobHandler<never>, settings });
+  }
+
+  /** Declares a queue whose job runs on a schedule (`cron`, in the lab's time zone), once per time across all processes. */
+  registerScheduled(queue: string, cron: string, handler: JobHandler<Record<string, never>>, settings: QueueSettings = {}): void {
+    this.queues.set(queue, { handler: handler as JobHandler<never>, settings, cron });
   }
 
   onApplicationBootstrap(): void {
@@ -131,7 +139,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
     boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
-    for (const [queue, { handler, settings }] of this.queues) {
+    for (const [queue, { handler, settings, cron }] of this.queues) {
       await boss.createQueue(queue, {
         retryLimit: settings.retryLimit ?? 5,
         retryDelay: 1,
@@ -139,6 +147,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         retryDelayMax: 60,
         heartbeatSeconds: settings.heartbeatSeconds ?? 30,
       });
+      if (cron) await boss.schedule(queue, cron, {}, { tz: LAB_TIME_ZONE });
       await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) {
           const controller = new AbortController();

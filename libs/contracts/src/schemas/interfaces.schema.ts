@@ -13,6 +13,23 @@ const host = z
   .regex(/^[A-Za-z0-9.-]{1,253}$|^\[[0-9a-fA-F:]{2,39}\]$/, 'must be a host name or an address');
 const port = z.number().int().min(1, 'must be 1–65535').max(65535, 'must be 1–65535');
 const name = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters');
+/** HOSxP lab item codes (`lab_items_code`), each once, per kind. */
+const itemCodes = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,20}$/, 'must be lab item codes of 1–20 letters, digits, dots, dashes or underscores'),
+  )
+  .max(50, 'must be at most 50 codes')
+  .refine((codes) => new Set(codes).size === codes.length, 'must name each code once');
+const labItems = z
+  .strictObject({ surgical: itemCodes.optional(), cytological: itemCodes.optional(), gynecological: itemCodes.optional() })
+  .refine((items) => Object.values(items).some((codes) => codes && codes.length > 0), 'must name at least one lab item code: the pathology orders to fetch')
+  .refine((items) => {
+    const all = Object.values(items).flatMap((codes) => codes ?? []);
+    return new Set(all).size === all.length;
+  }, 'must give each code one kind');
 
 const hl7 = z.strictObject({
   kind: z.literal('hl7v2-mllp'),
@@ -41,6 +58,7 @@ const hosxp = z.strictObject({
     .regex(/^[A-Za-z0-9_]{1,64}$/, 'must be 1–64 letters, digits or underscores'),
   user: z.string().trim().min(1).max(80),
   password: z.string().min(1).max(200),
+  labItems,
 });
 
 /** POST /api/interfaces: one of the kinds, with its own fields. */
@@ -65,6 +83,7 @@ export const updateInterfaceSchema = z.strictObject({
     .optional(),
   user: z.string().trim().min(1).max(80).optional(),
   password: z.string().min(1).max(200).optional(),
+  labItems: labItems.optional(),
   revoke: z.literal(true).optional(),
 });
 

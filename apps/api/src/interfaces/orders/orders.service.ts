@@ -167,11 +167,35 @@ export class OrdersService {
    * the order placed, or the refusal kept and thrown as a 400/409 (an OperationOutcome).
    */
   async receiveFhir(source: OrderSource, raw: string, read: () => ParsedOrder): Promise<CaseOrderDto> {
-    const actor = { id: null, username: `interface:${source.interfaceId}`, ip: null };
+    const by = `interface:${source.interfaceId}`;
+    const outcome = await this.receiveRead(source, { messageType: 'ServiceRequest', controlId: (id) => `FHIR${id}`, raw, by }, read);
+    if (typeof outcome === 'number') return this.one(outcome);
+    if (outcome === 'seen') throw new Error('a FHIR request has a control id of its own');
+    if (outcome.code === 'order_number_taken') throw new ConflictException(coded(outcome.code, outcome.params));
+    throw new BadRequestException(coded(outcome.code, outcome.params));
+  }
+
+  /**
+   * An order read from a source other than the MLLP listener (a FHIR ServiceRequest, a HOSxP lab
+   * order): kept as a received message with the order placed — or with the refusal, and nothing else
+   * — in one transaction. Answers the order's id, the refusal, or `seen` when this hospital's message
+   * with that control id was kept before (a HOSxP poll meeting an order again; nothing changes).
+   */
+  async receiveRead(
+    source: OrderSource,
+    m: { messageType: string; controlId: string | ((messageId: number) => string); raw: string; by: string },
+    read: () => ParsedOrder,
+  ): Promise<OrderRefusal | number | 'seen'> {
+    const actor = { id: null, username: m.by, ip: null };
     const attempt = () =>
-      this.em.fork().transactional(async (tx): Promise<OrderRefusal | number> => {
+      this.em.fork().transactional(async (tx): Promise<OrderRefusal | number | 'seen'> => {
+        if (typeof m.controlId === 'string') {
+          const [seen] = await tx.execute(`select 1 from interface_message where hospital_id = ? and control_id = ? and direction = 'in'`, [source.hospitalId, m.controlId]);
+          if (seen) return 'seen';
+        }
         const messageId = await this.nextMessageId(tx);
-        const kept = { source, messageType: 'ServiceRequest', controlId: `FHIR${messageId}`, raw, ack: null, by: actor.username };
+        const controlId = typeof m.controlId === 'string' ? m.controlId : m.controlId(messageId);
+        const kept = { source, messageType: m.messageType, controlId, raw: m.raw, ack: null, by: m.by };
         try {
           const order = read();
           await this.checkOrder(tx, source.hospitalId, order);
@@ -183,17 +207,13 @@ export class OrdersService {
           return error;
         }
       });
-    let outcome: OrderRefusal | number;
     try {
-      outcome = await attempt();
+      return await attempt();
     } catch (error) {
-      // The same order number placed by a concurrent request a moment ago: checked again, it is refused (409) and kept.
+      // The same order (number or control id) kept by a concurrent request or replica a moment ago: checked again, it is seen or refused.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      outcome = await attempt();
+      return attempt();
     }
-    if (typeof outcome === 'number') return this.one(outcome);
-    if (outcome.code === 'order_number_taken') throw new ConflictException(coded(outcome.code, outcome.params));
-    throw new BadRequestException(coded(outcome.code, outcome.params));
   }
 
   /** The orders waiting for their specimen (oldest first), or those received (newest first). */

@@ -22,6 +22,10 @@ interface Form {
   database: string;
   user: string;
   password: string;
+  /** HOSxP: the lab item codes of each kind, as typed (commas or spaces between codes). */
+  surgicalItems: string;
+  cytologicalItems: string;
+  gynecologicalItems: string;
 }
 
 const EMPTY: Form = {
@@ -38,13 +42,22 @@ const EMPTY: Form = {
   database: '',
   user: '',
   password: '',
+  surgicalItems: '',
+  cytologicalItems: '',
+  gynecologicalItems: '',
 };
+
+/** Codes typed with commas or spaces between them. */
+const codes = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 
 /** The request of a kind: only that kind's fields (the schema refuses others). */
 function requestOf(f: Form): Record<string, unknown> {
   const common = { kind: f.kind, hospitalId: f.hospitalId ?? 0, ...(f.name.trim() ? { name: f.name.trim() } : {}) };
   if (f.kind === 'fhir-token') return common;
-  if (f.kind === 'hosxp') return { ...common, host: f.host, port: f.port ?? 0, database: f.database, user: f.user, password: f.password };
+  if (f.kind === 'hosxp') {
+    const labItems = { surgical: codes(f.surgicalItems), cytological: codes(f.cytologicalItems), gynecological: codes(f.gynecologicalItems) };
+    return { ...common, host: f.host, port: f.port ?? 0, database: f.database, user: f.user, password: f.password, labItems };
+  }
   return {
     ...common,
     host: f.host,
@@ -222,6 +235,19 @@ export function InterfaceDialog({ onClose, onToken }: { onClose: () => void; onT
             <div className="col-12 md:col-4">
               <PasswordField id="interface-password" label={t('interfaces.password')} required value={form.password} onChange={(v) => set('password', v)} error={errors.password} />
             </div>
+            <p className="col-12 m-0 text-color-secondary">{t('interfaces.labItemsHint')}</p>
+            {(['surgical', 'cytological', 'gynecological'] as const).map((kind) => (
+              <div key={kind} className="col-12 md:col-4">
+                <TextField
+                  id={`interface-items-${kind}`}
+                  label={t(`interfaces.labItems.${kind}`)}
+                  value={form[`${kind}Items`]}
+                  onChange={(v) => set(`${kind}Items`, v)}
+                  error={errors[`labItems.${kind}`] ?? (kind === 'surgical' ? errors.labItems : undefined)}
+                  maxLength={500}
+                />
+              </div>
+            ))}
           </>
         ) : null}
         {form.kind === 'fhir-token' ? <p className="col-12 m-0 text-color-secondary">{t('interfaces.tokenHint')}</p> : null}

@@ -24,6 +24,10 @@ const interfacesApi = tagged.injectEndpoints({
     testInterface: build.mutation<{ ok: boolean; detail: string }, number>({
       query: (id) => ({ url: `/interfaces/${id}/test`, method: 'POST' }),
     }),
+    /** A HOSxP interface's orders fetched now. */
+    pollInterface: build.mutation<{ ok: boolean; detail: string; accepted: number; refused: number }, number>({
+      query: (id) => ({ url: `/interfaces/${id}/poll`, method: 'POST' }),
+    }),
     getInterfaceMessages: build.query<{ messages: InterfaceMessageDto[]; total: number }, { id: number; params: Record<string, string> }>({
       query: ({ id, params }) => ({ url: `/interfaces/${id}/messages`, params }),
       providesTags: ['InterfaceMessage'],
@@ -44,6 +48,7 @@ export const {
   useCreateInterfaceMutation,
   useUpdateInterfaceMutation,
   useTestInterfaceMutation,
+  usePollInterfaceMutation,
   useGetInterfaceMessagesQuery,
   useGetInterfaceMessageQuery,
   useResendInterfaceMessageMutation,

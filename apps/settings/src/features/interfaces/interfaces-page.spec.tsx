@@ -32,6 +32,19 @@ const hl7: InterfaceDto = {
   receivingFacility: 'BKVH',
 };
 const token: InterfaceDto = { ...base, id: 2, kind: 'fhir-token', name: 'FHIR reader', tokenHint: 'pdk_abcd' };
+const hosxp: InterfaceDto = {
+  ...base,
+  id: 4,
+  kind: 'hosxp',
+  name: 'HOSxP database',
+  tokenHint: null,
+  host: '10.0.0.9',
+  port: 3306,
+  database: 'hos',
+  user: 'pathdesk',
+  hasPassword: true,
+  labItems: { surgical: ['501'], cytological: ['502'] },
+};
 
 /** GET/POST/PUT /api/interfaces and the connection test, recording what was sent. */
 function serve() {
@@ -41,7 +54,8 @@ function serve() {
     const path = new URL(request.url).pathname;
     const body = request.method === 'GET' ? undefined : await request.text().then((t) => (t ? JSON.parse(t) : undefined));
     sent.push({ method: request.method, path, body });
-    if (path === '/api/interfaces' && request.method === 'GET') return jsonResponse({ interfaces: [hl7, token] });
+    if (path === '/api/interfaces' && request.method === 'GET') return jsonResponse({ interfaces: [hl7, token, hosxp] });
+    if (path === '/api/interfaces/4/poll') return jsonResponse({ ok: true, detail: '2 order(s) placed, 1 refused.', accepted: 2, refused: 1 });
     if (path === '/api/cfgvalues/hospitals') return jsonResponse({ hospitals: [{ id: 1, code: 'BKV', name: 'โรงพยาบาลบางแก้ว' }] });
     if (path === '/api/interfaces' && request.method === 'POST') return jsonResponse({ interface: { ...token, id: 3, name: 'New token' }, token: 'pdk_SECRET-shown-once' }, 201);
     if (path === '/api/interfaces/2' && request.method === 'PUT') return jsonResponse({ interface: { ...token, revokedAt: '2026-11-27T02:00:00Z', version: 2 } });
@@ -109,5 +123,17 @@ describe('Settings → Interfaces', () => {
     await waitFor(() =>
       expect(store.getState().notifications).toEqual([expect.objectContaining({ severity: 'error', summary: 'Connection failed', detail: '10.0.0.5:2575: connect ECONNREFUSED' })]),
     );
+  });
+
+  it('fetches a HOSxP interface’s orders now and says what came; shows its lab items', async () => {
+    const sent = serve();
+    const store = renderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByText('10.0.0.9:3306 · hos · pathdesk · items 501, 502')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Fetch the orders of HOSxP database now' }));
+    await waitFor(() => expect(store.getState().notifications).toEqual([expect.objectContaining({ severity: 'success', summary: 'Orders fetched: 2 placed, 1 refused' })]));
+    expect(sent.filter((s) => s.path === '/api/interfaces/4/poll')).toHaveLength(1);
+    // The HL7 and FHIR interfaces have nothing to fetch.
+    expect(screen.getAllByRole('button', { name: /^Fetch the orders of/ })).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
 import { LoadError, PageCard, StatusTag } from '@pathdesk/web-ui';
 import { useSettingsT } from '../../i18n';
 import { InterfaceDialog } from './interface-dialog';
-import { useGetInterfacesQuery, useTestInterfaceMutation, useUpdateInterfaceMutation } from './interfaces-api';
+import { useGetInterfacesQuery, usePollInterfaceMutation, useTestInterfaceMutation, useUpdateInterfaceMutation } from './interfaces-api';
 import { MessagesDialog } from './messages-dialog';
 
 /**
@@ -22,6 +22,7 @@ export default function InterfacesPage() {
   const { data, isFetching, isError, error, refetch } = useGetInterfacesQuery();
   const [update] = useUpdateInterfaceMutation();
   const [testConnection, testing] = useTestInterfaceMutation();
+  const [pollOrders, polling] = usePollInterfaceMutation();
   const dispatch = useAppDispatch();
   const [adding, setAdding] = useState(false);
   const [token, setToken] = useState<{ token: string; name: string } | null>(null);
@@ -38,6 +39,18 @@ export default function InterfacesPage() {
     else
       dispatch(
         notify({ severity: result.data.ok ? 'success' : 'error', summary: result.data.ok ? t('interfaces.testOk') : t('interfaces.testFailed'), detail: result.data.detail }),
+      );
+  };
+  const poll = async (i: InterfaceDto) => {
+    const result = await pollOrders(i.id);
+    if ('error' in result) dispatch(notify({ severity: 'error', summary: t('interfaces.pollFailed'), detail: apiErrorMessage(result.error) }));
+    else
+      dispatch(
+        notify({
+          severity: result.data.ok ? 'success' : 'error',
+          summary: result.data.ok ? t('interfaces.polled', { accepted: result.data.accepted, refused: result.data.refused }) : t('interfaces.pollFailed'),
+          detail: result.data.detail,
+        }),
       );
   };
   const confirmRevoke = (i: InterfaceDto) =>
@@ -66,7 +79,11 @@ export default function InterfacesPage() {
     i.kind === 'fhir-token'
       ? t('interfaces.tokenDetails', { hint: i.tokenHint ?? '' })
       : i.kind === 'hosxp'
-        ? `${i.host}:${i.port} · ${i.database} · ${i.user}`
+        ? `${i.host}:${i.port} · ${i.database} · ${i.user} · ${t('interfaces.itemsDetail', {
+            codes: Object.values(i.labItems ?? {})
+              .flat()
+              .join(', '),
+          })}`
         : `${i.host}:${i.port} · ${i.sendingApplication}@${i.sendingFacility} → ${i.receivingApplication}@${i.receivingFacility}${i.includePdf ? ` · ${t('interfaces.pdf')}` : ''}`;
   const status = (i: InterfaceDto) =>
     i.revokedAt ? (
@@ -112,7 +129,19 @@ export default function InterfacesPage() {
                   onClick={() => void test(i)}
                 />
               ) : null}
-              {i.kind === 'hl7v2-mllp' ? (
+              {i.kind === 'hosxp' && i.enabled ? (
+                <Button
+                  type="button"
+                  size="small"
+                  text
+                  icon="pi pi-download"
+                  label={t('interfaces.poll')}
+                  aria-label={t('interfaces.pollOne', { name: i.name })}
+                  loading={polling.isLoading && polling.originalArgs === i.id}
+                  onClick={() => void poll(i)}
+                />
+              ) : null}
+              {i.kind !== 'fhir-token' ? (
                 <Button
                   type="button"
                   size="small"

@@ -116,7 +116,7 @@ export function MessagesDialog({ iface, onClose }: { iface: InterfaceDto; onClos
           body={(m: InterfaceMessageDto) => (
             <div className="flex gap-1">
               <Button type="button" size="small" text icon="pi pi-eye" aria-label={t('interfaces.view', { id: m.id })} onClick={() => setViewing(m.id)} />
-              {m.direction === 'out' && m.reportId !== null ? (
+              {iface.kind === 'hl7v2-mllp' && m.direction === 'out' && m.reportId !== null ? (
                 <Button
                   type="button"
                   size="small"

@@ -57,6 +57,12 @@ export default function OrdersPage() {
       <div className="text-color-secondary text-sm">
         {t('orders.hn')} {o.hn}
       </div>
+      {/* The visit (VN) and the admission (AN) of a hospital's order, each as the hospital numbered it. */}
+      {o.visitNo || o.admissionNo ? (
+        <div className="text-color-secondary text-sm">
+          {[o.visitNo ? `${t('orders.vn')} ${o.visitNo}` : null, o.admissionNo ? `${t('orders.an')} ${o.admissionNo}` : null, o.ward].filter(Boolean).join(' · ')}
+        </div>
+      ) : null}
     </>
   );
 
