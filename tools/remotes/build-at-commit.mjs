@@ -1,9 +1,12 @@
 // Builds apps as they were at an earlier commit (the version-skew test's fixtures, issue 33.5):
-//   node tools/remotes/build-at-commit.mjs <commit> <app>... → prints the folder holding dist/apps/<app>
+//   node tools/remotes/build-at-commit.mjs <commit> [--platform=<version>] <app>...
+//     → prints the folder holding dist/apps/<app>
 // The commit's sources are taken with `git archive` into tmp/at-commit/<commit>/ and built there with
-// this checkout's node_modules; a build is kept, and reused while that folder stays.
+// this checkout's node_modules; a build is kept, and reused while that folder stays. --platform builds
+// them as if that commit's platform (@pathdesk/web-data) had that version (tmp/at-commit/<commit>-platform-<version>/):
+// an older shell, where the history no longer holds a commit of an older platform.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -19,9 +22,10 @@ export function resolveCommit(commit) {
 }
 
 /** Builds `apps` at `commit` (production); answers the folder whose dist/apps/<app> hold them. */
-export function buildAtCommit(commit, apps) {
+export function buildAtCommit(commit, apps, platform = null) {
   const hash = resolveCommit(commit);
-  const dir = join(root, 'tmp/at-commit', hash);
+  if (platform !== null && !/^\d+\.\d+\.\d+$/.test(platform)) throw new Error(`--platform=${platform}: a version x.y.z`);
+  const dir = join(root, 'tmp/at-commit', platform ? `${hash}-platform-${platform}` : hash);
   const done = (app) => join(dir, 'dist/apps', app, '.built');
   if (apps.every((app) => existsSync(done(app)))) return dir;
   if (!existsSync(join(dir, 'package.json'))) {
@@ -34,6 +38,13 @@ export function buildAtCommit(commit, apps) {
     const untar = spawnSync('tar', ['-x', '-C', partial], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
     symlinkSync(join(root, 'node_modules'), join(partial, 'node_modules'), 'dir');
+    if (platform) {
+      // The platform's version: its package's, and the one it tells remotes (libs/web/data/src/version.ts).
+      const file = join(partial, 'libs/web/data/package.json');
+      writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version: platform }, null, 2)}\n`);
+      const told = join(partial, 'libs/web/data/src/version.ts');
+      writeFileSync(told, readFileSync(told, 'utf8').replace(/WEB_DATA_VERSION = '[^']*'/, `WEB_DATA_VERSION = '${platform}'`));
+    }
     rmSync(dir, { recursive: true, force: true });
     renameSync(partial, dir);
   }
@@ -52,10 +63,12 @@ export function buildAtCommit(commit, apps) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [commit, ...apps] = process.argv.slice(2);
+  const [commit, ...rest] = process.argv.slice(2);
+  const platform = rest.find((arg) => arg.startsWith('--platform='))?.slice('--platform='.length) ?? null;
+  const apps = rest.filter((arg) => !arg.startsWith('--'));
   if (!commit || !apps.length) {
-    console.error('usage: node tools/remotes/build-at-commit.mjs <commit> <app>...');
+    console.error('usage: node tools/remotes/build-at-commit.mjs <commit> [--platform=<version>] <app>...');
     process.exit(2);
   }
-  console.log(buildAtCommit(commit, apps));
+  console.log(buildAtCommit(commit, apps, platform));
 }

@@ -1,14 +1,15 @@
 // Issue 33.5: a shell and its remotes are deployed one by one, so a page may run a remote of another
 // commit than its shell. This commit's shell with the reports remote as built at an earlier commit,
-// and this commit's remotes under that earlier commit's shell (an older platform: 2.0.0, this
-// commit's remotes are built for 2.2.0): the app works, or shows the remote's own page saying it
+// and this commit's remotes under that earlier commit's shell built as of an older platform (2.0.0;
+// this commit's remotes are built for 2.2.0): the app works, or shows the remote's own page saying it
 // needs an update — never a blank page, a crash or a second React.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { countReactRenderers, earlierBuild, fulfillFrom, reactRenderers, readRelease } from './support/earlier-build';
+import { countReactRenderers, EARLIER_PLATFORM, earlierBuild, fulfillFrom, reactRenderers, readRelease } from './support/earlier-build';
 
 let earlier: { dir: string; commit: string };
+let olderShell: { dir: string; commit: string };
 
 // One worker builds the earlier commit once: two workers building it side by side trip over each
 // other's extraction in tmp/at-commit (fullyParallel would give each test its own beforeAll).
@@ -17,7 +18,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => {
   // Built from the commit's sources with this checkout's packages; kept in tmp/at-commit for the next run.
   test.setTimeout(600_000);
-  earlier = earlierBuild(['shell', 'reports']);
+  earlier = earlierBuild(['reports']);
+  olderShell = earlierBuild(['shell'], EARLIER_PLATFORM);
 });
 
 /** What went wrong on the page: uncaught errors, and React's complaints about a second copy of itself. */
@@ -79,7 +81,7 @@ test.describe('version skew (issue 33.5)', () => {
   });
 
   test("this commit's remotes under the earlier commit's shell show their own 'needs an update' page; the rest works", async ({ page }) => {
-    const shellDir = join(earlier.dir, 'shell');
+    const shellDir = join(olderShell.dir, 'shell');
     const problems = problemsOf(page);
     // The earlier shell's page and files; the API and the remotes are this commit's.
     await page.route('**/*', async (route) => {
@@ -100,7 +102,7 @@ test.describe('version skew (issue 33.5)', () => {
     await follow(page, 'Report');
     const panel = main.getByRole('alert');
     await expect(panel).toContainText('Reports needs an update');
-    await expect(panel).toContainText('@pathdesk/web-data 2.0.0 (^2.2.0 wanted)');
+    await expect(panel).toContainText(`@pathdesk/web-data ${EARLIER_PLATFORM} (^2.2.0 wanted)`);
     await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
 
     // Inside the layout: the dashboard is one click away, and works.

@@ -8,11 +8,14 @@ const root = join(import.meta.dirname, '../../../..');
 
 /**
  * The commit whose shell and reports remote the version-skew test runs against this one: the first
- * commit of issue 33 where the remotes declare themselves and the platform is 2.0.0 (this commit's is
- * 2.2.0). SKEW_COMMIT names another; its message finds it again after a rebase.
+ * commit in the history where the remotes declare themselves — the third wave's sessions restored as
+ * one commit (their own history was lost, and with it the commits of platform 2.0.0). SKEW_COMMIT
+ * names another; its message finds it again after a rebase.
  */
-const EARLIER_COMMIT = process.env.SKEW_COMMIT ?? 'b2f48298c5a2f4da0c2f4144b07da3fb04959de1';
-const EARLIER_SUBJECT = "feat(api): /api/shell-config lists each remote's URL and version";
+const EARLIER_COMMIT = process.env.SKEW_COMMIT ?? '69006e8986a5059d6af9d34ea3bb5e5a78b35605';
+const EARLIER_SUBJECT = 'Third wave so far (sessions of 2026-11-24 to 2026-11-27), restored as one commit';
+/** The older platform the earlier shell is built as having (build-at-commit --platform): this commit's remotes need ^2.2.0. */
+export const EARLIER_PLATFORM = '2.0.0';
 
 function earlierCommit(): string {
   try {
@@ -25,10 +28,14 @@ function earlierCommit(): string {
   }
 }
 
-/** `apps` built as they were at the earlier commit (tools/remotes/build-at-commit.mjs; kept in tmp/at-commit). */
-export function earlierBuild(apps: string[]): { dir: string; commit: string } {
+/**
+ * `apps` built as they were at the earlier commit (tools/remotes/build-at-commit.mjs; kept in
+ * tmp/at-commit) — with `platform`, as if that commit's platform had that version.
+ */
+export function earlierBuild(apps: string[], platform?: string): { dir: string; commit: string } {
   const commit = earlierCommit();
-  const dir = execFileSync(process.execPath, [join(root, 'tools/remotes/build-at-commit.mjs'), commit, ...apps], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const args = [join(root, 'tools/remotes/build-at-commit.mjs'), commit, ...(platform ? [`--platform=${platform}`] : []), ...apps];
+  const dir = execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .trim()
     .split('\n')
     .at(-1)!;
