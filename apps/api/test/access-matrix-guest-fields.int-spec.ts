@@ -92,6 +92,9 @@ const REQUISITION_ROW = [
   }),
 ];
 
+/** Issue 28.3: a critical result as its hospital sees it — the result, not the lab's call record. */
+const CRITICAL_ROW = ['id', 'caseId', 'kind', 'accessionNo', 'patientName', 'hospitalName', 'reportId', 'reason', 'finding', 'releasedAt', 'acknowledgedAt', 'acknowledgedBy'];
+
 /** What a guest may read from each route it may use ('document': a PDF, not JSON). */
 const GUEST_FIELDS: Record<string, string[] | 'document'> = {
   'get /api/health': ['status', 'database.ready', 'pdf.ready'],
@@ -105,6 +108,8 @@ const GUEST_FIELDS: Record<string, string[] | 'document'> = {
   'get /api/portal/inbox': ['total', 'since', ...INBOX_ROW.map((f) => `reports[].${f}`)],
   'post /api/portal/visits': ['visitedAt'],
   'post /api/portal/receipts': ['received[].reportId', 'received[].receivedAt', 'received[].receivedBy'],
+  'get /api/portal/critical-results': ['total', ...CRITICAL_ROW.map((f) => `criticalResults[].${f}`)],
+  'post /api/portal/critical-results/:id/acknowledgement': CRITICAL_ROW.map((f) => `criticalResult.${f}`),
   // Issue 28.5: loans of its hospitals' released cases.
   'get /api/portal/loans': ['total', ...LOAN_ROW.map((f) => `loans[].${f}`)],
   'get /api/portal/cases/:caseId/loans': ['caseId', 'kind', 'accessionNo', 'patientName', 'blocks[].id', 'blocks[].code', ...LOAN_ROW.map((f) => `loans[].${f}`)],

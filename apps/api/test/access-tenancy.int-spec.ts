@@ -9,7 +9,7 @@ import { mayUse, ROUTES, type RouteCase } from './access-routes.js';
 import { binary, pdfText } from './pdf-text.js';
 import { resultsApp } from './results-app.js';
 import { sql } from './sql.js';
-import { reportUrl, signedOutCase, type ResultRefs } from './results.js';
+import { abnormalPap, reportUrl, signedOutCase, type ResultRefs } from './results.js';
 import { caseBody } from './cases.js';
 import type { TestApp } from './test-app.js';
 
@@ -26,6 +26,8 @@ interface Ctx {
   reports: Reports;
   /** Each hospital's online requisition (issue 28.4). */
   requisitions: Record<Hospital, { id: number; code: string }>;
+  /** Each hospital's critical result (its HSIL Pap's call, issue 28.3). */
+  critical: Record<Hospital, number>;
   refs: ResultRefs;
 }
 const other = (h: Hospital): Hospital => (h === 'A' ? 'B' : 'A');
@@ -64,6 +66,19 @@ const TENANCY: Record<string, Check> = {
     const inbox = (await guests[me].get('/api/portal/inbox?rows=100').expect(200)).body.reports.map((r: { id: number }) => r.id);
     expect(inbox).toContain(reports[me].cytological.id); // nothing written
     await guests[me].post('/api/portal/receipts', { reportIds: [reports[me].cytological.id] }).expect(201);
+  },
+  // Critical results acknowledged online (issue 28.3): its hospitals' only; another's acknowledgement is 404, nothing written.
+  'get /api/portal/critical-results': async ({ guests, critical }, me) => {
+    const ids = (await guests[me].get('/api/portal/critical-results').expect(200)).body.criticalResults.map((r: { id: number }) => r.id);
+    expect(ids).toContain(critical[me]);
+    expect(ids).not.toContain(critical[other(me)]);
+  },
+  'post /api/portal/critical-results/:id/acknowledgement': async ({ guests, critical }, me) => {
+    const theirs = async () => (await guests[other(me)].get('/api/portal/critical-results').expect(200)).body;
+    const before = await theirs();
+    await guests[me].post(`/api/portal/critical-results/${critical[other(me)]}/acknowledgement`).expect(404);
+    expect(await theirs()).toEqual(before); // nothing written
+    await guests[me].post(`/api/portal/critical-results/${critical[me]}/acknowledgement`).expect(201);
   },
   // Online requisitions (issue 28.4): its hospitals' only, by list, id and PDF; ordering for another hospital is 403, nothing written.
   'get /api/requisitions': async ({ guests, requisitions }, me) => {
@@ -195,12 +210,16 @@ describe('the tenancy matrix: a hospital’s guest reads its hospitals’ record
     const reports = { A: {}, B: {} } as Reports;
     for (const h of ['A', 'B'] as const) {
       for (const kind of CASE_KINDS) {
-        const { report } = await signedOutCase(app.user, app.doctor, kind, refs, { caseOverrides: hospitals[h] });
+        // The Pap is HSIL: a critical result of each hospital for its portal.
+        const fields = kind === 'gynecological' ? { fields: abnormalPap(refs) } : {};
+        const { report } = await signedOutCase(app.user, app.doctor, kind, refs, { caseOverrides: hospitals[h], ...fields });
         reports[h][kind] = { id: report.id, accessionNo: report.accessionNo, caseId: report.caseId };
       }
     }
     ctx.reports = reports;
     ctx.refs = refs;
+    const calls: { id: number; caseId: number }[] = (await app.user.get('/api/notifications').expect(200)).body.notifications;
+    ctx.critical = { A: calls.find((c) => c.caseId === reports.A.gynecological.caseId)!.id, B: calls.find((c) => c.caseId === reports.B.gynecological.caseId)!.id };
     // Each hospital's requisition, ordered by its own guest (the second guest allowed to order).
     const admin = await ApiClient.signedIn(t, 'admin');
     const second = (await ctx.guests.B.get('/api/auth/check').expect(200)).body;

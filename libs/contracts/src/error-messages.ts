@@ -557,6 +557,7 @@ export const ERROR_MESSAGES = {
   order_ambiguous: 'Order number {{orderNo}} was placed by more than one hospital: choose the hospital.',
   order_already_received: 'Order {{orderNo}} was already received as case {{accessionNo}}.',
   interface_test_unsupported: 'A FHIR token has nothing to connect to: only HL7 and HOSxP interfaces are tested.',
+  critical_result_not_found: 'No such critical result for your hospitals.',
   interface_poll_unsupported: 'Only a HOSxP interface fetches orders: HL7 and FHIR hospitals send theirs.',
   interface_poll_disabled: 'This interface is disabled; enable it before fetching its orders.',
   fhir_invalid_resource: 'The resource is not a valid FHIR R4 {{type}}: {{summary}}',

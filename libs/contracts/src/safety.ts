@@ -80,6 +80,21 @@ export interface CriticalCallDto {
   recordedBy: string | null;
   /** From release to the hospital told: the figure the lab reports. */
   minutesToNotification: number | null;
+  /** When someone at the hospital acknowledged the result online (issue 28.3), and who; null until then. */
+  acknowledgedAt: string | null;
+  acknowledgedBy: string | null;
+}
+
+/** A critical result as its hospital sees it in the portal (issue 28.3): until someone there acknowledges it. */
+export type PortalCriticalResult = Pick<
+  CriticalCallDto,
+  'id' | 'caseId' | 'kind' | 'accessionNo' | 'patientName' | 'hospitalName' | 'reportId' | 'reason' | 'finding' | 'releasedAt' | 'acknowledgedAt' | 'acknowledgedBy'
+>;
+
+/** GET /api/portal/critical-results: the account's hospitals' critical results not yet acknowledged, oldest first. */
+export interface PortalCriticalResultsResponse {
+  criticalResults: PortalCriticalResult[];
+  total: number;
 }
 
 /** GET /api/notifications: oldest first; with the lab's time-to-notification figures over what is listed. */

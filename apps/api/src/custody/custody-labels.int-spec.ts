@@ -98,9 +98,10 @@ describe('custody: labels for the bench devices', () => {
     } finally {
       await printer.close();
     }
-    // A printer that does not answer: 503 with the reason; the scan itself is still recorded.
-    const closed = await loopbackPrinter();
-    await closed.close();
+    // A printer that does not answer: 503 with the reason; the scan itself is still recorded. Port 1 on
+    // loopback: nothing listens there, and no listener on port 0 is ever given it (a port just closed
+    // was, once, given to another test file's listener, which took the connection and kept silent).
+    const closed = { port: 1 };
     await settings({ host: '127.0.0.1', port: closed.port });
     const c = await registerCase(user, 'surgical', refs, {
       parts: [

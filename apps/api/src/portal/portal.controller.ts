@@ -5,6 +5,8 @@ import type {
   InboxResponse,
   PortalCaseLoansResponse,
   PortalLoan,
+  PortalCriticalResult,
+  PortalCriticalResultsResponse,
   PortalLoansResponse,
   PortalVisitResponse,
 } from '@pathdesk/contracts';
@@ -13,6 +15,7 @@ import type { z } from 'zod';
 import { type Actor, CurrentActor } from '../identity/actor.js';
 import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { CriticalCallsService } from '../safety/critical-calls.service.js';
 import { PortalLoansService } from './portal-loans.service.js';
 import { PortalService } from './portal.service.js';
 
@@ -25,6 +28,7 @@ export class PortalController {
   constructor(
     private readonly portal: PortalService,
     private readonly loans: PortalLoansService,
+    private readonly critical: CriticalCallsService,
   ) {}
 
   /** Query: first, rows, received (default false: the unreceived only). */
@@ -42,6 +46,18 @@ export class PortalController {
   @Post('receipts')
   acknowledge(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(acknowledgeReceiptsSchema)) body: AcknowledgeReceiptsRequest): Promise<AcknowledgeReceiptsResponse> {
     return this.portal.acknowledge(actor, body.reportIds);
+  }
+
+  /** The critical results of the account's hospitals not yet acknowledged online (issue 28.3), oldest first. */
+  @Get('critical-results')
+  async criticalResults(@CurrentActor() actor: Actor): Promise<PortalCriticalResultsResponse> {
+    return this.critical.forHospitals(actor);
+  }
+
+  /** Acknowledges one online: who and when, once (another hospital's: 404, nothing written). */
+  @Post('critical-results/:id/acknowledgement')
+  async acknowledgeCritical(@CurrentActor() actor: Actor, @Param('id', id) callId: number): Promise<{ criticalResult: PortalCriticalResult }> {
+    return { criticalResult: await this.critical.acknowledge(actor, callId) };
   }
 
   /** The loans of the account's hospitals' cases (issue 28.5), newest first. Query: first, rows. */

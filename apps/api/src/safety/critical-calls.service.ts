@@ -1,24 +1,39 @@
 import { coded } from '@pathdesk/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { hasRole, type CriticalCallDto, type CriticalCallListResponse, type RecordCallRequest } from '@pathdesk/contracts';
+import {
+  hasRole,
+  type CriticalCallDto,
+  type CriticalCallListResponse,
+  type PortalCriticalResult,
+  type PortalCriticalResultsResponse,
+  type RecordCallRequest,
+} from '@pathdesk/contracts';
+import { hospitalCondition, hospitalScope } from '../identity/hospital-scope.js';
 import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CRITICAL_CALL_ENTITY } from './critical-calls.js';
 
 /** A call as SELECT reads it: its DTO's fields, the two instants as Dates. */
-type CallRow = Omit<CriticalCallDto, 'releasedAt' | 'notifiedAt'> & { releasedAt: Date; notifiedAt: Date | null };
+type CallRow = Omit<CriticalCallDto, 'releasedAt' | 'notifiedAt' | 'acknowledgedAt'> & { releasedAt: Date; notifiedAt: Date | null; acknowledgedAt: Date | null };
 
 const SELECT = `select k.id, k.case_id as "caseId", c.kind, c.accession_no as "accessionNo", v.patient_name as "patientName", v.hospital_name as "hospitalName",
     k.report_id as "reportId", k.reason, k.finding, k.signer_username as signer, k.released_at as "releasedAt", k.notified_at as "notifiedAt",
     k.notified_person as "notifiedPerson", k.method, k.read_back as "readBack", k.note, k.recorded_by_username as "recordedBy",
+    k.acknowledged_at as "acknowledgedAt", k.acknowledged_by_username as "acknowledgedBy",
     round(extract(epoch from (k.notified_at - k.released_at)) / 60)::int as "minutesToNotification"
   from critical_call k join pathology_case c on c.id = k.case_id join report_version v on v.id = k.report_id`;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-function toDto({ releasedAt, notifiedAt, ...call }: CallRow): CriticalCallDto {
-  return { ...call, releasedAt: iso(releasedAt)!, notifiedAt: iso(notifiedAt) };
+function toDto({ releasedAt, notifiedAt, acknowledgedAt, ...call }: CallRow): CriticalCallDto {
+  return { ...call, releasedAt: iso(releasedAt)!, notifiedAt: iso(notifiedAt), acknowledgedAt: iso(acknowledgedAt) };
+}
+
+/** What the hospital sees of a call: the result, not the lab's call record. */
+function toPortal(call: CriticalCallDto): PortalCriticalResult {
+  const { id, caseId, kind, accessionNo, patientName, hospitalName, reportId, reason, finding, releasedAt, acknowledgedAt, acknowledgedBy } = call;
+  return { id, caseId, kind, accessionNo, patientName, hospitalName, reportId, reason, finding, releasedAt, acknowledgedAt, acknowledgedBy };
 }
 
 /** The nearest-rank percentile of sorted minutes (null when none). */
@@ -59,6 +74,35 @@ export class CriticalCallsService {
     const who = visibleTo(actor);
     const [row] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from critical_call k where k.recorded_at is null and ${who.sql}`, who.params);
     return { open: row!.n };
+  }
+
+  /** The critical results of the caller's hospitals not yet acknowledged online (issue 28.3), oldest first; scoped in the query. */
+  async forHospitals(actor: Actor): Promise<PortalCriticalResultsResponse> {
+    const scope = hospitalCondition(await hospitalScope(this.em, actor), 'c.hospital_id');
+    const rows = await this.em.execute<CallRow[]>(`${SELECT} where ${scope.sql} and k.acknowledged_at is null order by k.released_at, k.id limit 200`, scope.params);
+    return { criticalResults: rows.map((row) => toPortal(toDto(row))), total: rows.length };
+  }
+
+  /**
+   * Someone at the hospital acknowledges a critical result online: who and when, once (a second
+   * acknowledgement answers the first, unchanged). Another hospital's result, or none: 404, nothing written. Audited.
+   */
+  async acknowledge(actor: Actor, id: number): Promise<PortalCriticalResult> {
+    return this.em.transactional(async (em) => {
+      const scope = hospitalCondition(await hospitalScope(em, actor), 'c.hospital_id');
+      const [row] = await em.execute<{ acknowledgedAt: Date | null }[]>(
+        `select k.acknowledged_at as "acknowledgedAt" from critical_call k join pathology_case c on c.id = k.case_id where k.id = ? and ${scope.sql} for update of k`,
+        [id, ...scope.params],
+      );
+      if (!row) throw new NotFoundException(coded('critical_result_not_found'));
+      if (!row.acknowledgedAt) {
+        await em.execute(`update critical_call set acknowledged_at = now(), acknowledged_by_id = ?, acknowledged_by_username = ? where id = ?`, [actor.id, actor.username, id]);
+        this.audit.record(actor, { action: 'update', entity: CRITICAL_CALL_ENTITY, entityId: id, before: { acknowledgedAt: null }, after: { acknowledgedBy: actor.username } }, em);
+        await em.flush();
+      }
+      const [after] = await em.execute<CallRow[]>(`${SELECT} where k.id = ?`, [id]);
+      return toPortal(toDto(after!));
+    });
   }
 
   /** Records the call: when (not before the release, not in the future), who was told, how, and the read-back. */

@@ -15,6 +15,7 @@ import { safetyOnRelease } from './release-subscriber.js';
   imports: [ResultsModule],
   controllers: [LookbacksController, CriticalCallsController, CorrelationsController],
   providers: [LookbacksService, CriticalCallsService, CorrelationsService],
+  exports: [CriticalCallsService],
 })
 export class SafetyModule implements OnModuleInit {
   constructor(

@@ -35,6 +35,7 @@ import { Migration20261127036PricePerPart } from './20261127-036-price-per-part.
 import { Migration20261127037CaseOrders } from './20261127-037-case-orders.js';
 import { Migration20261127038Requisitions } from './20261127-038-requisitions.js';
 import { Migration20261127039ReportAddenda } from './20261127-039-report-addenda.js';
+import { Migration20261128040CriticalAcknowledgement } from './20261128-040-critical-acknowledgement.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   { name: '20261127-037-case-orders', class: Migration20261127037CaseOrders },
   { name: '20261127-038-requisitions', class: Migration20261127038Requisitions },
   { name: '20261127-039-report-addenda', class: Migration20261127039ReportAddenda },
+  { name: '20261128-040-critical-acknowledgement', class: Migration20261128040CriticalAcknowledgement },
 ];
