@@ -1,7 +1,8 @@
-import type { AcknowledgeReceiptsResponse, InboxResponse, PortalVisitResponse } from '@pathdesk/contracts';
+import type { AcknowledgeReceiptsResponse, InboxResponse, PortalCriticalResult, PortalCriticalResultsResponse, PortalVisitResponse } from '@pathdesk/contracts';
 import { reportsApi } from '@pathdesk/web-reports';
 
 const INBOX_TAG = { type: 'Report', id: 'INBOX' } as const;
+const CRITICAL_TAG = { type: 'Report', id: 'CRITICAL' } as const;
 
 /** Issue 28.3: the hospital's inbox, its receipts and the visit that makes later reports "new". */
 const inboxApi = reportsApi.injectEndpoints({
@@ -14,6 +15,14 @@ const inboxApi = reportsApi.injectEndpoints({
     recordPortalVisit: build.mutation<PortalVisitResponse, void>({
       query: () => ({ url: '/portal/visits', method: 'POST' }),
     }),
+    getCriticalResults: build.query<PortalCriticalResultsResponse, void>({
+      query: () => '/portal/critical-results',
+      providesTags: [CRITICAL_TAG],
+    }),
+    acknowledgeCriticalResult: build.mutation<{ criticalResult: PortalCriticalResult }, number>({
+      query: (id) => ({ url: `/portal/critical-results/${id}/acknowledgement`, method: 'POST' }),
+      invalidatesTags: [CRITICAL_TAG],
+    }),
     acknowledgeReceipts: build.mutation<AcknowledgeReceiptsResponse, number[]>({
       query: (reportIds) => ({ url: '/portal/receipts', method: 'POST', body: { reportIds } }),
       invalidatesTags: [INBOX_TAG],
@@ -21,4 +30,4 @@ const inboxApi = reportsApi.injectEndpoints({
   }),
 });
 
-export const { useGetInboxQuery, useRecordPortalVisitMutation, useAcknowledgeReceiptsMutation } = inboxApi;
+export const { useGetInboxQuery, useRecordPortalVisitMutation, useAcknowledgeReceiptsMutation, useGetCriticalResultsQuery, useAcknowledgeCriticalResultMutation } = inboxApi;

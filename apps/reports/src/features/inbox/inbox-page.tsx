@@ -9,6 +9,7 @@ import { useReportPdf } from '@pathdesk/web-reports';
 import { DateText, LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, SwitchField, tableRoom, useApiFailure, useFormatDate } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { INBOX_PAGE, REPORT_LIST_PAGES, pageText } from '../../report-pages';
+import { CriticalResultsPanel } from './critical-results-panel';
 import { useAcknowledgeReceiptsMutation, useGetInboxQuery, useRecordPortalVisitMutation } from './inbox-api';
 
 /**
@@ -53,6 +54,7 @@ export default function InboxPage() {
       subtitle={data?.since ? t('inbox.since', { at: formatDate(data.since, { withTime: true }) }) : t('inbox.subtitle')}
       actions={actions}
     >
+      <CriticalResultsPanel />
       <SwitchField
         id="inbox-received"
         label={t('inbox.showReceived')}

@@ -63,6 +63,19 @@ export default function NotificationsPage() {
         <Column field="finding" header={t('calls.finding')} />
         <Column header={t('calls.released')} body={(c: CriticalCallDto) => <DateText value={c.releasedAt} withTime />} />
         <Column field="signer" header={t('calls.signedBy')} />
+        {/* Issue 28.3: acknowledged online by someone at the hospital, apart from the lab's own call. */}
+        <Column
+          header={t('calls.acknowledged')}
+          body={(c: CriticalCallDto) =>
+            c.acknowledgedAt ? (
+              <>
+                {c.acknowledgedBy} · <DateText value={c.acknowledgedAt} withTime />
+              </>
+            ) : (
+              <span className="text-color-secondary">{t('calls.notAcknowledged')}</span>
+            )
+          }
+        />
         {open ? (
           <Column
             header={t('calls.call')}
