@@ -1,7 +1,7 @@
 // Issue 28.3: a hospital's guest signs in, finds in its inbox its hospital's new report — and not
 // another hospital's — and acknowledges receipt of it.
 import { expect, test, toasts } from './support/fixtures';
-import { DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, registerCase, type Api } from './support/api';
+import { DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, registerCase, saveResult, type Api } from './support/api';
 
 async function releasedSurgical(user: Api, doctor: Api, hospitalId: number) {
   const c = await registerCase(user, 'surgical', {}, { hospitalId });
@@ -47,4 +47,34 @@ test('a hospital’s guest sees its new report in the inbox, not another hospita
   // And another hospital's report is not found at all (404), even by its address.
   await page.goto(`/report/surgical-report/${theirs.reportId}`);
   await expect(page.getByText(theirs.patientName)).toHaveCount(0);
+});
+
+test('a hospital’s guest acknowledges a critical result online; the lab’s call record shows who and when', async ({ page, signIn, apiAs }) => {
+  const [user, doctor] = [await apiAs('user'), await apiAs('doctor')];
+  const bkv = await demoGuestHospitalId(user);
+  const pap = await registerCase(user, 'gynecological', { firstName: 'วิกฤต' }, { hospitalId: bkv });
+  const [gynType] = (await doctor.get('/api/cfgvalues/gynecologicaltypes')).gynecologicaltypes;
+  const [screener] = (await doctor.get('/api/cfgvalues/screeners')).screeners;
+  const { signature } = await doctor.get('/api/users/me/signature');
+  await saveResult(doctor, 'gynecological', pap.id, {
+    gynTypeId: gynType.id,
+    adequacy: 'satisfactory',
+    interpretation: 'HSIL',
+    screenerId: screener.id,
+    pathologistId: signature.staffId,
+    highRisk: false,
+  });
+  await doctor.send('post', '/api/reports/gynecologicals/generate', { caseId: pap.id, password: DEMO_PASSWORD }, 201);
+
+  await signIn('guest');
+  await page.goto('/report/inbox');
+  const critical = page.getByRole('region', { name: /critical results? to acknowledge/ });
+  await expect(critical).toContainText(pap.accessionNo);
+  await expect(critical).toContainText('High-grade Pap: HSIL');
+  await critical.getByRole('button', { name: `Acknowledge the critical result of ${pap.accessionNo}` }).click();
+  await expect(toasts(page)).toContainText('Critical result acknowledged');
+  await expect(critical.getByText(pap.accessionNo)).toHaveCount(0);
+
+  const { notifications } = await user.get('/api/notifications');
+  expect(notifications.find((n: { caseId: number }) => n.caseId === pap.id)).toMatchObject({ acknowledgedBy: 'guest', acknowledgedAt: expect.any(String) });
 });
