@@ -108,6 +108,7 @@ const GUEST_FIELDS: Record<string, string[] | 'document'> = {
   'get /api/portal/inbox': ['total', 'since', ...INBOX_ROW.map((f) => `reports[].${f}`)],
   'post /api/portal/visits': ['visitedAt'],
   'post /api/portal/receipts': ['received[].reportId', 'received[].receivedAt', 'received[].receivedBy'],
+  'post /api/portal/reports/pdf': 'document',
   'get /api/portal/critical-results': ['total', ...CRITICAL_ROW.map((f) => `criticalResults[].${f}`)],
   'post /api/portal/critical-results/:id/acknowledgement': CRITICAL_ROW.map((f) => `criticalResult.${f}`),
   // Issue 28.5: loans of its hospitals' released cases.
@@ -214,7 +215,7 @@ describe('role × route matrix: the fields a guest reads (issue 24.9)', () => {
         ? { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }
         : route.route === '/api/users/me/language' && route.method === 'put'
           ? { language: 'th' }
-          : route.route === '/api/portal/receipts'
+          : route.route === '/api/portal/receipts' || route.route === '/api/portal/reports/pdf'
             ? { reportIds: [reportIds.surgical] }
             : route.body;
     return guest.call(route.method, path, body);

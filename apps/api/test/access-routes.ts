@@ -293,6 +293,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/portal/inbox', access: ['guest'] },
   { method: 'post', route: '/api/portal/visits', access: ['guest'] },
   { method: 'post', route: '/api/portal/receipts', access: ['guest'], body: {} },
+  { method: 'post', route: '/api/portal/reports/pdf', access: ['guest'], body: {} },
   { method: 'get', route: '/api/portal/critical-results', access: ['guest'] },
   { method: 'post', route: '/api/portal/critical-results/:id/acknowledgement', access: ['guest'] },
   // Issue 28.5: loans asked for by the hospital — guests only, their hospitals' released cases.

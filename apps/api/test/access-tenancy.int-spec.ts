@@ -67,6 +67,17 @@ const TENANCY: Record<string, Check> = {
     expect(inbox).toContain(reports[me].cytological.id); // nothing written
     await guests[me].post('/api/portal/receipts', { reportIds: [reports[me].cytological.id] }).expect(201);
   },
+  // The ticked reports as one PDF (issue 28.3): its hospitals' only; one of another's among them is 404, nothing printed.
+  'post /api/portal/reports/pdf': async ({ guests, reports }, me) => {
+    const refused = await guests[me].post('/api/portal/reports/pdf', { reportIds: [reports[me].surgical.id, reports[other(me)].surgical.id] }).expect(404);
+    expect(JSON.stringify(refused.body)).not.toContain(reports[other(me)].surgical.accessionNo);
+    const res = await guests[me]
+      .post('/api/portal/reports/pdf', { reportIds: [reports[me].surgical.id] })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(pdfText(res.body as Buffer)).toContain(reports[me].surgical.accessionNo);
+  },
   // Critical results acknowledged online (issue 28.3): its hospitals' only; another's acknowledgement is 404, nothing written.
   'get /api/portal/critical-results': async ({ guests, critical }, me) => {
     const ids = (await guests[me].get('/api/portal/critical-results').expect(200)).body.criticalResults.map((r: { id: number }) => r.id);

@@ -2,6 +2,7 @@
 // another hospital's — and acknowledges receipt of it.
 import { expect, test, toasts } from './support/fixtures';
 import { DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, registerCase, saveResult, type Api } from './support/api';
+import { pdfText } from './support/billing';
 
 async function releasedSurgical(user: Api, doctor: Api, hospitalId: number) {
   const c = await registerCase(user, 'surgical', {}, { hospitalId });
@@ -77,4 +78,26 @@ test('a hospital’s guest acknowledges a critical result online; the lab’s ca
 
   const { notifications } = await user.get('/api/notifications');
   expect(notifications.find((n: { caseId: number }) => n.caseId === pap.id)).toMatchObject({ acknowledgedBy: 'guest', acknowledgedAt: expect.any(String) });
+});
+
+test('a hospital’s guest ticks two reports and downloads them as one PDF, in the list’s order', async ({ page, signIn, apiAs }, info) => {
+  const [user, doctor] = [await apiAs('user'), await apiAs('doctor')];
+  const bkv = await demoGuestHospitalId(user);
+  const older = await releasedSurgical(user, doctor, bkv);
+  const newer = await releasedSurgical(user, doctor, bkv);
+
+  await signIn('guest');
+  await page.goto('/report/inbox');
+  const table = page.getByRole('table', { name: 'Reports to receive' });
+  for (const c of [older, newer]) await table.getByRole('row').filter({ hasText: c.accessionNo }).getByRole('checkbox').check();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ticked as one PDF (2)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('reports-2.pdf');
+  const file = info.outputPath('reports-2.pdf');
+  await download.saveAs(file);
+  const text = pdfText(file);
+  // Newest first, as listed.
+  expect(text.indexOf(newer.accessionNo)).toBeGreaterThanOrEqual(0);
+  expect(text.indexOf(newer.accessionNo)).toBeLessThan(text.indexOf(older.accessionNo));
 });

@@ -14,7 +14,7 @@ import { PdfService } from '../pdf/pdf.service.js';
 import { reportDocumentHtml } from '../reports/report-document.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { coverSheetHtml, dispatchNumber } from './document/cover-sheet.js';
-import { mergePdfs } from './document/merge-pdf.js';
+import { mergePdfs } from '../pdf/merge-pdf.js';
 import { DISPATCH_COLUMNS, DISPATCH_ITEM_SQL, rowToDispatch, rowToDispatchItem, type DispatchRow } from './sql/dispatch-rows.js';
 import { includeReportPage, rowToIncludeReport, type IncludeReportQuery, type IncludeReportRow } from './sql/include-reports.js';
 

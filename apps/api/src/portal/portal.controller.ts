@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type {
   AcknowledgeReceiptsRequest,
   AcknowledgeReceiptsResponse,
@@ -10,7 +11,8 @@ import type {
   PortalLoansResponse,
   PortalVisitResponse,
 } from '@pathdesk/contracts';
-import { acknowledgeReceiptsSchema, idParamSchema, inboxQuerySchema, portalLoanRequestSchema, portalLoansQuerySchema } from '@pathdesk/contracts/schemas';
+import { acknowledgeReceiptsSchema, idParamSchema, inboxQuerySchema, mergedReportsPdfSchema, portalLoanRequestSchema, portalLoansQuerySchema } from '@pathdesk/contracts/schemas';
+import { sendPdf } from '../pdf/send-pdf.js';
 import type { z } from 'zod';
 import { type Actor, CurrentActor } from '../identity/actor.js';
 import { Roles } from '../identity/access.decorators.js';
@@ -46,6 +48,13 @@ export class PortalController {
   @Post('receipts')
   acknowledge(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(acknowledgeReceiptsSchema)) body: AcknowledgeReceiptsRequest): Promise<AcknowledgeReceiptsResponse> {
     return this.portal.acknowledge(actor, body.reportIds);
+  }
+
+  /** The ticked reports of its hospitals as one PDF, in the order given (each print audited; another hospital's: 404). */
+  @Post('reports/pdf')
+  @HttpCode(200)
+  async mergedPdf(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(mergedReportsPdfSchema)) body: { reportIds: number[] }, @Res() res: Response): Promise<void> {
+    sendPdf(res, await this.portal.mergedPdf(actor, body.reportIds));
   }
 
   /** The critical results of the account's hospitals not yet acknowledged online (issue 28.3), oldest first. */

@@ -3,6 +3,7 @@
 import { ApiClient } from '../../test/api-client.js';
 import { resultsApp, type ResultsApp } from '../../test/results-app.js';
 import { generateUrl, resultUrl, signedOutCase } from '../../test/results.js';
+import { binary, pdfText } from '../../test/pdf-text.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { DEMO_PASSWORD } from '../../test/test-app.js';
 
@@ -93,5 +94,30 @@ describe('the hospital’s inbox (issue 28.3)', () => {
       await client.get('/api/portal/inbox').expect(403);
       await client.post('/api/portal/receipts', { reportIds: [1] }).expect(403);
     }
+  });
+
+  it('downloads the ticked reports as one PDF, in the order given, each print audited; another hospital’s is 404 and nothing is printed', async () => {
+    const { guest, t } = app;
+    const [a, b] = [await release('mine'), await release('mine')];
+    const theirs = await release('theirs');
+    const res = await guest
+      .post('/api/portal/reports/pdf', { reportIds: [b.report.id, a.report.id] })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.body as Buffer);
+    expect(text.indexOf(b.case.accessionNo)).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(b.case.accessionNo)).toBeLessThan(text.indexOf(a.case.accessionNo));
+    for (const r of [a, b]) expect((await auditOf(t, 'report_version', r.report.id)).filter((x) => x.action === 'print')).toHaveLength(1);
+
+    const refused = await guest.post('/api/portal/reports/pdf', { reportIds: [a.report.id, theirs.report.id] }).expect(404);
+    expect(JSON.stringify(refused.body)).not.toContain(theirs.case.accessionNo);
+    expect((await auditOf(t, 'report_version', a.report.id)).filter((x) => x.action === 'print')).toHaveLength(1);
+    expect((await auditOf(t, 'report_version', theirs.report.id)).filter((x) => x.action === 'print')).toHaveLength(0);
+    await guest.post('/api/portal/reports/pdf', { reportIds: [] }).expect(400);
+    await guest.post('/api/portal/reports/pdf', { reportIds: [a.report.id, a.report.id] }).expect(400);
+    await guest.post('/api/portal/reports/pdf', { reportIds: Array.from({ length: 21 }, (_, i) => i + 1) }).expect(400);
+    await app.user.post('/api/portal/reports/pdf', { reportIds: [a.report.id] }).expect(403);
   });
 });

@@ -5,6 +5,8 @@ import type { AcknowledgeReceiptsResponse, CaseKind, InboxReport, InboxResponse,
 import type { Actor } from '../identity/actor.js';
 import { hospitalCondition, hospitalScope } from '../identity/hospital-scope.js';
 import { AuditService } from '../audit/audit.service.js';
+import { mergePdfs } from '../pdf/merge-pdf.js';
+import { ReportsService } from '../reports/reports.service.js';
 
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
 const iso = (value: number | string) => new Date(Number(value)).toISOString();
@@ -22,6 +24,7 @@ export class PortalService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly reports: ReportsService,
   ) {}
 
   async inbox(actor: Actor, query: { first: number; rows: number; received: boolean }): Promise<InboxResponse> {
@@ -48,6 +51,34 @@ export class PortalService {
       total: rows[0]?.total ?? 0,
       since,
     };
+  }
+
+  /**
+   * The ticked reports as one PDF, in the order given (issue 28.3): each the report's own issued PDF
+   * (rendered and sealed on its first print), each print audited as a single download is. Every id must
+   * be a version of the account's hospitals, else 404 and nothing is printed.
+   */
+  async mergedPdf(actor: Actor, reportIds: number[]): Promise<{ pdf: Uint8Array; filename: string }> {
+    const scope = hospitalCondition(await hospitalScope(this.em, actor), 'r.hospital_id');
+    const rows = await this.em.execute<{ id: number; kind: CaseKind }[]>(`select r.id, r.kind from report_version r where r.id in (?) and ${scope.sql}`, [
+      reportIds,
+      ...scope.params,
+    ]);
+    const missing = reportIds.filter((id) => !rows.some((r) => r.id === id));
+    if (missing.length) {
+      throw new NotFoundException({
+        ...coded('no_such_reports', { ids: missing.join(', ') }),
+        errors: [{ field: 'reportIds', ...coded('names_no_report_of_your_hospitals', { ids: missing.join(', ') }) }],
+      });
+    }
+    const kinds = new Map(rows.map((r) => [r.id, r.kind]));
+    const parts: Uint8Array[] = [];
+    for (const id of reportIds) {
+      const doc = await this.reports.document(actor, kinds.get(id)!, id, 'pdf');
+      if (doc.format === 'pdf') parts.push(doc.pdf);
+    }
+    const { pdf } = await mergePdfs(parts);
+    return { pdf, filename: `reports-${reportIds.length}.pdf` };
   }
 
   /** Records the account's visit now: what is released later is new at the next one. */

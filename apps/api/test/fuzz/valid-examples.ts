@@ -51,6 +51,8 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'post /api/fhir/ServiceRequest': () => ({ resourceType: 'ServiceRequest', status: 'active', intent: 'order', subject: { reference: '#p' } }),
     // Issue 28: a guest acknowledges report 1 (not theirs or not there: a 404 or a refusal is a valid answer too).
     'post /api/portal/receipts': () => ({ reportIds: [1] }),
+    // Issue 28.3: report 1 as a merged PDF (not theirs or not there: a 404 is a valid answer too).
+    'post /api/portal/reports/pdf': () => ({ reportIds: [1] }),
     // Issue 28.4–28.5: a requisition as a hospital orders it (no reception time, no price), its receipt with a change, a loan of block 1 of case 1.
     'post /api/requisitions': () => {
       const { receivedAt: _r, price: _p, ...order } = caseBody('surgical', refs, { hn: `${Math.floor(Math.random() * 9_000_000) + 1_000_000}` });

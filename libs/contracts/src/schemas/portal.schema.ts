@@ -12,6 +12,18 @@ export const inboxQuerySchema = z.strictObject({
 });
 
 /** POST /api/portal/receipts: the versions acknowledged, each once. */
+/** The most reports one merged PDF takes (each may be rendered now: the request waits for them). */
+export const MERGED_PDF_MAX_REPORTS = 20;
+
+/** POST /api/portal/reports/pdf (issue 28.3): the ticked reports, in the order given, as one PDF. */
+export const mergedReportsPdfSchema = z.strictObject({
+  reportIds: z
+    .array(z.number({ error: 'must be report ids' }).int().positive(), { error: 'must be a list of report ids' })
+    .min(1, 'choose at least one report')
+    .max(MERGED_PDF_MAX_REPORTS, 'must be at most 20 reports: download the rest in another PDF')
+    .refine((ids) => new Set(ids).size === ids.length, 'names a report twice'),
+});
+
 export const acknowledgeReceiptsSchema = z.strictObject({
   reportIds: z
     .array(z.number({ error: 'must be report ids' }).int().positive(), { error: 'must be a list of report ids' })

@@ -23,6 +23,15 @@ const inboxApi = reportsApi.injectEndpoints({
       query: (id) => ({ url: `/portal/critical-results/${id}/acknowledgement`, method: 'POST' }),
       invalidatesTags: [CRITICAL_TAG],
     }),
+    /** The ticked reports as one PDF: answered as an object URL of the file (a string the store may keep), revoked by the caller. */
+    mergedReportsPdf: build.mutation<string, number[]>({
+      query: (reportIds) => ({
+        url: '/portal/reports/pdf',
+        method: 'POST',
+        body: { reportIds },
+        responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+      }),
+    }),
     acknowledgeReceipts: build.mutation<AcknowledgeReceiptsResponse, number[]>({
       query: (reportIds) => ({ url: '/portal/receipts', method: 'POST', body: { reportIds } }),
       invalidatesTags: [INBOX_TAG],
@@ -30,4 +39,11 @@ const inboxApi = reportsApi.injectEndpoints({
   }),
 });
 
-export const { useGetInboxQuery, useRecordPortalVisitMutation, useAcknowledgeReceiptsMutation, useGetCriticalResultsQuery, useAcknowledgeCriticalResultMutation } = inboxApi;
+export const {
+  useGetInboxQuery,
+  useRecordPortalVisitMutation,
+  useAcknowledgeReceiptsMutation,
+  useGetCriticalResultsQuery,
+  useAcknowledgeCriticalResultMutation,
+  useMergedReportsPdfMutation,
+} = inboxApi;

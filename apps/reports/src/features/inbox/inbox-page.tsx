@@ -4,13 +4,14 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { DEFAULT_PAGE_SIZE, type InboxReport } from '@pathdesk/contracts';
+import { MERGED_PDF_MAX_REPORTS } from '@pathdesk/contracts/schemas';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { useReportPdf } from '@pathdesk/web-reports';
 import { DateText, LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, SwitchField, tableRoom, useApiFailure, useFormatDate } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { INBOX_PAGE, REPORT_LIST_PAGES, pageText } from '../../report-pages';
 import { CriticalResultsPanel } from './critical-results-panel';
-import { useAcknowledgeReceiptsMutation, useGetInboxQuery, useRecordPortalVisitMutation } from './inbox-api';
+import { useAcknowledgeReceiptsMutation, useGetInboxQuery, useMergedReportsPdfMutation, useRecordPortalVisitMutation } from './inbox-api';
 
 /**
  * /report/inbox (a client hospital's account, issue 28.3): its hospitals' released reports not yet
@@ -28,6 +29,8 @@ export default function InboxPage() {
   const [recordVisit] = useRecordPortalVisitMutation();
   const [acknowledge, { isLoading: acknowledging }] = useAcknowledgeReceiptsMutation();
   const { download, downloading } = useReportPdf();
+  const [mergedPdf, { isLoading: merging }] = useMergedReportsPdfMutation();
+  const [ticked, setTicked] = useState<InboxReport[]>([]);
   const visited = useRef(false);
 
   useEffect(() => {
@@ -44,8 +47,35 @@ export default function InboxPage() {
     dispatch(notify({ severity: 'success', summary: t('inbox.received'), detail: t('inbox.receivedCount', { n: reports.length }) }));
   };
 
+  // The ticked reports, in the list's order, as one PDF (issue 28.3).
+  const downloadTicked = async () => {
+    const inListOrder = [...ticked].sort((a, b) => b.releasedAt.localeCompare(a.releasedAt) || b.id - a.id);
+    const result = await mergedPdf(inListOrder.map((r) => r.id));
+    if ('error' in result) return failed(t('inbox.mergedFailed'), result.error);
+    const link = document.createElement('a');
+    link.href = result.data;
+    link.download = t('inbox.mergedFilename', { n: ticked.length });
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(result.data), 10_000);
+  };
+
   const actions = (
-    <Button type="button" icon="pi pi-check-square" label={t('inbox.receiveAll')} disabled={!unreceived.length || acknowledging} onClick={() => receive(unreceived)} />
+    <span className="flex flex-wrap gap-2">
+      <Button
+        type="button"
+        icon="pi pi-file-pdf"
+        outlined
+        label={t('inbox.mergedPdf', { n: ticked.length })}
+        title={ticked.length > MERGED_PDF_MAX_REPORTS ? t('inbox.mergedTooMany', { max: MERGED_PDF_MAX_REPORTS }) : undefined}
+        disabled={!ticked.length || ticked.length > MERGED_PDF_MAX_REPORTS || merging}
+        loading={merging}
+        onClick={() => void downloadTicked()}
+      />
+      <Button type="button" icon="pi pi-check-square" label={t('inbox.receiveAll')} disabled={!unreceived.length || acknowledging} onClick={() => receive(unreceived)} />
+    </span>
   );
 
   return (
@@ -76,11 +106,15 @@ export default function InboxPage() {
         loading={isFetching}
         onPage={(e: DataTablePageEvent) => setPage({ first: e.first, rows: e.rows })}
         dataKey="id"
+        selectionMode="checkbox"
+        selection={ticked}
+        onSelectionChange={(e) => setTicked(e.value as InboxReport[])}
         stripedRows
         size="small"
         pt={{ root: tableRoom(page.rows), table: { 'aria-label': t('inbox.table') } }}
         emptyMessage={t('inbox.empty')}
       >
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={{ headerCheckbox: { input: { 'aria-label': t('inbox.tickAll') } } }} />
         <Column
           header={t('columns.accessionNo')}
           className="font-semibold white-space-nowrap"
