@@ -74,6 +74,9 @@ export interface DispatchItemDto {
   /** An earlier version of this case had been sent before (a corrected report sent again). */
   resend: boolean;
   releasedAt: string;
+  /** When someone at the hospital acknowledged receipt of this version in its portal (issue 28.3), and who; null until then. */
+  receivedAt: string | null;
+  receivedBy: string | null;
 }
 
 /** A dispatch as listed (GET /api/reports/dispatches). Immutable once made. */
@@ -91,6 +94,8 @@ export interface DispatchSummaryDto {
   createdBy: string;
   /** Pages of the merged PDF (cover included). */
   pageCount: number;
+  /** Of its reports, those the hospital has acknowledged receiving in its portal (issue 28.3). */
+  receivedCount: number;
 }
 
 /** GET /api/reports/dispatches/{id}, POST /api/reports/dispatches. */

@@ -88,6 +88,22 @@ describe('include reports and dispatch', () => {
     expect((await user.get(`${DISPATCH_API.dispatches}?caseId=${other.case.id}`).expect(200)).body.total).toBe(0);
   });
 
+  it('shows which of a dispatch’s reports the hospital has acknowledged receiving in its portal (issue 28.3)', async () => {
+    const a = await signed('รับแล้ว');
+    const b = await signed('ยังไม่รับ');
+    const sent = (await user.post(DISPATCH_API.dispatches, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [a.report.id, b.report.id] }).expect(201)).body.dispatch;
+    expect(sent).toMatchObject({ receivedCount: 0 });
+    await guest.post('/api/portal/receipts', { reportIds: [a.report.id] }).expect(201);
+
+    const listed = (await user.get(`${DISPATCH_API.dispatches}?caseId=${a.case.id}`).expect(200)).body.dispatches;
+    expect(listed).toEqual([expect.objectContaining({ id: sent.id, reportCount: 2, receivedCount: 1 })]);
+    const items = (await user.get(DISPATCH_API.dispatch(sent.id)).expect(200)).body.dispatch.items;
+    expect(items).toEqual([
+      expect.objectContaining({ reportId: a.report.id, receivedBy: 'guest', receivedAt: expect.any(String) }),
+      expect.objectContaining({ reportId: b.report.id, receivedBy: null, receivedAt: null }),
+    ]);
+  });
+
   it('brings a report amended after it was sent back as "amended — send again", marked on the next cover', async () => {
     const sent = await signed('จันทร์เพ็ญ', refs.hospitalId, '6610002');
     await user.post(DISPATCH_API.dispatches, { kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [sent.report.id] }).expect(201);

@@ -15,7 +15,7 @@ import { reportDocumentHtml } from '../reports/report-document.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { coverSheetHtml, dispatchNumber } from './document/cover-sheet.js';
 import { mergePdfs } from '../pdf/merge-pdf.js';
-import { DISPATCH_COLUMNS, DISPATCH_ITEM_SQL, rowToDispatch, rowToDispatchItem, type DispatchRow } from './sql/dispatch-rows.js';
+import { DISPATCH_COLUMNS, DISPATCH_ITEM_SQL, rowToDispatch, rowToDispatchItem, type DispatchItemRow, type DispatchRow } from './sql/dispatch-rows.js';
 import { includeReportPage, rowToIncludeReport, type IncludeReportQuery, type IncludeReportRow } from './sql/include-reports.js';
 
 export type DispatchListQuery = z.output<typeof dispatchListQuerySchema>;
@@ -97,6 +97,9 @@ export class DispatchService {
       amended: v.amended,
       resend: resendIds.has(v.id),
       releasedAt: v.releasedAt,
+      // What the cover sheet prints; receipts are read with the dispatch (sql/dispatch-rows.ts).
+      receivedAt: null,
+      receivedBy: null,
     }));
     const total = versions.length + 1;
     await run.progress(0, total);
@@ -114,6 +117,7 @@ export class DispatchService {
       hospitalName: hospital.name,
       reportCount: items.length,
       amendedCount: items.filter((i) => i.amended).length,
+      receivedCount: 0,
       note: body.note ?? null,
       createdAt: new Date(createdAt).toISOString(),
       createdBy: actor.username ?? '',
@@ -238,7 +242,7 @@ export class DispatchService {
   async find(id: number): Promise<DispatchDto> {
     const [row] = await this.em.execute<DispatchRow[]>(`select ${DISPATCH_COLUMNS} from dispatch d where d.id = ?`, [id]);
     if (!row) throw new NotFoundException(coded('dispatch_not_found', { id }));
-    const items = await this.em.execute<(Omit<DispatchItemDto, 'releasedAt'> & { releasedMs: number })[]>(DISPATCH_ITEM_SQL, [id]);
+    const items = await this.em.execute<DispatchItemRow[]>(DISPATCH_ITEM_SQL, [id]);
     return { ...rowToDispatch(row), items: items.map(rowToDispatchItem) };
   }
 

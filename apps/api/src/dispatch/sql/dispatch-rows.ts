@@ -4,7 +4,8 @@ import { dispatchNumber } from '../document/cover-sheet.js';
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
 
 export const DISPATCH_COLUMNS = `d.id, d.kind, d.hospital_id as "hospitalId", d.hospital_name as "hospitalName", d.report_count as "reportCount",
-  d.amended_count as "amendedCount", d.note, ${ms('d.created_at')} as "createdMs", d.created_by_username as "createdBy", d.page_count as "pageCount"`;
+  d.amended_count as "amendedCount", d.note, ${ms('d.created_at')} as "createdMs", d.created_by_username as "createdBy", d.page_count as "pageCount",
+  (select count(*)::int from dispatch_item di join report_receipt x on x.report_id = di.report_id where di.dispatch_id = d.id) as "receivedCount"`;
 
 /** A dispatch as DISPATCH_COLUMNS read it: its DTO but the number, the creation in epoch milliseconds (and the query's total). */
 export type DispatchRow = Omit<DispatchSummaryDto, 'number' | 'createdAt'> & { createdMs: number; total?: number };
@@ -23,13 +24,18 @@ export function rowToDispatch({ createdMs, total: _total, ...row }: DispatchRow)
     createdAt,
     createdBy: row.createdBy,
     pageCount: row.pageCount,
+    receivedCount: row.receivedCount,
   };
 }
 
 export const DISPATCH_ITEM_SQL = `select r.id as "reportId", r.case_id as "caseId", r.accession_no as "accessionNo", r.hn, r.patient_name as "patientName", r.version, r.amended,
-       di.resend, ${ms('r.released_at')} as "releasedMs"
-  from dispatch_item di join report_version r on r.id = di.report_id where di.dispatch_id = ? order by di.position`;
+       di.resend, ${ms('r.released_at')} as "releasedMs", ${ms('x.received_at')} as "receivedMs", x.received_by_username as "receivedBy"
+  from dispatch_item di join report_version r on r.id = di.report_id left join report_receipt x on x.report_id = r.id
+ where di.dispatch_id = ? order by di.position`;
 
-export function rowToDispatchItem({ releasedMs, ...item }: Omit<DispatchItemDto, 'releasedAt'> & { releasedMs: number }): DispatchItemDto {
-  return { ...item, releasedAt: new Date(Number(releasedMs)).toISOString() };
+/** An item as DISPATCH_ITEM_SQL reads it: the instants in epoch milliseconds. */
+export type DispatchItemRow = Omit<DispatchItemDto, 'releasedAt' | 'receivedAt'> & { releasedMs: number; receivedMs: number | null };
+
+export function rowToDispatchItem({ releasedMs, receivedMs, ...item }: DispatchItemRow): DispatchItemDto {
+  return { ...item, releasedAt: new Date(Number(releasedMs)).toISOString(), receivedAt: receivedMs === null ? null : new Date(Number(receivedMs)).toISOString() };
 }

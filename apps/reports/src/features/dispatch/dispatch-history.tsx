@@ -6,7 +6,7 @@ import { DataTable } from 'primereact/datatable';
 import { DISPATCH_API, type CaseKind, type DispatchSummaryDto } from '@pathdesk/contracts';
 import { useListDispatchesQuery } from '../../api/reports-api';
 import { usePdfDownload } from '@pathdesk/web-reports';
-import { DateText, LoadError } from '@pathdesk/web-ui';
+import { DateText, LoadError, StatusTag } from '@pathdesk/web-ui';
 import { dispatchPdfFilename } from './dispatch-selection';
 
 const ROWS = 10;
@@ -43,6 +43,22 @@ export function DispatchHistory({ kind, hospitalId }: { kind: CaseKind; hospital
         <Column field="hospitalName" header={t('columns.hospital')} />
         <Column header={t('dispatch.reports')} body={(d: DispatchSummaryDto) => `${d.reportCount}${d.amendedCount ? t('dispatch.amendedCount', { n: d.amendedCount }) : ''}`} />
         <Column field="createdBy" header={t('dispatch.by')} />
+        {/* Issue 28.3: what the hospital has acknowledged receiving in its portal. */}
+        <Column
+          header={t('dispatch.received')}
+          body={(d: DispatchSummaryDto) => (
+            <StatusTag
+              value={
+                d.receivedCount === d.reportCount
+                  ? t('dispatch.receivedAll')
+                  : d.receivedCount
+                    ? t('dispatch.receivedSome', { n: d.receivedCount, total: d.reportCount })
+                    : t('dispatch.receivedNone')
+              }
+              severity={d.receivedCount === d.reportCount ? 'success' : d.receivedCount ? 'warning' : 'secondary'}
+            />
+          )}
+        />
         <Column
           header="PDF"
           body={(d: DispatchSummaryDto) => (

@@ -31,6 +31,7 @@ const sent: DispatchDto = {
   createdAt: '2026-11-24T04:00:00Z',
   createdBy: 'Demo User',
   pageCount: 3,
+  receivedCount: 0,
   items: [],
 };
 
@@ -147,6 +148,8 @@ describe('the reports to send', () => {
     expect(posted()).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Reprint D69-000009' })).toBeEnabled();
     expect(screen.getByLabelText('Past dispatches', { selector: 'div' })).toHaveTextContent('2 (1 amended)');
+    // None of its reports acknowledged by the hospital yet (issue 28.3).
+    expect(screen.getByLabelText('Past dispatches', { selector: 'div' })).toHaveTextContent('Not yet received');
   });
 
   it('says why a dispatch was refused and downloads nothing', async () => {
