@@ -65,6 +65,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/patients/:id/cases', access: READERS },
   // Issue 28.6: who saw this patient (PDPA) — administrators only.
   { method: 'get', route: '/api/patients/:id/access-log', access: ['admin'] },
+  { method: 'get', route: '/api/patients/:id/export', access: ['admin'] },
   // Issue 15.3: the 5-year look-back — pathologists, screeners and administrators review.
   { method: 'get', route: '/api/reports/gynecologicals/lookbacks', access: READERS },
   { method: 'post', route: '/api/reports/gynecologicals/lookbacks/:id', access: READERS, body: {} },

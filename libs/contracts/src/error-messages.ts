@@ -538,6 +538,7 @@ export const ERROR_MESSAGES = {
   must_name_a_lab_item_code: 'must name at least one lab item code: the pathology orders to fetch',
   must_give_each_code_one_kind: 'must give each code one kind',
   must_be_at_most_20_reports: 'must be at most 20 reports: download the rest in another PDF',
+  must_be_json_or_pdf: 'must be json or pdf',
   must_be_moph_code: 'must be the 5-digit MOPH hospital code',
   // the calendar's names (issue 24.7)
   must_be_thai_or_interface: 'must be thai or interface',

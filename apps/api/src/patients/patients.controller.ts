@@ -1,6 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { CasePatientResponse, PatientAccessLogResponse, PatientCasesResponse, PatientMatchQuery, PatientMatchResponse, PatientResponse } from '@pathdesk/contracts';
-import { idParamSchema, patientAccessLogQuerySchema, patientMatchQuerySchema, type PatientAccessLogQuery } from '@pathdesk/contracts/schemas';
+import { idParamSchema, patientAccessLogQuerySchema, patientExportQuerySchema, patientMatchQuerySchema, type PatientAccessLogQuery } from '@pathdesk/contracts/schemas';
+import { CurrentActor, type Actor } from '../identity/actor.js';
+import { sendPdf } from '../pdf/send-pdf.js';
 import { Roles } from '../identity/access.decorators.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { PATIENT_READERS } from './patient-access.js';
@@ -40,5 +43,21 @@ export class PatientsController {
   @Roles('admin')
   accessLog(@Param('id', id) patientId: number, @Query(new ZodValidationPipe(patientAccessLogQuerySchema)) page: PatientAccessLogQuery): Promise<PatientAccessLogResponse> {
     return this.patients.accessLog(patientId, page);
+  }
+
+  /** Everything held on the patient (issue 28.6, PDPA): `format=json` (default) or `pdf`, as a download; administrators only, audited. */
+  @Get(':id/export')
+  @Roles('admin')
+  async export(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) patientId: number,
+    @Query(new ZodValidationPipe(patientExportQuerySchema)) query: { format: 'json' | 'pdf' },
+    @Res() res: Response,
+  ): Promise<void> {
+    const out = await this.patients.export(actor, patientId, query.format);
+    if ('pdf' in out) return sendPdf(res, out);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', `attachment; filename="patient-${patientId}.json"`);
+    res.json(out.json);
   }
 }

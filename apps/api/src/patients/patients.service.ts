@@ -1,7 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CasePatientResponse, PatientAccessLogResponse, PatientCasesResponse, PatientMatchQuery, PatientMatchResponse, PatientResponse } from '@pathdesk/contracts';
+import { AuditService } from '../audit/audit.service.js';
+import type { Actor } from '../identity/actor.js';
+import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
+import { PdfService } from '../pdf/pdf.service.js';
 import { patientAccessLog } from './patient-access-log.js';
+import { patientExportHtml, patientRecords, type PatientExport } from './patient-export.js';
 import { patientCases, patientsById } from './patient-sql.js';
 
 /** How many same-name-and-birth-date patients a registration is shown to check. */
@@ -10,7 +15,41 @@ const MAX_SUGGESTIONS = 5;
 /** Patients and their prior cases (issue 15.1). Patients are linked by the database (migration 012); this only reads. */
 @Injectable()
 export class PatientsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+    private readonly pdf: PdfService,
+    private readonly labSettings: LabSettingsService,
+  ) {}
+
+  /**
+   * Everything PathDesk holds on a patient (issue 28.6, a PDPA data-subject request): every row of
+   * every table of the patient's cases, and every recorded access — as JSON, or as a readable PDF.
+   * The export itself is audited (a download of the patient, shown in the patient's access log).
+   */
+  async export(actor: Actor, id: number, format: 'json' | 'pdf'): Promise<{ json: PatientExport } | { pdf: Uint8Array; filename: string }> {
+    const { patient } = await this.get(id);
+    const caseIds = (await this.em.execute<{ id: number }[]>('select id from pathology_case where patient_id = ? order by id', [id])).map((r) => r.id);
+    const records = await patientRecords(this.em, caseIds);
+    const { accesses } = await patientAccessLog(this.em, id, { first: 0, rows: 100_000 });
+    const exported: PatientExport = {
+      exportedAt: new Date().toISOString(),
+      exportedBy: actor.username ?? '',
+      patient,
+      records,
+      accesses: accesses as unknown as Record<string, unknown>[],
+    };
+    const em = this.em.fork();
+    this.audit.record(
+      actor,
+      { action: 'download', entity: 'patient', entityId: id, before: null, after: { format, cases: caseIds.length, tables: Object.keys(records).length } },
+      em,
+    );
+    await em.flush();
+    if (format === 'json') return { json: exported };
+    const lab = await this.labSettings.get();
+    return { pdf: await this.pdf.render(patientExportHtml(exported, lab.labName)), filename: `patient-${id}.pdf` };
+  }
 
   async get(id: number): Promise<PatientResponse> {
     const patient = (await patientsById(this.em, [id])).get(id);

@@ -27,3 +27,8 @@ export const patientAccessLogQuerySchema = z.strictObject({
   rows: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(50)),
 });
 export type PatientAccessLogQuery = z.infer<typeof patientAccessLogQuerySchema>;
+
+/** GET /api/patients/{id}/export (issue 28.6): everything held on the patient, as JSON (the default) or a PDF. */
+export const patientExportQuerySchema = z.strictObject({
+  format: z.enum(['json', 'pdf'], { error: 'must be json or pdf' }).default('json'),
+});

@@ -15,7 +15,11 @@ const ROWS = 25;
 const EXPORT_PAGE = 100;
 
 function saveCsv(text: string, filename: string): void {
-  const href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename);
+}
+
+function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
   a.download = filename;
@@ -41,6 +45,7 @@ export default function PatientAccessPage() {
   const [find, { isFetching: finding }] = useLazyFindPatientQuery();
   const [fetchPage] = useLazyGetPatientAccessLogQuery();
   const [exporting, setExporting] = useState(false);
+  const [exportingAll, setExportingAll] = useState<'json' | 'pdf' | null>(null);
   const log = useGetPatientAccessLogQuery(patient ? { id: patient.id, ...page } : { id: 0, ...page }, { skip: !patient });
 
   const search = async (event: FormEvent) => {
@@ -76,6 +81,24 @@ export default function PatientAccessPage() {
       dispatch(notify({ severity: 'error', summary: t('patientAccess.exportFailed'), detail: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]) }));
     } finally {
       setExporting(false);
+    }
+  };
+
+  // Everything held on the patient (a PDPA data-subject request): the API's export, itself audited.
+  const exportEverything = async (format: 'json' | 'pdf') => {
+    if (!patient) return;
+    setExportingAll(format);
+    try {
+      const response = await fetch(`/api/patients/${patient.id}/export?format=${format}`, { credentials: 'include' });
+      if (!response.ok) {
+        const data = await response.json().catch(() => null);
+        throw { status: response.status, data };
+      }
+      saveBlob(await response.blob(), `patient-${patient.id}.${format}`);
+    } catch (error) {
+      dispatch(notify({ severity: 'error', summary: t('patientAccess.exportAllFailed'), detail: apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]) }));
+    } finally {
+      setExportingAll(null);
     }
   };
 
@@ -118,6 +141,24 @@ export default function PatientAccessPage() {
           <span>{patient.hns.map((h) => `${h.hospitalName} HN ${h.hn}`).join(' · ')}</span>
           <span>{t('patientAccess.caseCount', { count: patient.caseCount })}</span>
           <Button type="button" icon="pi pi-download" label={t('patientAccess.export')} outlined loading={exporting} disabled={!log.data?.total} onClick={() => void exportCsv()} />
+          <Button
+            type="button"
+            icon="pi pi-database"
+            label={t('patientAccess.exportAllJson')}
+            outlined
+            loading={exportingAll === 'json'}
+            disabled={exportingAll !== null}
+            onClick={() => void exportEverything('json')}
+          />
+          <Button
+            type="button"
+            icon="pi pi-file-pdf"
+            label={t('patientAccess.exportAllPdf')}
+            outlined
+            loading={exportingAll === 'pdf'}
+            disabled={exportingAll !== null}
+            onClick={() => void exportEverything('pdf')}
+          />
         </section>
       ) : null}
       {patient && log.isError ? <LoadError what={t('patientAccess.what')} error={log.error} onRetry={log.refetch} /> : null}
