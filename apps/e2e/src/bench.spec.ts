@@ -140,8 +140,8 @@ test.describe('the bench', () => {
     await page.getByRole('button', { name: 'New request' }).click();
     const request = page.getByRole('dialog', { name: 'New paraffin request' });
     await request.getByRole('button', { name: 'Record' }).click();
-    await expect(request.locator('#paraffin-requester-error')).toHaveText('is required');
-    await expect(request.locator('#paraffin-blocks-error')).toHaveText('lend at least one block or slide set');
+    await expect(request.locator('#paraffin-requester-error')).toContainText('is required');
+    await expect(request.locator('#paraffin-blocks-error')).toContainText('lend at least one block or slide set');
     await request.getByLabel('Requester').fill('Dr Somchai, Chiang Mai referral centre');
     await request.getByLabel('Purpose').fill('Second opinion');
     await request.locator('.p-multiselect').click();

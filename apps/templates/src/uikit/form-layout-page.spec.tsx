@@ -30,9 +30,9 @@ describe('the form-layout page (/uikit/formlayout)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(screen.getByLabelText(/^HN/)).toHaveAccessibleDescription('is required');
-    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('is required');
-    expect(screen.getByRole('radiogroup', { name: /^Sex/ })).toHaveAccessibleDescription('is required');
+    expect(screen.getByLabelText(/^HN/)).toHaveAccessibleDescription('HN is required');
+    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByRole('radiogroup', { name: /^Sex/ })).toHaveAccessibleDescription(/is required$/);
     await waitFor(() => expect(screen.getByLabelText(/^Hospital/)).toHaveFocus());
   });
 

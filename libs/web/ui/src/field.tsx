@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { translateIssue, type ValidationIssue } from '@pathdesk/web-data';
+import { useCommonT } from './use-common-t.js';
 
 export interface FieldControlProps {
   id: string;
@@ -20,8 +21,25 @@ export interface FieldProps {
 /** What a field helper (TextField, DropdownField…) passes to its Field. */
 export type FieldFrameProps = Omit<FieldProps, 'children'>;
 
+/** An English check's fragment that reads on after the field's name ("Birth date is required"); others follow a colon. */
+const PREDICATE = /^(is|are|was|were|must|does|do|has|have|cannot|can|should|needs|names|belongs|comes|may)\b/;
+
+/**
+ * The error under a field as a whole message that names the field (issue 26.7): a check's fragment
+ * becomes "Birth date is required" or "Tests: choose at least one test" (in Thai "วันเกิด: ต้องระบุ");
+ * a message that is already a sentence, or names the field, stays as it is.
+ */
+export function fieldMessage(label: string, error: string, join: (field: string, reason: string) => string): string {
+  const text = error.trim();
+  if (!text || text.startsWith(label)) return text;
+  if (/^[\u0E00-\u0E7F]/.test(text)) return join(label, text);
+  if (!/^[a-z]/.test(text)) return text;
+  return PREDICATE.test(text) ? join(label, text) : `${label}: ${text}`;
+}
+
 /** A labelled form control with its hint and error, wired for screen readers (PrimeFlex `field`). */
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  const { t } = useCommonT();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field flex flex-column gap-1">
@@ -42,7 +60,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
       ) : null}
       {error ? (
         <small id={`${id}-error`} className="p-error" role="alert">
-          {error}
+          {fieldMessage(label, error, (field, reason) => t('fieldReason', { field, reason }))}
         </small>
       ) : null}
     </div>

@@ -65,7 +65,7 @@ describe('the correlation section', () => {
     await userEvent.click(dialog.querySelector('.p-dropdown')!);
     await userEvent.click(await screen.findByRole('option', { name: 'Minor discrepancy', hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save correlation' }));
-    expect(await within(dialog).findByText('is required for a discrepancy: say what differs')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/is required for a discrepancy: say what differs$/)).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Sampling difference.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save correlation' }));

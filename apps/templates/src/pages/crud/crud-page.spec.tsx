@@ -52,7 +52,7 @@ describe('the CRUD example (/pages/crud)', () => {
       within(dialog('Add an additional test'))
         .getAllByRole('alert')
         .map((a) => a.textContent),
-    ).toEqual(['is required', 'is required', 'is required']);
+    ).toEqual(['Code is required', 'Name is required', 'Price (THB) is required']);
 
     await enter(user, screen.getByLabelText(/^Code/), 'ihc-cd20');
     await enter(user, screen.getByLabelText(/^Name/), 'CD20');
@@ -74,7 +74,7 @@ describe('the CRUD example (/pages/crud)', () => {
     await enter(user, code, 'IHC-ER');
     await user.click(within(dialog('Edit Ki-67')).getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByLabelText(/^Code/)).toHaveAccessibleDescription('is already used by ER (Estrogen receptor)');
+    expect(screen.getByLabelText(/^Code/)).toHaveAccessibleDescription('Code is already used by ER (Estrogen receptor)');
   });
 
   it('edits a test', async () => {

@@ -44,7 +44,7 @@ describe('DropdownField', () => {
     const { container } = render(<DropdownField id="doctor-hospital" label="Hospital" error="is required" value={null} options={[]} onChange={jest.fn()} />);
 
     expect(container.querySelector('.p-dropdown')).toHaveClass('p-invalid');
-    expect(screen.getByLabelText('Hospital')).toHaveAccessibleDescription('is required');
+    expect(screen.getByLabelText('Hospital')).toHaveAccessibleDescription('Hospital is required');
   });
 });
 

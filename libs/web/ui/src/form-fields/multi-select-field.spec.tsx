@@ -15,7 +15,7 @@ describe('MultiSelectField', () => {
     );
 
     expect(screen.getByLabelText(/^Tests/)).toHaveAttribute('id', 'tests');
-    expect(screen.getByLabelText(/^Tests/)).toHaveAccessibleDescription('choose at least one test');
+    expect(screen.getByLabelText(/^Tests/)).toHaveAccessibleDescription('Tests: choose at least one test');
     expect(container.querySelector('.p-multiselect')).toHaveClass('p-invalid');
     expect(container.querySelectorAll('.p-multiselect-token')).toHaveLength(2);
   });

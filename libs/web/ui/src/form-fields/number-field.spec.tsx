@@ -29,6 +29,6 @@ describe('NumberField', () => {
     const input = screen.getByLabelText('Age (years)');
     expect(input).toHaveClass('p-invalid');
     expect(input).toBeDisabled();
-    expect(input).toHaveAccessibleDescription('is too large');
+    expect(input).toHaveAccessibleDescription('Age (years) is too large');
   });
 });

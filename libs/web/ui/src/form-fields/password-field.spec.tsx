@@ -33,6 +33,6 @@ describe('PasswordField', () => {
 
     const input = screen.getByLabelText('Repeat');
     expect(input).toHaveClass('p-invalid');
-    expect(input).toHaveAccessibleDescription('does not match the new password');
+    expect(input).toHaveAccessibleDescription('Repeat does not match the new password');
   });
 });

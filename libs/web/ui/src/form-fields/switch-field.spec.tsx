@@ -25,6 +25,6 @@ describe('SwitchField', () => {
     render(<SwitchField id="cfg-active" label="Active" error="is invalid" checked onChange={jest.fn()} />);
 
     expect(screen.getByRole('alert')).toHaveTextContent('is invalid');
-    expect(screen.getByRole('switch', { name: 'Active' })).toHaveAccessibleDescription('is invalid');
+    expect(screen.getByRole('switch', { name: 'Active' })).toHaveAccessibleDescription('Active is invalid');
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { fieldMessage } from '../field';
 import userEvent from '@testing-library/user-event';
 import { TextField } from './text-field';
 
@@ -31,7 +32,7 @@ describe('TextField', () => {
     const input = screen.getByLabelText('Name');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveClass('p-invalid');
-    expect(input).toHaveAccessibleDescription('is required');
+    expect(input).toHaveAccessibleDescription('Name is required');
     expect(screen.getByRole('alert')).toHaveTextContent('is required');
     expect(screen.queryByText('Full name')).not.toBeInTheDocument();
   });
@@ -40,5 +41,16 @@ describe('TextField', () => {
     render(<TextField id="case-hn" label="HN" value="" disabled onChange={jest.fn()} />);
 
     expect(screen.getByLabelText('HN')).toBeDisabled();
+  });
+});
+
+describe('fieldMessage (issue 26.7)', () => {
+  const join = (field: string, reason: string) => `${field} ${reason}`;
+  it('names the field in a check’s fragment, and leaves a sentence or a message naming the field as it is', () => {
+    expect(fieldMessage('Birth date', 'must be before the received date', join)).toBe('Birth date must be before the received date');
+    expect(fieldMessage('Tests', 'choose at least one test', join)).toBe('Tests: choose at least one test');
+    expect(fieldMessage('วันเกิด', 'ต้องระบุ', (f, r) => `${f}: ${r}`)).toBe('วันเกิด: ต้องระบุ');
+    expect(fieldMessage('HN', 'This HN is registered at another hospital.', join)).toBe('This HN is registered at another hospital.');
+    expect(fieldMessage('Birth date', 'Birth date: 02/31/1975 is not a date.', join)).toBe('Birth date: 02/31/1975 is not a date.');
   });
 });
