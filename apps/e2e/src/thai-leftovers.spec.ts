@@ -23,7 +23,7 @@ const LATIN_ALLOWED = new Set(
 
 /** Keys of the API's answers whose text is data the user typed or chose (its words may be in any language). */
 const DATA_KEY =
-  /requester|purpose|name|reviewer|requested|^by$|actor|author|signer|user|specimen|gross|microscopic|diagnosis|description|^value$|source|comment|note|address|clinical|history|reason|username|email|remark|addendum|phone|^hn$|accession/i;
+  /requester|purpose|name|reviewer|requested|^by$|actor|author|signer|user|specimen|gross|microscopic|diagnosis|description|^value$|source|comment|note|address|clinical|history|reason|username|email|remark|addendum|phone|^hn$|accession|[a-z]By$/i;
 
 /** Collects, from each JSON answer of /api/, the strings of data fields (and, for the reverse walk, every string). */
 function collectData(page: Page) {
