@@ -93,6 +93,12 @@ export interface CaseSummary<K extends CaseKind = CaseKind> {
    * with at least one.
    */
   revisions: { amendments: number; addenda: number; amendedCases: number; addendedCases: number };
+  /**
+   * Surgical cases' parts (issue 27.4; null for the other kinds): the parts of the period's cases,
+   * per case, the cases of more than one part, and the released cases with at least one malignant part
+   * (a case is malignant when one of its parts is).
+   */
+  parts: { parts: number; perCase: number | null; multiPartCases: number; casesWithMalignantPart: number } | null;
   /** Every category of the kind, in SUMMARY_CATEGORIES order, zeros included (a stable chart). */
   byCategory: SummaryByCategory<K>[];
   /** Most cases first. */

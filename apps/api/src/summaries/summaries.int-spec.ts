@@ -1,3 +1,4 @@
+import { partsOf } from '../../test/cases.js';
 import { SUMMARY_API, TURNAROUND_API, labDay, type CaseKind } from '@pathdesk/contracts';
 import ExcelJS from 'exceljs';
 import { ApiClient } from '../../test/api-client.js';
@@ -138,6 +139,8 @@ describe('summary reports and working-day TAT', () => {
     expect(byPathologist).toEqual({ [refs.pathologistId]: 3, [refs.otherPathologistId]: 1, null: 1 });
     expect(s.byScreener).toEqual([]);
     expect(s.gyn).toBeNull();
+    // Issue 27.4: one part each; the two malignant ones count as cases with a malignant part.
+    expect(s.parts).toEqual({ parts: 5, perCase: 1, multiPartCases: 0, casesWithMalignantPart: 2 });
 
     // filtered by pathologist; the case list under it
     expect((await summary('surgical', `&pathologistId=${refs.otherPathologistId}`)).totals.received).toBe(1);
@@ -152,6 +155,7 @@ describe('summary reports and working-day TAT', () => {
   });
 
   it('cytological: the categories and screeners', async () => {
+    expect((await summary('cytological')).parts).toBeNull();
     await fixture('cytological', 0, completeFields('cytological', refs));
     await fixture(
       'cytological',
@@ -337,5 +341,13 @@ describe('summary reports and working-day TAT', () => {
     } finally {
       await user.put('/api/users/me/language', { language: null }).expect(200);
     }
+  });
+
+  it('counts the parts of the surgical cases: a case of three parts adds three, and one case of several (issue 27.4)', async () => {
+    const before = (await summary('surgical')).parts;
+    await fixture('surgical', 0, null, { parts: partsOf('Breast, left, mastectomy', 'Lymph nodes, left axilla', 'Skin, left breast') });
+    const after = (await summary('surgical')).parts;
+    expect(after).toMatchObject({ parts: before.parts + 3, multiPartCases: before.multiPartCases + 1, casesWithMalignantPart: before.casesWithMalignantPart });
+    expect(after.perCase).toBeGreaterThan(before.perCase);
   });
 });

@@ -50,6 +50,7 @@ export class SummariesService {
     const q = summaryFigures(kind, params, target.days);
     const [row] = await this.em.execute<SummaryFiguresRow[]>(q.sql, q.params);
     const revisions = await this.revisions(kind, params);
+    const parts = kind === 'surgical' ? await this.parts(params) : null;
     const received = Number(row!.totals.received);
     const counts = new Map((row!.by_category ?? []).map((c) => [c.category, Number(c.count)]));
     const persons = (list: SummaryFiguresRow['by_pathologist']): SummaryByPerson[] =>
@@ -63,6 +64,7 @@ export class SummariesService {
       params,
       totals: { received, released: Number(row!.totals.released), pending: Number(row!.totals.pending), cancelled: Number(row!.cancelled) },
       revisions,
+      parts,
       byCategory,
       byHospital: (row!.by_hospital ?? []).map((h) => ({
         hospitalId: h.hospitalId,
@@ -95,6 +97,21 @@ export class SummariesService {
       base.params,
     );
     return row!;
+  }
+
+  /** Issue 27.4: the surgical cases' parts — counted in SQL over the summary's cases. */
+  private async parts(params: SummaryParams): Promise<CaseSummary['parts']> {
+    const base = summaryBase('surgical', params, 'cases');
+    const [row] = await this.em.execute<{ parts: number; cases: number; multiPartCases: number; casesWithMalignantPart: number }[]>(
+      `with ${base.sql},
+            per_case as (select b.id, b.category, count(p.letter)::int as n from summary_base b left join case_part p on p.case_id = b.id group by b.id, b.category)
+       select coalesce(sum(n), 0)::int as parts, count(*)::int as cases, count(*) filter (where n > 1)::int as "multiPartCases",
+              count(*) filter (where category = 'malignant')::int as "casesWithMalignantPart"
+         from per_case`,
+      base.params,
+    );
+    const { parts, cases, multiPartCases, casesWithMalignantPart } = row!;
+    return { parts, perCase: cases ? parts / cases : null, multiPartCases, casesWithMalignantPart };
   }
 
   async cases(kind: CaseKind, query: SummaryCasesQuery): Promise<{ items: SummaryCaseRow[]; total: number }> {

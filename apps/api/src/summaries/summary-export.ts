@@ -67,6 +67,12 @@ export async function summaryXlsx(summary: CaseSummary, rows: SummaryCaseRow[], 
   sheet.addRow([words.figures.tatMedian, tat.median]);
   sheet.addRow([words.figures.tatP90, tat.p90]);
   sheet.addRow([words.withinTarget(tat.target.days, Math.round(tat.target.share * 100)), tat.withinTargetShare]);
+  if (summary.parts) {
+    sheet.addRow([words.figures.parts, summary.parts.parts]);
+    sheet.addRow([words.figures.partsPerCase, summary.parts.perCase === null ? null : Math.round(summary.parts.perCase * 100) / 100]);
+    sheet.addRow([words.figures.multiPartCases, summary.parts.multiPartCases]);
+    sheet.addRow([words.figures.casesWithMalignantPart, summary.parts.casesWithMalignantPart]);
+  }
   if (summary.gyn) {
     sheet.addRow([words.figures.ascSil, summary.gyn.ascSilRatio]);
     sheet.addRow([words.figures.unsatisfactory, summary.gyn.unsatisfactoryRate]);

@@ -53,7 +53,20 @@ export interface ExportWords {
   status: Record<CaseStatus, string>;
   kind: Record<'surgical' | 'cytological' | 'gynecological', string>;
   sheet: { summary: string; cases: string; title: string };
-  figures: { received: string; released: string; pending: string; cancelled: string; tatMedian: string; tatP90: string; ascSil: string; unsatisfactory: string };
+  figures: {
+    received: string;
+    released: string;
+    pending: string;
+    cancelled: string;
+    tatMedian: string;
+    tatP90: string;
+    ascSil: string;
+    unsatisfactory: string;
+    parts: string;
+    partsPerCase: string;
+    multiPartCases: string;
+    casesWithMalignantPart: string;
+  };
   withinTarget: (days: number, share: number) => string;
   tables: {
     byCategory: string;
@@ -99,6 +112,10 @@ const EN: ExportWords = {
     tatP90: 'TAT 90th percentile',
     ascSil: 'ASC:SIL ratio',
     unsatisfactory: 'Unsatisfactory rate',
+    parts: 'Parts',
+    partsPerCase: 'Parts per case',
+    multiPartCases: 'Cases of more than one part',
+    casesWithMalignantPart: 'Cases with a malignant part',
   },
   withinTarget: (days, share) => `Routine within ${days} working days (target ${share}%)`,
   tables: {
@@ -145,6 +162,10 @@ const TH: ExportWords = {
     tatP90: 'ระยะเวลาออกผล เปอร์เซ็นไทล์ที่ 90',
     ascSil: 'อัตราส่วน ASC:SIL',
     unsatisfactory: 'อัตราสิ่งส่งตรวจไม่เพียงพอ',
+    parts: 'จำนวนชิ้นส่วน',
+    partsPerCase: 'ชิ้นส่วนต่อราย',
+    multiPartCases: 'รายที่มีมากกว่าหนึ่งชิ้นส่วน',
+    casesWithMalignantPart: 'รายที่มีชิ้นส่วนเป็นมะเร็ง',
   },
   withinTarget: (days, share) => `รายปกติที่ออกผลภายใน ${days} วันทำการ (เป้าหมาย ${share}%)`,
   tables: {

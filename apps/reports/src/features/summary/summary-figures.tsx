@@ -36,6 +36,28 @@ export function SummaryTotals({ summary }: { summary: CaseSummary }) {
         <dt>{t('summary.addenda')}</dt>
         <dd>{t('summary.versionsOfCases', { versions: summary.revisions.addenda.toLocaleString(), cases: summary.revisions.addendedCases.toLocaleString() })}</dd>
       </div>
+      {/* Issue 27.4: a surgical case's parts. */}
+      {summary.parts ? (
+        <>
+          <div>
+            <dt>{t('summary.parts')}</dt>
+            <dd>
+              {t('summary.partsPerCase', {
+                parts: summary.parts.parts.toLocaleString(),
+                perCase: summary.parts.perCase === null ? '—' : summary.parts.perCase.toLocaleString(undefined, { maximumFractionDigits: 2 }),
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('summary.multiPartCases')}</dt>
+            <dd>{summary.parts.multiPartCases.toLocaleString()}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.casesWithMalignantPart')}</dt>
+            <dd>{summary.parts.casesWithMalignantPart.toLocaleString()}</dd>
+          </div>
+        </>
+      ) : null}
       <div>
         <dt>{t('summary.tatMedian')}</dt>
         <dd>{workingDays(tat.median, d)}</dd>

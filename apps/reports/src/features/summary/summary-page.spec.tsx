@@ -4,6 +4,7 @@ import type { CaseSummary, TatStats } from '@pathdesk/contracts';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
 import { lookupsApi } from '@pathdesk/web-lookups';
+import { SummaryTotals } from './summary-figures';
 import { renderPage } from '../../testing/render-page';
 import SummaryPage from './summary-page';
 
@@ -27,6 +28,7 @@ const summary: CaseSummary = {
   params: { from: '2026-11-01', to: '2026-11-24' },
   totals: { received: 6, released: 4, pending: 2, cancelled: 1 },
   revisions: { amendments: 2, addenda: 1, amendedCases: 1, addendedCases: 1 },
+  parts: null,
   byCategory: [
     { category: 'NILM', label: 'NILM', count: 2, share: 2 / 6 },
     { category: 'ASC-US', label: 'ASC-US', count: 1, share: 1 / 6 },
@@ -115,5 +117,15 @@ describe('a summary report', () => {
     const store = renderSummary();
     await userEvent.click(screen.getAllByRole('button', { name: 'Download CSV' })[1]!);
     await waitFor(() => expect(store.getState().notifications.at(-1)).toMatchObject({ severity: 'error', detail: 'to: the period lasts at most 366 days' }));
+  });
+
+  it('shows a surgical summary’s parts: per case, cases of several parts, cases with a malignant part (issue 27.4)', async () => {
+    renderPage(<SummaryTotals summary={{ ...summary, kind: 'surgical', gyn: null, parts: { parts: 9, perCase: 1.5, multiPartCases: 3, casesWithMalignantPart: 2 } }} />, {
+      at: '/report/surgical-summary-report',
+    });
+    const totals = await screen.findByLabelText('Totals');
+    expect(totals).toHaveTextContent('Parts9 (1.5 per case)');
+    expect(totals).toHaveTextContent('Cases of more than one part3');
+    expect(totals).toHaveTextContent('Cases with a malignant part2');
   });
 });
