@@ -48,8 +48,11 @@ export class InterfacesModule implements OnModuleInit {
       await hl7(release, context);
       await hosxp(release, context);
     });
-    this.jobs.register(HL7_SEND_QUEUE, hl7SendHandler(this.em, this.audit, this.config.interfaces.ackTimeoutMs), { retryLimit: HL7_SEND_RETRIES });
-    this.jobs.register(HOSXP_WRITE_QUEUE, hosxpWriteHandler(this.em, this.audit, this.config.interfaces.secretKey), { retryLimit: HOSXP_WRITE_RETRIES });
+    // Messages go out in batches, a backlog drained at once (issue 29: ≥ 100 messages a second), and a
+    // release's message waits at most half a second for its worker.
+    const outbox = { batchSize: 20, pollingSeconds: 0.5 };
+    this.jobs.register(HL7_SEND_QUEUE, hl7SendHandler(this.em, this.audit, this.config.interfaces.ackTimeoutMs), { retryLimit: HL7_SEND_RETRIES, ...outbox });
+    this.jobs.register(HOSXP_WRITE_QUEUE, hosxpWriteHandler(this.em, this.audit, this.config.interfaces.secretKey), { retryLimit: HOSXP_WRITE_RETRIES, ...outbox });
     this.jobs.registerScheduled(HOSXP_POLL_QUEUE, HOSXP_POLL_CRON, () => this.hosxp.pollAll(), { retryLimit: 0 });
   }
 }

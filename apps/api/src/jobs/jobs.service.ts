@@ -32,6 +32,14 @@ export interface QueueSettings {
    * process. Default 30 s; at least 10 (pg-boss's minimum).
    */
   heartbeatSeconds?: number;
+  /**
+   * Jobs fetched at once (default 1). Above 1, a fetch that comes back full is followed by the next
+   * at once (a backlog drains without waiting for the poll), and each job of a batch settles on its
+   * own: one that throws is retried, the others are done (the HL7 outbox: hundreds of messages a second).
+   */
+  batchSize?: number;
+  /** Seconds between fetches while idle (default 1, at least 0.5): a release's message waits at most this long. */
+  pollingSeconds?: number;
 }
 
 interface Registration {
@@ -148,24 +156,42 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         heartbeatSeconds: settings.heartbeatSeconds ?? 30,
       });
       if (cron) await boss.schedule(queue, cron, {}, { tz: LAB_TIME_ZONE });
-      await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          const controller = new AbortController();
-          this.running.add(controller);
-          if (job.retryCount > 0) this.metrics?.jobRetried(queue);
-          const end = this.metrics?.jobStarted(queue);
-          try {
-            const outcome = (await handler(job.data as never, { id: job.id, signal: controller.signal, retryCount: job.retryCount })) ?? 'completed';
-            end?.(outcome);
-            if (outcome === 'failed') this.metrics?.jobFailed(queue);
-          } catch (error) {
-            end?.('failed');
-            this.metrics?.jobFailed(queue);
-            throw error;
-          } finally {
-            this.running.delete(controller);
-          }
+      const runOne = async (job: { id: string; data: object; retryCount: number }) => {
+        const controller = new AbortController();
+        this.running.add(controller);
+        if (job.retryCount > 0) this.metrics?.jobRetried(queue);
+        const end = this.metrics?.jobStarted(queue);
+        try {
+          const outcome = (await handler(job.data as never, { id: job.id, signal: controller.signal, retryCount: job.retryCount })) ?? 'completed';
+          end?.(outcome);
+          if (outcome === 'failed') this.metrics?.jobFailed(queue);
+        } catch (error) {
+          end?.('failed');
+          this.metrics?.jobFailed(queue);
+          throw error;
+        } finally {
+          this.running.delete(controller);
         }
+      };
+      const pollingIntervalSeconds = Math.max(0.5, settings.pollingSeconds ?? 1);
+      const batchSize = settings.batchSize ?? 1;
+      if (batchSize > 1) {
+        await boss.work<object>(queue, { pollingIntervalSeconds, batchSize, burstWhenBatchFull: true, perJobResults: true }, async (jobs) => {
+          const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
+          for (const job of jobs) {
+            try {
+              await runOne(job);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
+            }
+          }
+          return results;
+        });
+        continue;
+      }
+      await boss.work<object>(queue, { pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) await runOne(job);
       });
     }
     return boss;
