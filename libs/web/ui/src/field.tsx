@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { translateIssue, type ValidationIssue } from '@pathdesk/web-data';
 import { useCommonT } from './use-common-t.js';
 
@@ -37,6 +37,13 @@ export function fieldMessage(label: string, error: string, join: (field: string,
   return PREDICATE.test(text) ? join(label, text) : `${label}: ${text}`;
 }
 
+/**
+ * The hint and the error wrap within the field's width and never widen it: a field sized by its
+ * content (beside a button in a row) kept its width when its error came and went, so a click on the
+ * button beside it did not land where the button had just been.
+ */
+const BELOW: CSSProperties = { width: 0, minWidth: '100%' };
+
 /** A labelled form control with its hint and error, wired for screen readers (PrimeFlex `field`). */
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
   const { t } = useCommonT();
@@ -54,12 +61,12 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
       </label>
       {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy, className: error ? 'p-invalid w-full' : 'w-full' })}
       {hint && !error ? (
-        <small id={`${id}-hint`} className="text-color-secondary">
+        <small id={`${id}-hint`} className="text-color-secondary" style={BELOW}>
           {hint}
         </small>
       ) : null}
       {error ? (
-        <small id={`${id}-error`} className="p-error" role="alert">
+        <small id={`${id}-error`} className="p-error" role="alert" style={BELOW}>
           {fieldMessage(label, error, (field, reason) => t('fieldReason', { field, reason }))}
         </small>
       ) : null}
