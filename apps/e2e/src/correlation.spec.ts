@@ -1,5 +1,5 @@
 import { expect, test, toasts } from './support/fixtures';
-import { DEMO_PASSWORD, diagnoseSurgical, registerCase, saveResult, type Api } from './support/api';
+import { DEMO_PASSWORD, diagnoseSurgical, hsilPap, registerCase, type Api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 
 // Issue 15.2 and 15.5: cyto-histologic correlation on the gynecological review report, and the
@@ -7,30 +7,15 @@ import { expectNoSeriousViolations } from './support/axe';
 
 const unique = () => `CR${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
 
-/** An HSIL Pap of the patient, signed out by the doctor (HSIL is never held for QC; it opens a critical call). */
-async function hsilPap(user: Api, doctor: Api, hn: string) {
-  const c = await registerCase(user, 'gynecological', { hn, firstName: 'บุญมี' });
-  const [gynType] = (await doctor.get('/api/cfgvalues/gynecologicaltypes')).gynecologicaltypes;
-  const [screener] = (await doctor.get('/api/cfgvalues/screeners')).screeners;
-  const { signature } = await doctor.get('/api/users/me/signature');
-  await saveResult(doctor, 'gynecological', c.id, {
-    gynTypeId: gynType.id,
-    adequacy: 'satisfactory',
-    interpretation: 'HSIL',
-    screenerId: screener.id,
-    pathologistId: signature.staffId,
-    highRisk: false,
-  });
-  await doctor.send('post', '/api/reports/gynecologicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
-  return c;
-}
+/** An HSIL Pap of the patient, signed out by the doctor. */
+const papOf = (user: Api, doctor: Api, hn: string) => hsilPap(user, doctor, { hn, firstName: 'บุญมี' });
 
 test.describe('correlation and critical calls', () => {
   test('a cervical biopsy signed out after a Pap of the patient is in the correlation list; a pathologist records a minor discrepancy', async ({ page, signIn, apiAs }) => {
     test.slow();
     const [user, doctor] = [await apiAs('user'), await apiAs('doctor')];
     const hn = unique();
-    const pap = await hsilPap(user, doctor, hn);
+    const pap = await papOf(user, doctor, hn);
     const biopsy = await registerCase(user, 'surgical', { hn, firstName: 'บุญมี' });
     const { surgical } = await user.get(`/api/surgicals/${biopsy.id}`);
     await user.send('put', `/api/surgicals/${biopsy.id}`, { specimen: 'Cervix, punch biopsy at 6 o’clock', version: surgical.version }, 200);
@@ -70,7 +55,7 @@ test.describe('correlation and critical calls', () => {
 
   test('the dashboard shows the open critical calls and links to the notifications page', async ({ page, signIn, apiAs }) => {
     const [user, doctor] = [await apiAs('user'), await apiAs('doctor')];
-    const pap = await hsilPap(user, doctor, unique());
+    const pap = await papOf(user, doctor, unique());
     await signIn('user');
     await page.goto('/');
     const panel = page.getByRole('region', { name: 'Critical results to call' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_DATE_DISPLAY, formatDisplayMonth, labDateTime, labDay, labMonth, type DateDisplay } from '@pathdesk/contracts';
 import { expect, test } from './support/fixtures';
-import { Api, DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, registerCase, saveResult } from './support/api';
+import { Api, DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, hsilPap, registerCase } from './support/api';
 import { issuedThrough, newHospital, surgicalCase } from './support/billing';
 import { misfitDates, misfitDatesOn } from './support/date-texts';
 
@@ -60,19 +60,8 @@ let settingsBefore: Record<string, unknown> | null = null;
  */
 async function correlationPair(user: Api, doctor: Api) {
   const hn = `DF${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
-  const pap = await registerCase(user, 'gynecological', { hn, firstName: 'วันเดือน' });
-  const [gynType] = (await doctor.get('/api/cfgvalues/gynecologicaltypes')).gynecologicaltypes;
-  const [screener] = (await doctor.get('/api/cfgvalues/screeners')).screeners;
+  const pap = await hsilPap(user, doctor, { hn, firstName: 'วันเดือน' });
   const { signature } = await doctor.get('/api/users/me/signature');
-  await saveResult(doctor, 'gynecological', pap.id, {
-    gynTypeId: gynType.id,
-    adequacy: 'satisfactory',
-    interpretation: 'HSIL',
-    screenerId: screener.id,
-    pathologistId: signature.staffId,
-    highRisk: false,
-  });
-  await doctor.send('post', '/api/reports/gynecologicals/generate', { caseId: pap.id, password: DEMO_PASSWORD }, 201);
   const biopsy = await registerCase(user, 'surgical', { hn, firstName: 'วันเดือน' });
   const { surgical } = await user.get(`/api/surgicals/${biopsy.id}`);
   await user.send('put', `/api/surgicals/${biopsy.id}`, { specimen: 'Cervix, punch biopsy', version: surgical.version }, 200);

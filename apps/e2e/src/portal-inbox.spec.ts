@@ -1,7 +1,7 @@
 // Issue 28.3: a hospital's guest signs in, finds in its inbox its hospital's new report — and not
 // another hospital's — and acknowledges receipt of it.
 import { expect, test, toasts } from './support/fixtures';
-import { DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, registerCase, saveResult, type Api } from './support/api';
+import { DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, hsilPap, registerCase, type Api } from './support/api';
 import { pdfText } from './support/billing';
 
 async function releasedSurgical(user: Api, doctor: Api, hospitalId: number) {
@@ -53,19 +53,7 @@ test('a hospital’s guest sees its new report in the inbox, not another hospita
 test('a hospital’s guest acknowledges a critical result online; the lab’s call record shows who and when', async ({ page, signIn, apiAs }) => {
   const [user, doctor] = [await apiAs('user'), await apiAs('doctor')];
   const bkv = await demoGuestHospitalId(user);
-  const pap = await registerCase(user, 'gynecological', { firstName: 'วิกฤต' }, { hospitalId: bkv });
-  const [gynType] = (await doctor.get('/api/cfgvalues/gynecologicaltypes')).gynecologicaltypes;
-  const [screener] = (await doctor.get('/api/cfgvalues/screeners')).screeners;
-  const { signature } = await doctor.get('/api/users/me/signature');
-  await saveResult(doctor, 'gynecological', pap.id, {
-    gynTypeId: gynType.id,
-    adequacy: 'satisfactory',
-    interpretation: 'HSIL',
-    screenerId: screener.id,
-    pathologistId: signature.staffId,
-    highRisk: false,
-  });
-  await doctor.send('post', '/api/reports/gynecologicals/generate', { caseId: pap.id, password: DEMO_PASSWORD }, 201);
+  const pap = await hsilPap(user, doctor, { firstName: 'วิกฤต' }, { hospitalId: bkv });
 
   await signIn('guest');
   await page.goto('/report/inbox');

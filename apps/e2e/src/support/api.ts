@@ -120,3 +120,21 @@ export async function demoGuestHospitalId(api: Api): Promise<number> {
   if (!bkv) throw new Error('The demo hospital BKV is not active.');
   return bkv.id;
 }
+
+/** An HSIL Pap of the patient, signed out by the doctor (HSIL is never held for QC; it opens a critical call). */
+export async function hsilPap(user: Api, doctor: Api, patient: { hn?: string; firstName?: string } = {}, at: { hospitalId?: number } = {}): Promise<RegisteredCase> {
+  const c = await registerCase(user, 'gynecological', patient, at);
+  const [gynType] = (await doctor.get('/api/cfgvalues/gynecologicaltypes')).gynecologicaltypes;
+  const [screener] = (await doctor.get('/api/cfgvalues/screeners')).screeners;
+  const { signature } = await doctor.get('/api/users/me/signature');
+  await saveResult(doctor, 'gynecological', c.id, {
+    gynTypeId: gynType.id,
+    adequacy: 'satisfactory',
+    interpretation: 'HSIL',
+    screenerId: screener.id,
+    pathologistId: signature.staffId,
+    highRisk: false,
+  });
+  await doctor.send('post', '/api/reports/gynecologicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
+  return c;
+}
