@@ -8,6 +8,7 @@ import { JobsModule } from '../jobs/jobs.module.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { CasesModule } from '../cases/cases.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
+import { ReportsService } from '../reports/reports.service.js';
 import { FhirController } from './fhir/fhir.controller.js';
 import { FhirTokenMiddleware } from './fhir/fhir-token.middleware.js';
 import { FhirService } from './fhir/fhir.service.js';
@@ -39,6 +40,7 @@ export class InterfacesModule implements OnModuleInit {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hosxp: HosxpPollService,
+    private readonly reports: ReportsService,
   ) {}
 
   onModuleInit(): void {
@@ -51,7 +53,11 @@ export class InterfacesModule implements OnModuleInit {
     // Messages go out in batches, a backlog drained at once (issue 29: ≥ 100 messages a second), and a
     // release's message waits at most half a second for its worker.
     const outbox = { batchSize: 20, pollingSeconds: 0.5 };
-    this.jobs.register(HL7_SEND_QUEUE, hl7SendHandler(this.em, this.audit, this.config.interfaces.ackTimeoutMs), { retryLimit: HL7_SEND_RETRIES, ...outbox });
+    this.jobs.register(
+      HL7_SEND_QUEUE,
+      hl7SendHandler(this.em, this.audit, this.config.interfaces.ackTimeoutMs, (id) => this.reports.issuedPdf(id)),
+      { retryLimit: HL7_SEND_RETRIES, ...outbox },
+    );
     this.jobs.register(HOSXP_WRITE_QUEUE, hosxpWriteHandler(this.em, this.audit, this.config.interfaces.secretKey), { retryLimit: HOSXP_WRITE_RETRIES, ...outbox });
     this.jobs.registerScheduled(HOSXP_POLL_QUEUE, HOSXP_POLL_CRON, () => this.hosxp.pollAll(), { retryLimit: 0 });
   }

@@ -106,9 +106,25 @@ export class ReportsService {
     }
     // Issued once (issue 32.5–32.6): the first print is stamped with its verification QR code, signed and kept; every later
     // one is the same bytes — read from memory while this process holds them (issue 34.2). Every print is still audited.
-    const pdf = await this.pdfs.pdf(report.id, html, () => this.seal.pdf({ type: 'report', id: report.id, variant: '' }, () => this.pdf.render(html)));
+    const pdf = await this.sealedPdf(report, html);
     await this.disclosed(actor, report, 'print');
     return { format, pdf, filename: `${report.accessionNo}-v${report.version}.pdf` };
+  }
+
+  /**
+   * A released version's PDF exactly as every download gets it, for a hospital's system (the ED OBX of
+   * an ORU^R01, issue 29.3): no person reads it here — the message that carries it is its record.
+   */
+  async issuedPdf(id: number): Promise<Uint8Array> {
+    const em = this.em.fork();
+    const [row] = await em.execute<{ kind: CaseKind }[]>(`select kind from report_version where id = ?`, [id]);
+    if (!row) throw new NotFoundException(coded('no_such_kind_report', { kind: 'released' }));
+    const report = await this.find(row.kind, id, em);
+    return this.sealedPdf(report, reportDocumentHtml(report));
+  }
+
+  private sealedPdf(report: ReportDto, html: string): Promise<Uint8Array> {
+    return this.pdfs.pdf(report.id, html, () => this.seal.pdf({ type: 'report', id: report.id, variant: '' }, () => this.pdf.render(html)));
   }
 
   /** PUT or DELETE of a released version: always refused, nothing changes (another hospital's, to a guest: 404). */

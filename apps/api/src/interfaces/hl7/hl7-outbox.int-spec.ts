@@ -136,4 +136,37 @@ describe('HL7 v2 outbox (ORU^R01 over MLLP)', () => {
     const { case: c } = await signedOutCase(user, doctor, 'surgical', refs, { caseOverrides: { hospitalId: refs.otherHospitalId, doctorId: refs.otherDoctorId } });
     expect(await messagesOf(c.id)).toEqual([]);
   });
+
+  it('an interface that asks for the PDF gets the sealed PDF as an ED OBX, added before the first send and kept after', async () => {
+    await admin
+      .post('/api/interfaces', {
+        kind: 'hl7v2-mllp',
+        hospitalId: refs.otherHospitalId,
+        host: '127.0.0.1',
+        port,
+        sendingApplication: 'PATHDESK',
+        sendingFacility: 'LAB',
+        receivingApplication: 'HIS',
+        receivingFacility: 'OTHER',
+        includePdf: true,
+      })
+      .expect(201);
+    const { case: c } = await signedOutCase(user, doctor, 'surgical', refs, { caseOverrides: { hospitalId: refs.otherHospitalId, doctorId: refs.otherDoctorId } });
+    await until(async () => (await messagesOf(c.id))[0]?.state === 'acked', 60_000);
+    const [m] = await messagesOf(c.id);
+    const ed = Hl7Message.parse(m!.raw).getAllSegments('OBX').at(-1)!;
+    expect(ed.getField(2).toString()).toBe('ED');
+    const pdf = Buffer.from(ed.getComponent(5, 5), 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The same bytes as every download of that version (sealed once), and what the listener received.
+    const [sealed] = await sql<{ pdf: Buffer }[]>(
+      t,
+      `select p.pdf from sealed_pdf p join document_seal s on s.id = p.seal_id join report_version r on r.id = s.document_id where s.document_type = 'report' and r.case_id = ?`,
+      [c.id],
+    );
+    expect(Buffer.compare(pdf, sealed!.pdf)).toBe(0);
+    expect(received.find((r) => r.includes(c.accessionNo))).toContain(ed.getComponent(5, 5).slice(0, 200));
+    // Once tried, its text is kept: appending again is refused as any change.
+    await expect(sql(t, `update interface_message set raw = raw || 'x' where id = ?`, [m!.id])).rejects.toThrow(/keeps what was sent/);
+  });
 });

@@ -6,7 +6,7 @@ import type { AuditService } from '../../audit/audit.service.js';
 import type { Subscriber } from '../../events/event-bus.js';
 import type { JobHandler, JobsService } from '../../jobs/jobs.service.js';
 import { REPORT_COLUMNS, rowToReportDto, type ReportRow } from '../../reports/report-rows.js';
-import { buildOru } from './oru-message.js';
+import { buildOru, hasPdf, withPdf } from './oru-message.js';
 
 /** The pg-boss queue that sends one queued message and records the hospital's answer. */
 export const HL7_SEND_QUEUE = 'hl7-send';
@@ -70,6 +70,8 @@ interface OutboundRow {
   id: number;
   raw: string;
   state: string;
+  attempts: number;
+  reportId: number | null;
   settings: InterfaceSettings;
   enabled: boolean;
 }
@@ -79,19 +81,41 @@ interface OutboundRow {
  * the ACK's reason (not retried: the hospital refused it); no connection or no answer: the attempt
  * is counted and the job retried with back-off; after the last retry: `failed`. The message row is
  * locked while sending, so two replicas never send it twice, and a message already answered is not
- * sent again (exactly once).
+ * sent again (exactly once). When the interface asks for the PDF, the version's sealed PDF is added to
+ * the message as an ED OBX before its first attempt — the text as sent is the text kept; a PDF that
+ * cannot be made yet (no browser) is retried like a listener that is down, counting no attempt.
  */
-export function hl7SendHandler(em: EntityManager, audit: AuditService, ackTimeoutMs: number): JobHandler<{ messageId: number }> {
+export function hl7SendHandler(em: EntityManager, audit: AuditService, ackTimeoutMs: number, pdfOf: (reportId: number) => Promise<Uint8Array>): JobHandler<{ messageId: number }> {
   return async ({ messageId }, job) => {
     const fork = em.fork();
     // A failed attempt is recorded in the transaction, which commits; the job is retried after it.
     let retry: Error | null = null;
     const outcome = await fork.transactional(async (tx): Promise<void | 'failed'> => {
       const [m] = await tx.execute<OutboundRow[]>(
-        `select m.id::int as id, m.raw, m.state, i.settings, i.enabled from interface_message m join interface i on i.id = m.interface_id where m.id = ? for update of m`,
+        `select m.id::int as id, m.raw, m.state, m.attempts, m.report_id::int as "reportId", i.settings, i.enabled from interface_message m join interface i on i.id = m.interface_id where m.id = ? for update of m`,
         [messageId],
       );
       if (!m || !['queued', 'sent'].includes(m.state)) return;
+      const last = job.retryCount >= HL7_SEND_RETRIES;
+      const fail = async (reason: string) => {
+        audit.record(SYSTEM, { action: 'update', entity: 'interface_message', entityId: m.id, before: { state: m.state }, after: { state: 'failed', error: reason } }, tx);
+        await tx.flush();
+        return 'failed' as const;
+      };
+      if (m.settings.includePdf && m.reportId && m.attempts === 0 && m.state === 'queued' && !hasPdf(m.raw)) {
+        try {
+          m.raw = withPdf(m.raw, await pdfOf(m.reportId));
+        } catch (error) {
+          const reason = `the report's PDF could not be made: ${(error as Error).message}`.slice(0, 500);
+          if (!last) {
+            retry = error as Error;
+            return;
+          }
+          await tx.execute(`update interface_message set state = 'failed', error = ? where id = ?`, [reason, m.id]);
+          return fail(reason);
+        }
+        await tx.execute(`update interface_message set raw = ? where id = ?`, [m.raw, m.id]);
+      }
       let ack: Hl7Message;
       try {
         const client = new Hl7Client({ host: m.settings.host!, port: m.settings.port!, connectTimeout: Math.min(ackTimeoutMs, 5000) });
@@ -102,14 +126,9 @@ export function hl7SendHandler(em: EntityManager, audit: AuditService, ackTimeou
           await client.close().catch(() => undefined);
         }
       } catch (error) {
-        const last = job.retryCount >= HL7_SEND_RETRIES;
         const reason = (error as Error).message || 'no answer';
         await tx.execute(`update interface_message set attempts = attempts + 1, error = ?, state = ? where id = ?`, [reason.slice(0, 500), last ? 'failed' : m.state, m.id]);
-        if (last) {
-          audit.record(SYSTEM, { action: 'update', entity: 'interface_message', entityId: m.id, before: { state: m.state }, after: { state: 'failed', error: reason } }, tx);
-          await tx.flush();
-          return 'failed';
-        }
+        if (last) return fail(reason);
         retry = error as Error;
         return;
       }

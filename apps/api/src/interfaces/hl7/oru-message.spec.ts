@@ -1,7 +1,7 @@
 import { Hl7Message } from '@medplum/core';
 import type { ReportDto } from '@pathdesk/contracts';
 import { hl7Escape, hl7Unescape } from './hl7-text.js';
-import { buildOru } from './oru-message.js';
+import { buildOru, hasPdf, withPdf } from './oru-message.js';
 
 const settings = { sendingApplication: 'PATHDESK', sendingFacility: 'LAB', receivingApplication: 'HIS', receivingFacility: '10999' };
 
@@ -110,5 +110,18 @@ describe('ORU^R01 of a released version (issue 29.3)', () => {
     expect(ed.getField(2).toString()).toBe('ED');
     expect(ed.getComponent(5, 4)).toBe('Base64');
     expect(Buffer.from(ed.getComponent(5, 5), 'base64').toString()).toBe('%PDF-1.7 test');
+  });
+
+  it('completes a queued message with its PDF: the text before it unchanged, the OBX numbered on and with its status', () => {
+    const amended = buildOru({ report: report({ id: 42, version: 2, amended: true, previousId: 41 }), settings, controlId: 'PD2', at: new Date() }).toString();
+    expect(hasPdf(amended)).toBe(false);
+    const whole = withPdf(amended, new TextEncoder().encode('%PDF-1.7 x'));
+    expect(whole.startsWith(amended)).toBe(true);
+    expect(hasPdf(whole)).toBe(true);
+    const obx = Hl7Message.parse(whole).getAllSegments('OBX');
+    expect(obx).toHaveLength(5);
+    const ed = obx.at(-1)!;
+    expect([ed.getField(1).toString(), ed.getField(2).toString(), ed.getField(11).toString(), ed.getComponent(5, 3)]).toEqual(['5', 'ED', 'C', 'PDF']);
+    expect(Buffer.from(ed.getComponent(5, 5), 'base64').toString()).toBe('%PDF-1.7 x');
   });
 });

@@ -130,23 +130,41 @@ export function buildOru({ report, settings, controlId, at, placerOrderNo, pdf }
       ]),
     );
   });
-  if (pdf) {
-    segments.push(
-      new Hl7Segment([
-        'OBX',
-        String(sections.length + 1),
-        'ED',
-        f('PDF', 'Report PDF', 'L'),
-        '',
-        f('PATHDESK', 'AP', 'PDF', 'Base64', Buffer.from(pdf).toString('base64')),
-        '',
-        '',
-        '',
-        '',
-        '',
-        status,
-      ]),
-    );
-  }
+  if (pdf) segments.push(pdfObx(sections.length + 1, status, pdf));
   return new Hl7Message(segments);
+}
+
+/** The version's PDF as an ED OBX (source ^ AP ^ PDF ^ Base64 ^ data; HL7 table 0191 "AP", other application data). */
+function pdfObx(setId: number, status: string, pdf: Uint8Array): Hl7Segment {
+  return new Hl7Segment([
+    'OBX',
+    String(setId),
+    'ED',
+    f('PDF', 'Report PDF', 'L'),
+    '',
+    f('PATHDESK', 'AP', 'PDF', 'Base64', Buffer.from(pdf).toString('base64')),
+    '',
+    '',
+    '',
+    '',
+    '',
+    status,
+  ]);
+}
+
+/** Whether a message already carries its PDF. */
+export const hasPdf = (raw: string): boolean =>
+  Hl7Message.parse(raw)
+    .getAllSegments('OBX')
+    .some((s) => s.getField(2).toString() === 'ED');
+
+/**
+ * An ORU^R01 with the version's PDF added as its last OBX (the text before it unchanged): the outbox
+ * completes a queued message this way before its first send, when the interface asks for the PDF.
+ */
+export function withPdf(raw: string, pdf: Uint8Array): string {
+  const message = Hl7Message.parse(raw);
+  const status = message.getSegment('OBR')?.getField(25).toString() || 'F';
+  const segment = pdfObx(message.getAllSegments('OBX').length + 1, status, pdf);
+  return `${raw.replace(/\r+$/, '')}\r${segment.toString()}`;
 }
