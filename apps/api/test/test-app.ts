@@ -42,6 +42,13 @@ const RUNTIME_ONLY_SETTINGS = new Set([
   'LAB_BRAND',
   'HL7_LISTEN_PORT',
   'HL7_LISTEN_HOST',
+  'HL7_ACK_TIMEOUT_MS',
+  'INTERFACE_SECRET_KEY',
+  'SESSION_IDLE_MINUTES',
+  'SESSION_ABSOLUTE_HOURS',
+  'PDF_POOL_SIZE',
+  'PDF_TIMEOUT_MS',
+  'JOBS_SUPERVISE_SECONDS',
 ]);
 
 async function freshDatabase(env: Record<string, string>, options: TestAppOptions) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
-import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer-core';
+import type { Browser, Page, PDFOptions } from 'puppeteer-core';
 import type { PdfRendererHealth } from '@pathdesk/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -173,27 +173,31 @@ export class PdfService implements OnModuleDestroy {
   }
 
   private launch(): Promise<Browser> {
-    if (this.chromium.path === null) {
+    const executablePath = this.chromium.path;
+    if (executablePath === null) {
       return Promise.reject(new ServiceUnavailableException(`PDFs cannot be made: ${this.chromium.error}`));
     }
-    this.browser ??= puppeteer.launch({ executablePath: this.chromium.path, headless: true, args: CHROMIUM_ARGS }).then(
-      (browser) => {
-        this.lastError = undefined;
-        this.current = browser;
-        browser.on('disconnected', () => {
-          if (this.current !== browser) return; // closed on purpose, or dropped already
-          this.logger.warn('Chromium exited; the next PDF starts it again');
-          this.forget(browser);
-        });
-        return browser;
-      },
-      (error: Error) => {
-        this.browser = null;
-        this.lastError = `Chromium did not start: ${error.message}`;
-        this.logger.error(this.lastError);
-        throw new ServiceUnavailableException(this.lastError);
-      },
-    );
+    // puppeteer-core is loaded with the first PDF: most processes (and test files) never print.
+    this.browser ??= import('puppeteer-core')
+      .then(({ default: puppeteer }) => puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }))
+      .then(
+        (browser) => {
+          this.lastError = undefined;
+          this.current = browser;
+          browser.on('disconnected', () => {
+            if (this.current !== browser) return; // closed on purpose, or dropped already
+            this.logger.warn('Chromium exited; the next PDF starts it again');
+            this.forget(browser);
+          });
+          return browser;
+        },
+        (error: Error) => {
+          this.browser = null;
+          this.lastError = `Chromium did not start: ${error.message}`;
+          this.logger.error(this.lastError);
+          throw new ServiceUnavailableException(this.lastError);
+        },
+      );
     return this.browser;
   }
 }

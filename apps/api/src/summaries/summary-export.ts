@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { CASE_ROUTES, formatLabDate, type CaseSummary, type DateDisplay, type Language, type SummaryCaseRow, type SummaryExportFormat } from '@pathdesk/contracts';
 import { exportWords, summaryCategoryLabel, type ExportWords } from './summary-labels.js';
 
@@ -52,7 +52,8 @@ export function summaryCsv(rows: SummaryCaseRow[], display: DateDisplay, languag
 /** The workbook: "Summary" (the figures, as the page shows them) and "Cases". */
 export async function summaryXlsx(summary: CaseSummary, rows: SummaryCaseRow[], display: DateDisplay, language: Language = 'en'): Promise<Buffer> {
   const words = exportWords(language);
-  const book = new ExcelJS.Workbook();
+  const { default: Excel } = (await import('exceljs')) as { default: typeof ExcelJS };
+  const book = new Excel.Workbook();
   book.creator = 'PathDesk';
   const sheet = book.addWorksheet(words.sheet.summary);
   sheet.columns = [{ width: 34 }, { width: 12 }, { width: 10 }, { width: 12 }, { width: 12 }, { width: 12 }];

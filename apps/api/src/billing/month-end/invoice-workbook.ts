@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { formatLabDate, type DateDisplay, type InvoiceDto } from '@pathdesk/contracts';
 import { toSatang } from '../domain/money.js';
 
@@ -12,7 +12,8 @@ const MONEY = '#,##0.00';
  */
 export async function invoiceWorkbook(invoices: readonly InvoiceDto[], display: DateDisplay): Promise<Uint8Array> {
   const day = (value: string | null) => formatLabDate(value, display);
-  const book = new ExcelJS.Workbook();
+  const { default: Excel } = (await import('exceljs')) as { default: typeof ExcelJS };
+  const book = new Excel.Workbook();
   book.creator = 'PathDesk';
   const sheet = book.addWorksheet('Invoices');
   sheet.columns = [

@@ -1,4 +1,4 @@
-import { createConnection, type Connection } from 'mysql2/promise';
+import type { Connection } from 'mysql2/promise';
 import type { InterfaceSettings } from '@pathdesk/contracts';
 import { open } from '../secret-box.js';
 
@@ -18,6 +18,7 @@ export interface HosxpInterface {
 export async function withHosxp<T>(i: HosxpInterface, secretKey: Buffer | undefined, work: (db: Connection) => Promise<T>): Promise<T> {
   if (!secretKey) throw new Error('INTERFACE_SECRET_KEY is not set: the HOSxP password cannot be read');
   if (!i.secret) throw new Error('the interface has no password');
+  const { createConnection } = await import('mysql2/promise');
   const db = await createConnection({
     host: i.settings.host,
     port: i.settings.port,
