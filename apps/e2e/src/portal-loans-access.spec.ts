@@ -52,6 +52,13 @@ test('a hospital’s guest asks for a block and slides on loan and follows the r
   await page.reload();
   await expect(row).toContainText('Sent');
   await expect(row).toContainText('Kerry KX123');
+
+  // From the report's page, the button opens a request on that case, its blocks listed.
+  await page.goto(`/report/surgical-report/${c.reportId}`);
+  await page.getByRole('link', { name: 'Request blocks or slides' }).click();
+  await expect(page).toHaveURL(new RegExp(`/report/loans\\?case=${c.id}$`));
+  await expect(page.getByRole('form', { name: 'Request a loan' })).toContainText(c.accessionNo);
+  await expect(page.getByRole('form', { name: 'Request a loan' }).getByLabel('Block A1', { exact: true })).toBeVisible();
 });
 
 test('the administrator’s access log shows the guest’s view of the patient’s report, and exports it', async ({ page, signIn, apiAs }) => {

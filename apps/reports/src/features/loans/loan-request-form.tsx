@@ -8,16 +8,17 @@ import { useReportsT } from '../../i18n';
 import { useGetCaseLoansQuery, useLazyFindReleasedCaseQuery, useRequestLoanMutation } from './loans-api';
 
 /**
- * Asking for a loan (issue 28.5): one of the hospital's released cases found by its accession number,
- * then its blocks — each lent whole, or as unstained slides (how many) — and why.
+ * Asking for a loan (issue 28.5): one of the hospital's released cases found by its accession number
+ * (or given, from the report's page), then its blocks — each lent whole, or as unstained slides (how
+ * many) — and why.
  */
-export function LoanRequestForm({ onDone }: { onDone: () => void }) {
+export function LoanRequestForm({ onDone, caseId: given = null }: { onDone: () => void; caseId?: number | null }) {
   const { t } = useReportsT();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
   const [kind, setKind] = useState<CaseKind>('surgical');
   const [accessionNo, setAccessionNo] = useState('');
-  const [caseId, setCaseId] = useState<number | null>(null);
+  const [caseId, setCaseId] = useState<number | null>(given);
   const [message, setMessage] = useState<string | null>(null);
   const [find, { isFetching: finding }] = useLazyFindReleasedCaseQuery();
   const theCase = useGetCaseLoansQuery(caseId ?? 0, { skip: caseId === null });
@@ -73,13 +74,18 @@ export function LoanRequestForm({ onDone }: { onDone: () => void }) {
           />
         </div>
         <div className="col-12 md:col-4">
-          <TextField id="loan-accession" label={t('loans.accessionNo')} value={accessionNo} onChange={setAccessionNo} error={message ?? undefined} autoFocus />
+          <TextField id="loan-accession" label={t('loans.accessionNo')} value={accessionNo} onChange={setAccessionNo} error={message ?? undefined} autoFocus={given === null} />
         </div>
         <div className="col-12 md:col-2 pb-4">
           <Button type="submit" icon="pi pi-search" label={t('loans.find')} loading={finding} outlined />
         </div>
       </form>
       {caseId !== null && theCase.isFetching ? <Spinner label={t('loans.loadingCase')} /> : null}
+      {caseId !== null && theCase.isError ? (
+        <small role="alert" className="p-error block mb-2">
+          {apiErrorMessage(theCase.error)}
+        </small>
+      ) : null}
       {caseId !== null && theCase.data ? (
         <form onSubmit={submit} aria-label={t('loans.request')}>
           <p className="mt-0">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
@@ -15,12 +16,15 @@ const SEVERITY: Record<PortalLoan['status'], TagSeverity> = { requested: 'info',
 /**
  * /report/loans (a client hospital's account, issue 28.5): the blocks and slides its hospitals asked
  * for on loan and where each request is (requested, sent, returned, kept — with the dates and the
- * courier's note), and a new request for one of its released cases.
+ * courier's note), and a new request for one of its released cases — opened on a case when the
+ * report's page sent here (`?case={id}`).
  */
 export default function LoansPage() {
   const { t } = useReportsT();
   const [page, setPage] = useState({ first: 0, rows: DEFAULT_PAGE_SIZE });
-  const [asking, setAsking] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const fromReport = Number(params.get('case')) || null;
+  const [asking, setAsking] = useState(fromReport !== null);
   const { data, isFetching, isError, error, refetch } = useListLoansQuery(page);
 
   return (
@@ -29,7 +33,15 @@ export default function LoansPage() {
       subtitle={t('loans.subtitle')}
       actions={<Button type="button" icon="pi pi-plus" label={t('loans.request')} disabled={asking} onClick={() => setAsking(true)} />}
     >
-      {asking ? <LoanRequestForm onDone={() => setAsking(false)} /> : null}
+      {asking ? (
+        <LoanRequestForm
+          caseId={fromReport}
+          onDone={() => {
+            setAsking(false);
+            if (fromReport !== null) setParams({}, { replace: true });
+          }}
+        />
+      ) : null}
       {isError ? <LoadError what={t('loans.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
         lazy

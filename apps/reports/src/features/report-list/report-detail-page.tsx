@@ -1,12 +1,15 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useReportsT } from '../../i18n';
-import type { CaseKind } from '@pathdesk/contracts';
-import { apiErrorMessage } from '@pathdesk/web-data';
+import { hasRole, type CaseKind } from '@pathdesk/contracts';
+import { apiErrorMessage, selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { ReportViewer, useGetReportQuery } from '@pathdesk/web-reports';
 import { ErrorPanel, PageCard, Spinner } from '@pathdesk/web-ui';
-import { pageText, REPORT_LIST_PAGES, reportDetailPath, reportPagePath } from '../../report-pages';
+import { LOANS_PAGE, pageText, REPORT_LIST_PAGES, reportDetailPath, reportPagePath } from '../../report-pages';
 
-/** /report/{kind}-report/{id}: a released version, the case's other versions, PDF and print. */
+/**
+ * /report/{kind}-report/{id}: a released version, the case's other versions, PDF and print — and, for a
+ * client hospital's account, asking for the case's blocks or slides on loan (issue 28.5).
+ */
 export default function ReportDetailPage({ kind }: { kind: CaseKind }) {
   const { t } = useReportsT();
   const id = Number(useParams().id);
@@ -14,6 +17,7 @@ export default function ReportDetailPage({ kind }: { kind: CaseKind }) {
   const navigate = useNavigate();
   const { data: report, isLoading, isError, error, refetch } = useGetReportQuery({ kind, id }, { skip: !valid });
   const list = REPORT_LIST_PAGES[kind];
+  const borrows = hasRole(useAppSelector(selectSessionUser)?.role, ['guest']);
   const back = (
     <Link to={reportPagePath(list)} className="p-button p-component p-button-text no-underline">
       <span className="p-button-icon p-button-icon-left pi pi-arrow-left" aria-hidden />
@@ -29,7 +33,21 @@ export default function ReportDetailPage({ kind }: { kind: CaseKind }) {
   }
 
   return (
-    <PageCard title={report.accessionNo} subtitle={`${report.snapshot.case.patientName} · HN ${report.snapshot.case.hn} · ${report.snapshot.case.hospitalName}`} actions={back}>
+    <PageCard
+      title={report.accessionNo}
+      subtitle={`${report.snapshot.case.patientName} · HN ${report.snapshot.case.hn} · ${report.snapshot.case.hospitalName}`}
+      actions={
+        <span className="flex flex-wrap gap-2">
+          {borrows ? (
+            <Link to={`${reportPagePath(LOANS_PAGE)}?case=${report.caseId}`} className="p-button p-component p-button-outlined no-underline">
+              <span className="p-button-icon p-button-icon-left pi pi-box" aria-hidden />
+              <span className="p-button-label">{t('loans.requestThis')}</span>
+            </Link>
+          ) : null}
+          {back}
+        </span>
+      }
+    >
       <ReportViewer kind={kind} caseId={report.caseId} selectedId={id} onSelect={(other) => void navigate(reportDetailPath(kind, other))} empty={null} />
     </PageCard>
   );
