@@ -76,4 +76,25 @@ describe('DropdownField typed (issue 26.5)', () => {
     await userEvent.keyboard('srj{Enter}');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(3));
   });
+
+  it('an editable list is one tab stop both ways: Shift+Tab leaves it (it held the focus, a keyboard trap)', async () => {
+    const { container } = render(
+      <>
+        <input aria-label="Before" />
+        <DropdownField id="case-title" label="Title" value="นาง" options={['นาง', 'นาย']} editable onChange={jest.fn()} />
+        <input aria-label="After" />
+      </>,
+    );
+    // The visible input typed into (a hidden one beside it carries the label's id).
+    const title = container.querySelector<HTMLInputElement>('input.p-dropdown-label')!;
+    screen.getByLabelText('Before').focus();
+    await userEvent.tab();
+    expect(title).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByLabelText('After')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(title).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByLabelText('Before')).toHaveFocus();
+  });
 });

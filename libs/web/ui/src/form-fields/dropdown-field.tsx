@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import { Field, type FieldFrameProps } from '../field.js';
 
@@ -37,6 +37,12 @@ export function DropdownField<V>({ id, label, error, hint, required, value, onCh
   // Enter typed before the filter could take the text ("srj⏎" typed fast) picks once the text is in.
   const enterAfter = useRef(false);
   const fields = (dropdown.filterBy ?? dropdown.optionLabel ?? 'label').split(',').map((f) => f.trim());
+  // An editable list has two inputs: a hidden one (the label's target), which hands its focus to the
+  // visible one. Reached by Shift+Tab it handed the focus straight back — a keyboard trap (WCAG 2.1.2)
+  // — so only the visible input is a tab stop; a click on the label still lands in it.
+  useEffect(() => {
+    if (dropdown.editable) ref.current?.getFocusInput()?.setAttribute('tabindex', '-1');
+  }, [dropdown.editable, dropdown.disabled]);
 
   /** Picks the first option the filter's text finds and closes the list; false when it finds none. */
   const pickFirst = (text: string) => {
