@@ -105,7 +105,7 @@ const GUEST_FIELDS: Record<string, string[] | 'document'> = {
   'put /api/users/me/language': ['language', 'labLanguage'],
   'get /api/dashboard': ['panels[]'],
   // Issue 28.3: the hospital's inbox and its receipts.
-  'get /api/portal/inbox': ['total', 'since', ...INBOX_ROW.map((f) => `reports[].${f}`)],
+  'get /api/portal/inbox': ['total', 'totalCapped', 'since', ...INBOX_ROW.map((f) => `reports[].${f}`)],
   'post /api/portal/visits': ['visitedAt'],
   'post /api/portal/receipts': ['received[].reportId', 'received[].receivedAt', 'received[].receivedBy'],
   'post /api/portal/reports/pdf': 'document',
@@ -134,7 +134,7 @@ const GUEST_FIELDS: Record<string, string[] | 'document'> = {
       const { plural, list, one } = REPORT_ROUTES[kind];
       const base = `/api/reports/${plural}`;
       return [
-        [`get ${base}`, ['total', ...REPORT_LIST_ROW.map((f) => `${list}[].${f}`)]],
+        [`get ${base}`, ['total', 'totalCapped', ...REPORT_LIST_ROW.map((f) => `${list}[].${f}`)]],
         [`get ${base}/:id`, PRINTED_REPORT.map((f) => `${one}.${f}`)],
         [`get ${base}/:id/pdf`, 'document'],
         // Released versions never change: 409, an error body.

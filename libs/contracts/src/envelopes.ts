@@ -62,9 +62,14 @@ export type ReportKeyOf<K extends CaseKind> = (typeof REPORT_ROUTES)[K]['one'];
 export interface ReportPage {
   items: ReportListItem[];
   total: number;
+  /** total stopped at REPORT_COUNT_CAP: there are at least that many (counting every version of a busy lab costs more than the page). */
+  totalCapped: boolean;
 }
 
-/** GET /api/reports/{kind}: `{ surgicalreports: [...], total }`. */
+/** Where a report list's or the inbox's count stops (issues 28 and 34: a hospital with 100,000 reports reads its first page in ≤ 20 ms). */
+export const REPORT_COUNT_CAP = 10_000;
+
+/** GET /api/reports/{kind}: `{ surgicalreports: [...], total, totalCapped }`. */
 export type ReportListResponse<L extends string> = Envelope<L, ReportListItem[]> & Omit<ReportPage, 'items'>;
 
 /** A sign-out's answer, and GET /api/reports/{kind}/{id} to staff: `{ surgicalreport: {...} }`. */

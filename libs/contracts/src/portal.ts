@@ -22,6 +22,8 @@ export interface InboxReport {
 export interface InboxResponse {
   reports: InboxReport[];
   total: number;
+  /** total stopped at REPORT_COUNT_CAP. */
+  totalCapped: boolean;
   /** The account's previous visit (null: the first). */
   since: string | null;
 }

@@ -53,8 +53,8 @@ function reportsController<K extends CaseKind>(kind: K): Type<unknown> {
     /** Query: first, rows, sortField (releasedAt, accessionNo), sortOrder, search, caseId, hospitalId, from, to, latestOnly (default true). */
     @Get()
     async list(@CurrentActor() actor: Actor, @Query(listQuery) query: ReportListQuery): Promise<ReportListResponse<ReportListKeyOf<K>>> {
-      const { items, total } = await this.reports.list(actor, kind, query);
-      return { ...envelope(list, items), total };
+      const { items, total, totalCapped } = await this.reports.list(actor, kind, query);
+      return { ...envelope(list, items), total, totalCapped };
     }
 
     /** Sign-out (201 with the released version), amendment (with amendReason), or a QC hold (202 `{ qc }`). */

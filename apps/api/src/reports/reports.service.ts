@@ -1,7 +1,7 @@
 import { coded } from '@pathdesk/contracts';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { hasRole, type CaseKind, type GuestReportDto, type ReportDto, type ReportPage } from '@pathdesk/contracts';
+import { hasRole, REPORT_COUNT_CAP, type CaseKind, type GuestReportDto, type ReportDto, type ReportPage } from '@pathdesk/contracts';
 import type { reportListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import type { Actor } from '../identity/actor.js';
@@ -58,16 +58,17 @@ export class ReportsService {
     const order = ORDER[query.sortField](query.sortOrder === 1 ? 'asc' : 'desc');
     // The page's ids first (walking the sort's index), its columns for those rows only, the total
     // beside it: a count over every version in the page's query (`count(*) over ()`) computed each
-    // row's columns and sorted them all — the busiest statement of bench:day (issue 34).
+    // row's columns and sorted them all — the busiest statement of bench:day (issue 34). The count
+    // stops at REPORT_COUNT_CAP: an exact one read every latest version of a hospital (70 ms at 60,000).
     const [rows, [counted]] = await Promise.all([
       this.em.execute<ReportListRow[]>(
         `with page as materialized (select r.id from report_version r where ${condition} order by ${order} limit ? offset ?)
          select ${REPORT_LIST_COLUMNS} from page join report_version r on r.id = page.id order by ${order}`,
         [...params, query.rows, query.first],
       ),
-      this.em.execute<{ n: number }[]>(`select count(*)::int as n from report_version r where ${condition}`, params),
+      this.em.execute<{ n: number }[]>(`select count(*)::int as n from (select 1 from report_version r where ${condition} limit ?) c`, [...params, REPORT_COUNT_CAP + 1]),
     ]);
-    return { items: rows.map(rowToReportListItem), total: counted!.n };
+    return { items: rows.map(rowToReportListItem), total: Math.min(counted!.n, REPORT_COUNT_CAP), totalCapped: counted!.n > REPORT_COUNT_CAP };
   }
 
   /**

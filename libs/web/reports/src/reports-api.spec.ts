@@ -22,7 +22,7 @@ describe('reportsApi', () => {
       reportsApi.endpoints.listReports.initiate({ kind: 'cytological', query: { caseId: 12, latestOnly: false, first: 20, rows: 20, sortField: 'accessionNo', sortOrder: 1 } }),
     );
 
-    expect(result.data).toEqual({ items: [row], total: 41 });
+    expect(result.data).toEqual({ items: [row], total: 41, totalCapped: false });
     const url = sentUrl();
     expect(url.pathname).toBe('/api/reports/cytologicals');
     expect(Object.fromEntries(url.searchParams)).toEqual({ caseId: '12', latestOnly: 'false', first: '20', rows: '20', sortField: 'accessionNo', sortOrder: '1' });

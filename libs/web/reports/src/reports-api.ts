@@ -41,9 +41,10 @@ export const reportsApi = api.enhanceEndpoints({ addTagTypes: ['Report'] }).inje
   endpoints: (build) => ({
     listReports: build.query<ReportPage, { kind: CaseKind; query: ReportListQuery }>({
       query: ({ kind, query }) => ({ url: `/reports/${REPORT_ROUTES[kind].plural}`, params: query }),
-      transformResponse: ({ total, ...rows }: ReportListResponse<ReportListKeyOf<CaseKind>>, _meta, { kind }) => ({
+      transformResponse: ({ total, totalCapped, ...rows }: ReportListResponse<ReportListKeyOf<CaseKind>>, _meta, { kind }) => ({
         items: unwrap(rows, REPORT_ROUTES[kind].list),
         total,
+        totalCapped: totalCapped ?? false,
       }),
       providesTags: (_result, _error, { kind, query }) => [reportListTag(kind), ...(query.caseId ? [caseReportsTag(query.caseId)] : [])],
     }),

@@ -19,10 +19,10 @@ const listQueries = () =>
 
 const signedInAs = (role: string) => ({ session: { status: 'authenticated' as const, user: { id: 1, username: role, name: role, role }, expired: false } });
 
-function renderPage({ role = 'user', items = [current] }: { role?: string; items?: (typeof current)[] } = {}) {
+function renderPage({ role = 'user', items = [current], total = items.length }: { role?: string; items?: (typeof current)[]; total?: number } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const path = requestedPath(input as Request);
-    if (path === '/api/reports/surgicals') return jsonResponse({ surgicalreports: items, total: items.length });
+    if (path === '/api/reports/surgicals') return jsonResponse({ surgicalreports: items, total: Math.min(total, 10_000), totalCapped: total > 10_000 });
     if (path === '/api/cfgvalues/hospitals') return jsonResponse({ hospitals: [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }] });
     throw new Error(`unexpected ${path}`);
   });
@@ -50,6 +50,12 @@ describe('a report list', () => {
     expect(row).toHaveTextContent(/06\/02\/2025 \d\d:05/);
     expect(row).toHaveTextContent('นาง สมหญิง ใจดี');
     expect(screen.getByText('1 report released')).toBeInTheDocument();
+  });
+
+  it('says "10,000+" when the API stopped counting there', async () => {
+    renderPage({ total: 250_000 });
+
+    expect(await screen.findByText('10,000+ reports released')).toBeInTheDocument();
   });
 
   it('searches as the user pauses, and shows older versions on request', async () => {

@@ -47,7 +47,11 @@ function ReportList({ kind }: { kind: CaseKind }) {
       <PageCard
         title={page.title}
         subtitle={
-          data ? (data.total === 1 ? t('list.releasedOne', { n: data.total.toLocaleString() }) : t('list.releasedMany', { n: data.total.toLocaleString() })) : page.description
+          data
+            ? data.total === 1
+              ? t('list.releasedOne', { n: data.total.toLocaleString() })
+              : t('list.releasedMany', { n: `${data.total.toLocaleString()}${data.totalCapped ? '+' : ''}` })
+            : page.description
         }
         actions={<SearchBox {...table.searchProps} label={t('list.search')} />}
       >
