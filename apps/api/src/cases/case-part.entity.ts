@@ -1,5 +1,6 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { CaseFactPartTriggers } from '../database/triggers/case-fact-parts.js';
 import { PathologyCase } from './pathology-case.entity.js';
 
 /**
@@ -11,6 +12,7 @@ import { PathologyCase } from './pathology-case.entity.js';
 @Entity({ tableName: 'case_part' })
 @Unique({ name: 'case_part_case_id_letter_unique', properties: ['case', 'letter'] })
 @Unique({ name: 'case_part_case_id_position_unique', properties: ['case', 'position'] })
+@CaseFactPartTriggers()
 export class CasePart {
   [OptionalProps]?: 'procedure' | 'containers' | 'fixative' | 'collectedAt' | 'note' | 'createdAt';
 

@@ -158,6 +158,9 @@ describe('a case made of parts', () => {
     c = (await user.put(`/api/surgicals/${c.id}`, { version: c.version, parts: three }).expect(200)).body.surgical;
     expect(c.parts.map((p: { letter: string }) => p.letter)).toEqual(['A', 'B', 'C']);
     expect(c.specimen).toBe('A. Breast, left, mastectomy; B. Lymph nodes, axillary; C. Skin, margin');
+    // The summaries' count of the case's parts follows, in the same statement (migration 042's triggers).
+    const partCount = async () => (await sql<{ n: number }[]>(t, `select part_count as n from case_fact where case_id = ?`, [c.id]))[0]!.n;
+    expect(await partCount()).toBe(3);
     const audit = (await auditOf(t, 'pathology_case', c.id)).at(-1)!;
     expect(audit).toMatchObject({
       action: 'update',
@@ -172,6 +175,7 @@ describe('a case made of parts', () => {
     const refused = await user.put(`/api/surgicals/${c.id}`, { version: c.version, parts: three.slice(0, 1) }).expect(409);
     expect(refused.body.message).toBe('Part B cannot be removed: B has blocks B1.');
     expect(refused.body.errors).toEqual([{ field: 'parts', message: 'part B has blocks or a result: it cannot be removed' }]);
+    expect(await partCount()).toBe(2);
     // A case of several parts changes its specimens in its parts.
     const specimen = await user.put(`/api/surgicals/${c.id}`, { version: c.version, specimen: 'Breast' }).expect(400);
     expect(specimen.body.errors).toEqual([{ field: 'specimen', message: 'this case has 2 parts: change their specimens in parts (parts.<i>.specimen)' }]);

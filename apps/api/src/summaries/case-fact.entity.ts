@@ -12,13 +12,14 @@ import { TatDaysTrigger } from '../database/triggers/case-fact-tat-days.js';
  * Issue 14 at 1,000,000 cases (migration 020): the TAT in working days is stored (`tatDays`, set by
  * the row trigger below from the calendar, recomputed by sql/case-fact-tat.ts after every
  * calendar refill), and the (kind, received_at) index carries every column the figures group by, so that a
- * year's figures are an index-only range scan with no per-row calendar lookups.
+ * year's figures are an index-only range scan with no per-row calendar lookups. Migration 042 adds
+ * each case's number of parts (`partCount`, kept by triggers on case_part) for the parts figures.
  */
 @Entity({ tableName: 'case_fact' })
 @Index({
   name: 'case_fact_kind_received_at_index',
   expression:
-    'create index "case_fact_kind_received_at_index" on "case_fact" ("kind", "received_at") include ("case_id", "status", "hospital_id", "priority", "first_released_at", "tat_days", "category", "pathologist_id", "screener_id")',
+    'create index "case_fact_kind_received_at_index" on "case_fact" ("kind", "received_at") include ("case_id", "status", "hospital_id", "priority", "first_released_at", "tat_days", "category", "pathologist_id", "screener_id", "part_count")',
 })
 @TatDaysTrigger()
 export class CaseFact {
@@ -58,4 +59,8 @@ export class CaseFact {
   /** Working days from reception to first release (null before it, or outside the calendar). */
   @Property({ type: 'integer', nullable: true })
   tatDays: number | null = null;
+
+  /** The case's parts (issue 27.4), kept by the statement triggers on case_part (migration 042). */
+  @Property({ type: 'smallint', default: 0 })
+  partCount = 0;
 }

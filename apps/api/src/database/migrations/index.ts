@@ -37,6 +37,7 @@ import { Migration20261127038Requisitions } from './20261127-038-requisitions.js
 import { Migration20261127039ReportAddenda } from './20261127-039-report-addenda.js';
 import { Migration20261128040CriticalAcknowledgement } from './20261128-040-critical-acknowledgement.js';
 import { Migration20261128041MessagePdfBeforeSend } from './20261128-041-message-pdf-before-send.js';
+import { Migration20261128042CaseFactParts } from './20261128-042-case-fact-parts.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   { name: '20261127-039-report-addenda', class: Migration20261127039ReportAddenda },
   { name: '20261128-040-critical-acknowledgement', class: Migration20261128040CriticalAcknowledgement },
   { name: '20261128-041-message-pdf-before-send', class: Migration20261128041MessagePdfBeforeSend },
+  { name: '20261128-042-case-fact-parts', class: Migration20261128042CaseFactParts },
 ];

@@ -1,5 +1,6 @@
 import { ADDITIONAL_OPEN_COUNT } from './additional-open-count.js';
 import { AUDIT_LOG_APPEND_ONLY } from './audit-log-append-only.js';
+import { CASE_FACT_PARTS } from './case-fact-parts.js';
 import { CASE_FACT_SYNC } from './case-fact-sync.js';
 import { CASE_FACT_TAT_DAYS_TRIGGER } from './case-fact-tat-days.js';
 import type { CataloguedTrigger } from './catalogued-trigger.js';
@@ -22,4 +23,5 @@ export const TRIGGER_CATALOGUE: CataloguedTrigger[] = [
   ...CREDIT_NOTE_APPEND_ONLY,
   ...CUSTODY_APPEND_ONLY,
   ...INTERFACE_MESSAGE_KEPT,
+  ...CASE_FACT_PARTS,
 ];

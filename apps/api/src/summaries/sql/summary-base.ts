@@ -29,7 +29,8 @@ export function summaryBase(kind: CaseKind, params: SummaryParams, shape: 'figur
   return {
     sql: `summary_base as not materialized (
       select ${shape === 'cases' ? 'f.case_id as id, f.status, f.received_at,' : ''}
-             f.hospital_id, f.priority, f.first_released_at, f.tat_days as tat, coalesce(f.category, 'pending') as category, f.pathologist_id, f.screener_id
+             f.hospital_id, f.priority, f.first_released_at, f.tat_days as tat, coalesce(f.category, 'pending') as category, f.pathologist_id, f.screener_id,
+             f.part_count
         from case_fact f
        where ${where.join(' and ')}
     )`,
