@@ -2,7 +2,7 @@ import { coded } from '@pathdesk/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Bundle, CapabilityStatement, CapabilityStatementRestResource, DiagnosticReport, Resource } from '@medplum/fhirtypes';
-import { readBlocks } from '../../bench/sql/bench-rows.js';
+import { readBlocksOf } from '../../bench/sql/bench-rows.js';
 import type { Actor } from '../../identity/actor.js';
 import { REPORT_COLUMNS, rowToReportDto, type ReportRow } from '../../reports/report-rows.js';
 import { ReportsService } from '../../reports/reports.service.js';
@@ -100,12 +100,14 @@ export class FhirService {
       params.push(search.releasedTo.at);
     }
     const condition = where.join(' and ');
-    const [{ total }] = (await this.em.execute<{ total: number }[]>(`select count(*)::int as total from ${FROM} where ${condition}`, params)) as [{ total: number }];
-    const rows =
+    // The count and the page side by side; the page's blocks and slides in two statements, not two per report.
+    const [[{ total }], rows] = (await Promise.all([
+      this.em.execute<{ total: number }[]>(`select count(*)::int as total from ${FROM} where ${condition}`, params),
       search.count === 0
         ? []
-        : await this.em.execute<Row[]>(`select ${COLUMNS} from ${FROM} where ${condition} order by r.released_at, r.id limit ? offset ?`, [...params, search.count, search.offset]);
-    const reports = await Promise.all(rows.map((row) => this.fhirReport(row)));
+        : this.em.execute<Row[]>(`select ${COLUMNS} from ${FROM} where ${condition} order by r.released_at, r.id limit ? offset ?`, [...params, search.count, search.offset]),
+    ])) as [[{ total: number }], Row[]];
+    const reports = await this.fhirReports(rows);
     const page = (offset: number) => `${selfUrl.replace(/([?&])_offset=\d+&?/, '$1').replace(/[?&]$/, '')}${selfUrl.includes('?') ? '&' : '?'}_offset=${offset}`;
     const links: Bundle['link'] = [{ relation: 'self', url: selfUrl }];
     if (search.offset + rows.length < total && search.count > 0) links.push({ relation: 'next', url: page(search.offset + search.count) });
@@ -180,18 +182,24 @@ export class FhirService {
       ...(scope.hospitalId === null ? [] : [scope.hospitalId]),
     ]);
     if (!row) throw notFound(what);
-    return this.fhirReport(row);
+    return (await this.fhirReports([row]))[0]!;
   }
 
-  private async fhirReport(row: Row): Promise<FhirReport> {
-    const report = rowToReportDto(row);
-    const { blocks, slides } = await readBlocks(this.em, report.caseId);
-    return {
-      report,
-      patientId: row.patientId,
-      hospital: { id: row.hospitalId, code: row.hospitalCode, mophCode: row.mophCode, nameTh: row.hospitalNameTh, nameEn: row.hospitalNameEn },
-      blocks,
-      slides,
-    };
+  private async fhirReports(rows: Row[]): Promise<FhirReport[]> {
+    const bench = await readBlocksOf(
+      this.em,
+      rows.map((row) => row.caseId),
+    );
+    return rows.map((row) => {
+      const report = rowToReportDto(row);
+      const { blocks, slides } = bench.get(report.caseId)!;
+      return {
+        report,
+        patientId: row.patientId,
+        hospital: { id: row.hospitalId, code: row.hospitalCode, mophCode: row.mophCode, nameTh: row.hospitalNameTh, nameEn: row.hospitalNameEn },
+        blocks,
+        slides,
+      };
+    });
   }
 }
