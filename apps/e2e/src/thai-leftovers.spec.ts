@@ -137,9 +137,7 @@ function pagesOf({ surgical, pap }: Walked): string[] {
     '/workspace/workload',
     '/workspace/stations',
     '/workspace/archive',
-    // Not /workspace/retention yet: its rows (other specs' custody data, when they run first) show the
-    // API's English refusal reasons ("is on loan to …") and item codes ("requisition") — to be sent
-    // with codes and translated (a known leftover of 26.6, in the closing note).
+    '/workspace/retention',
     '/report/index',
     '/report/surgical-report',
     `/report/surgical-report/${surgical.reportId}`,

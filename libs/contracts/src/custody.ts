@@ -253,12 +253,19 @@ export interface LegalHoldRequest {
 }
 
 /* Retention: what is due, and disposals (approved by a second person, kept forever). */
+/** Why a due item cannot be disposed of now: a block on loan (sent, or kept by the requester), a legal hold, an open review. */
+export const DISPOSAL_REFUSALS = ['on-loan', 'kept-on-loan', 'legal-hold', 'open-correlation', 'open-look-back'] as const;
+export type DisposalRefusal = (typeof DISPOSAL_REFUSALS)[number];
+
 export interface DueItemDto extends CustodyItemRef {
   receivedDay: string;
   /** The first day it may be disposed of (received day + the period). */
   dueDay: string;
-  /** Why it cannot be disposed of now (on loan, legal hold, open correlation or look-back). */
+  /** Why it cannot be disposed of now, in English (on loan, legal hold, open correlation or look-back). */
   refusal: string | null;
+  /** The same as a code, for a screen in the reader's language; its detail: the borrower, or the hold's reason. */
+  refusalCode: DisposalRefusal | null;
+  refusalDetail: string | null;
 }
 export type DueItemsResponse = ListResponse<'items', DueItemDto>;
 

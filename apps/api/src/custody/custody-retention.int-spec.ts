@@ -131,8 +131,12 @@ describe('custody: retention and disposal', () => {
     await doctor.put(CUSTODY_API.hold(99999999), { reason: 'x' }).expect(404);
 
     const due = await dueCodes('block');
-    expect(due.find((i) => i.barcode === `BLK-${a1!.id}`)?.refusal).toBe('is on loan to Dr. Anan, oncology');
-    expect(due.find((i) => i.barcode === `BLK-${held.blocks[0]!.id}`)?.refusal).toBe('is under legal hold (Court order 12/2569)');
+    expect(due.find((i) => i.barcode === `BLK-${a1!.id}`)).toMatchObject({ refusal: 'is on loan to Dr. Anan, oncology', refusalCode: 'on-loan', refusalDetail: 'Dr. Anan, oncology' });
+    expect(due.find((i) => i.barcode === `BLK-${held.blocks[0]!.id}`)).toMatchObject({
+      refusal: 'is under legal hold (Court order 12/2569)',
+      refusalCode: 'legal-hold',
+      refusalDetail: 'Court order 12/2569',
+    });
     expect(due.find((i) => i.barcode === `BLK-${a2!.id}`)?.refusal).toBeNull();
 
     const codes = [`BLK-${a2!.id}`, `BLK-${a1!.id}`, `BLK-${held.blocks[0]!.id}`];

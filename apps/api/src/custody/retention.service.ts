@@ -7,6 +7,7 @@ import {
   type DisposalDto,
   type DisposalsResponse,
   type DueItemDto,
+  type DisposalRefusal,
   type DueItemsResponse,
   type LegalHoldDto,
   type RetentionPeriods,
@@ -41,6 +42,13 @@ const KEPT: Record<'block' | 'slide' | 'requisition', { from: string; barcode: s
 /** Loans that keep a block from disposal: sent and not back, or kept by the requester. */
 const LOAN_SQL = `select p.case_id as "caseId", (it ->> 'blockId')::int as "blockId", p.status, p.requester from paraffin_request p, jsonb_array_elements(p.items) it
   where p.status in ('sent', 'kept') and it ->> 'type' = 'block' and p.case_id in (?)`;
+
+/** Why an item cannot be disposed of: its code and detail (for the screen) and the English sentence (for the API's errors). */
+interface Refusal {
+  code: DisposalRefusal;
+  detail: string | null;
+  text: string;
+}
 
 interface Refusable {
   barcode: string;
@@ -91,7 +99,10 @@ export class RetentionService {
       this.em,
       rows.map((r) => ({ barcode: r.barcode, kind: r.itemKind, caseId: r.caseId, blockId: r.blockId })),
     );
-    const items = rows.map(({ blockId: _b, total: _t, ...row }) => ({ ...row, refusal: refusals.get(row.barcode) ?? null }));
+    const items = rows.map(({ blockId: _b, total: _t, ...row }) => {
+      const refusal = refusals.get(row.barcode);
+      return { ...row, refusal: refusal?.text ?? null, refusalCode: refusal?.code ?? null, refusalDetail: refusal?.detail ?? null };
+    });
     return { items, total: rows[0]?.total ?? 0 };
   }
 
@@ -132,7 +143,7 @@ export class RetentionService {
           else if (item.status === 'retrieved')
             errors.push({ field: `codes.${i}`, message: `${item.barcode} (${labelOf(item)}) was retrieved from the archive (${item.reason}): return it first` });
           const refusal = refusals.get(item.barcode);
-          if (refusal) errors.push({ field: `codes.${i}`, message: `${item.barcode} (${labelOf(item)}) ${refusal}` });
+          if (refusal) errors.push({ field: `codes.${i}`, message: `${item.barcode} (${labelOf(item)}) ${refusal.text}` });
         }
       }
       if (errors.length) {
@@ -242,8 +253,8 @@ export class RetentionService {
   }
 
   /** Why each item may not be disposed of (absent: it may): a loan, a legal hold, an open safety review. */
-  private async refusals(em: EntityManager, items: readonly Refusable[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
+  private async refusals(em: EntityManager, items: readonly Refusable[]): Promise<Map<string, Refusal>> {
+    const out = new Map<string, Refusal>();
     const caseIds = [...new Set(items.map((i) => i.caseId))];
     if (!caseIds.length) return out;
     const holds = new Map(
@@ -255,14 +266,16 @@ export class RetentionService {
       const loan = item.blockId === null ? undefined : loans.find((l) => l.blockId === item.blockId);
       const review = reviews.find((r) => r.caseId === item.caseId);
       const hold = holds.get(item.caseId);
-      const why = loan
+      const why: Refusal | null = loan
         ? loan.status === 'sent'
-          ? `is on loan to ${loan.requester}`
-          : `was kept by ${loan.requester}`
+          ? { code: 'on-loan', detail: loan.requester, text: `is on loan to ${loan.requester}` }
+          : { code: 'kept-on-loan', detail: loan.requester, text: `was kept by ${loan.requester}` }
         : hold !== undefined
-          ? `is under legal hold (${hold})`
+          ? { code: 'legal-hold', detail: hold, text: `is under legal hold (${hold})` }
           : review
-            ? `is part of an open ${review.kind === 'correlation' ? 'correlation' : 'look-back'} review`
+            ? review.kind === 'correlation'
+              ? { code: 'open-correlation', detail: null, text: 'is part of an open correlation review' }
+              : { code: 'open-look-back', detail: null, text: 'is part of an open look-back review' }
             : null;
       if (why) out.set(item.barcode, why);
     }

@@ -20,6 +20,8 @@ const KINDS = ['block', 'slide', 'requisition'] as const;
  */
 export default function RetentionPage() {
   const { t } = useWorkspaceT();
+  /** "S69-00042 A1"; a requisition's word in the reader's language (the API's label says "requisition"). */
+  const itemLabel = (i: DueItemDto) => `${i.accessionNo} ${i.itemKind === 'requisition' ? t('custody.kinds.requisition') : i.itemCode}`;
   const [kind, setKind] = useState<(typeof KINDS)[number] | ''>('');
   const params = useMemo((): Record<string, string> => (kind ? { kind, rows: '500' } : { rows: '500' }), [kind]);
   const due = useGetDueItemsQuery(params);
@@ -99,18 +101,23 @@ export default function RetentionPage() {
             body={(i: DueItemDto & { selected: boolean }) => (
               <input
                 type="checkbox"
-                aria-label={t('custody.retention.selectItem', { label: i.label, barcode: i.barcode })}
+                aria-label={t('custody.retention.selectItem', { label: itemLabel(i), barcode: i.barcode })}
                 checked={i.selected}
                 disabled={!!i.refusal}
                 onChange={() => toggle(i.barcode)}
               />
             )}
           />
-          <Column header={t('custody.columns.item')} body={(i: DueItemDto) => `${i.label} · ${i.barcode}`} />
+          <Column header={t('custody.columns.item')} body={(i: DueItemDto) => `${itemLabel(i)} · ${i.barcode}`} />
           <Column header={t('custody.retention.kindColumn')} body={(i: DueItemDto) => t(`custody.kinds.${i.itemKind}`)} />
           <Column header={t('custody.retention.received')} body={(i: DueItemDto) => <DateText value={i.receivedDay} />} />
           <Column header={t('custody.retention.dueDay')} body={(i: DueItemDto) => <DateText value={i.dueDay} />} />
-          <Column header={t('custody.retention.refusal')} body={(i: DueItemDto) => (i.refusal ? <span className="text-orange-700">{i.refusal}</span> : '')} />
+          <Column
+            header={t('custody.retention.refusal')}
+            body={(i: DueItemDto) =>
+              i.refusalCode ? <span className="text-orange-700">{t(`custody.retention.refusals.${i.refusalCode}`, { detail: i.refusalDetail ?? '' })}</span> : ''
+            }
+          />
         </DataTable>
       )}
 
