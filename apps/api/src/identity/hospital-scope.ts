@@ -40,10 +40,13 @@ export async function hospitalScope(em: EntityManager, actor: Actor): Promise<Ho
 
 /**
  * The SQL condition on `column` (a hospital id column of the caller's query) and its parameters: `true`
- * for every hospital, `false` for none, else `column = any(?)` (an index on the hospital serves it).
+ * for every hospital, `false` for none, `column = ?` for one, else `column = any(?)` (an index on the hospital serves it).
  */
 export function hospitalCondition(scope: HospitalScope, column: string): { sql: string; params: unknown[] } {
   if (scope.all) return { sql: 'true', params: [] };
   if (!scope.hospitalIds.length) return { sql: 'false', params: [] };
+  // One hospital (most accounts): an equality, so that an index on (hospital, date) yields its rows
+  // in order — PostgreSQL 15 sorts every row an `= any(array)` finds (the inbox: 120,000 rows, 34 ms).
+  if (scope.hospitalIds.length === 1) return { sql: `${column} = ?`, params: [scope.hospitalIds[0]] };
   return { sql: `${column} = any(?::int[])`, params: [`{${scope.hospitalIds.join(',')}}`] };
 }

@@ -22,7 +22,7 @@ const signedInAs = (role: string) => ({ session: { status: 'authenticated' as co
 function renderPage({ role = 'user', items = [current], total = items.length }: { role?: string; items?: (typeof current)[]; total?: number } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const path = requestedPath(input as Request);
-    if (path === '/api/reports/surgicals') return jsonResponse({ surgicalreports: items, total: Math.min(total, 10_000), totalCapped: total > 10_000 });
+    if (path === '/api/reports/surgicals') return jsonResponse({ surgicalreports: items, total: Math.min(total, 1_000), totalCapped: total > 1_000 });
     if (path === '/api/cfgvalues/hospitals') return jsonResponse({ hospitals: [{ id: 3, code: 'BKV', name: 'โรงพยาบาลกรุงเทพเวชการ', nameEn: null }] });
     throw new Error(`unexpected ${path}`);
   });
@@ -52,10 +52,10 @@ describe('a report list', () => {
     expect(screen.getByText('1 report released')).toBeInTheDocument();
   });
 
-  it('says "10,000+" when the API stopped counting there', async () => {
+  it('says "1,000+" when the API stopped counting there', async () => {
     renderPage({ total: 250_000 });
 
-    expect(await screen.findByText('10,000+ reports released')).toBeInTheDocument();
+    expect(await screen.findByText('1,000+ reports released')).toBeInTheDocument();
   });
 
   it('searches as the user pauses, and shows older versions on request', async () => {
