@@ -131,7 +131,11 @@ describe('custody: retention and disposal', () => {
     await doctor.put(CUSTODY_API.hold(99999999), { reason: 'x' }).expect(404);
 
     const due = await dueCodes('block');
-    expect(due.find((i) => i.barcode === `BLK-${a1!.id}`)).toMatchObject({ refusal: 'is on loan to Dr. Anan, oncology', refusalCode: 'on-loan', refusalDetail: 'Dr. Anan, oncology' });
+    expect(due.find((i) => i.barcode === `BLK-${a1!.id}`)).toMatchObject({
+      refusal: 'is on loan to Dr. Anan, oncology',
+      refusalCode: 'on-loan',
+      refusalDetail: 'Dr. Anan, oncology',
+    });
     expect(due.find((i) => i.barcode === `BLK-${held.blocks[0]!.id}`)).toMatchObject({
       refusal: 'is under legal hold (Court order 12/2569)',
       refusalCode: 'legal-hold',

@@ -25,7 +25,11 @@ describe('custody: disposal refused for an open safety review', () => {
 
     const code = `BLK-${cb!.id}`;
     const due = (await user.get(CUSTODY_API.due).query({ kind: 'block', rows: 500 }).expect(200)).body.items;
-    expect(due.find((i: { barcode: string }) => i.barcode === code)).toMatchObject({ refusal: 'is part of an open look-back review', refusalCode: 'open-look-back', refusalDetail: null });
+    expect(due.find((i: { barcode: string }) => i.barcode === code)).toMatchObject({
+      refusal: 'is part of an open look-back review',
+      refusalCode: 'open-look-back',
+      refusalDetail: null,
+    });
     const refused = await user.post(CUSTODY_API.disposals, { codes: [code], reason: 'Retention ended', approver: { username: 'admin', password: DEMO_PASSWORD } }).expect(409);
     expect(refused.body.errors).toEqual([{ field: 'codes.0', message: `${code} (${nilm.case.accessionNo} CB1) is part of an open look-back review` }]);
   });
