@@ -5,7 +5,7 @@ import { ApiClient } from '../../../test/api-client.js';
 import { signedOutCase, type ResultRefs } from '../../../test/results.js';
 import { resultsApp } from '../../../test/results-app.js';
 import { sql } from '../../../test/sql.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 interface MessageRow {
   id: number;
@@ -130,6 +130,21 @@ describe('HL7 v2 outbox (ORU^R01 over MLLP)', () => {
     expect(Hl7Message.parse(after[1]!.raw).header.getField(10).toString()).toBe(`PD${resent.id}`);
     await admin.post(`/api/interfaces/${interfaceId}/messages/999999/resend`).expect(404);
     await user.get(`/api/interfaces/${interfaceId}/messages`).expect(403);
+  });
+
+  it('two replicas on one database send each release exactly once', async () => {
+    const replica = await createTestApp({ HL7_ACK_TIMEOUT_MS: '2000' }, { database: t.database });
+    try {
+      const cases = [];
+      for (let i = 0; i < 4; i++) cases.push((await signedOutCase(user, doctor, i % 2 ? 'cytological' : 'surgical', refs)).case);
+      for (const c of cases) await until(async () => (await messagesOf(c.id))[0]?.state === 'acked');
+      for (const c of cases) {
+        expect(await messagesOf(c.id)).toHaveLength(1);
+        expect(received.filter((r) => r.includes(c.accessionNo))).toHaveLength(1);
+      }
+    } finally {
+      await replica.close({ keepDatabase: true });
+    }
   });
 
   it('a hospital with no HL7 interface gets no message', async () => {
