@@ -7,6 +7,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 // Playwright cannot download its browser here: use the system Chromium (CHROMIUM_PATH overrides).
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
+  },
+};
+/** Specs that change a setting of the whole lab, which other specs' pages read. */
+const LAB_WIDE = /invoice-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './src',
@@ -38,18 +48,10 @@ export default defineConfig({
     // Signs each demo role in once; the tests reuse the sessions (support/signed-in-state.ts).
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/, teardown: 'sign-in teardown' },
     { name: 'sign-in teardown', testMatch: /sign-in\.teardown\.ts$/ },
-    {
-      name: 'chromium',
-      dependencies: ['sign-in'],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: chromium,
-          args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
-        },
-      },
-    },
+    { name: 'chromium', dependencies: ['sign-in'], testIgnore: LAB_WIDE, use: browser },
+    // The lab's VAT mode is lab-wide: saved while another worker drafted an invoice, that invoice got
+    // 7% VAT (invoices.spec, CI of 2026-11-28). Such specs run once every other spec is done.
+    { name: 'lab-wide settings', dependencies: ['sign-in', 'chromium'], testMatch: LAB_WIDE, use: browser },
   ],
   // The production server, built by the e2e target's dependencies, on a database of its own.
   webServer: {
