@@ -26,6 +26,7 @@ import {
 import { caseFieldsFromParts, caseFieldsOf, CLINICAL_FIELDS } from '@pathdesk/contracts/schemas';
 import type { Actor } from '../identity/actor.js';
 import { auditInsertOf, historyOf } from '../audit/audit-sql.js';
+import { cappedTotal, countUpTo } from '../common/capped-count.js';
 import type { Sql } from '../common/sql.js';
 import { CfgvaluesService } from '../lookups/cfgvalues/cfgvalues.service.js';
 import { HospitalsService } from '../lookups/hospitals/hospitals.service.js';
@@ -104,7 +105,7 @@ export class CasesService {
             id: last.id,
           })
         : null;
-    return { items: page.map(rowToListItem), total: Math.min(count, cap), totalCapped: count > cap, nextCursor };
+    return { items: page.map(rowToListItem), ...cappedTotal(count, cap), nextCursor };
   }
 
   async get(kind: CaseKind, id: number): Promise<CaseDto> {
@@ -341,10 +342,9 @@ function matchesPage(em: EntityManager, plan: ListPlan): Promise<(CaseListRow & 
   );
 }
 
-/** How many rows match, counting no further than `cap` + 1. */
-async function countOf(em: EntityManager, where: Sql, cap: number): Promise<number> {
-  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as n from (select 1 from pathology_case c where ${where.sql} limit ?) s`, [...where.params, cap + 1]);
-  return row!.n;
+/** How many cases match, counting no further than `cap` + 1. */
+function countOf(em: EntityManager, where: Sql, cap: number): Promise<number> {
+  return countUpTo(em, `from pathology_case c where ${where.sql}`, where.params, cap);
 }
 
 function refsOf(input: CaseValues): CaseRefs {

@@ -2,6 +2,7 @@ import { coded } from '@pathdesk/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { REPORT_COUNT_CAP, type AcknowledgeReceiptsResponse, type CaseKind, type InboxReport, type InboxResponse, type PortalVisitResponse } from '@pathdesk/contracts';
+import { cappedTotal, countUpTo } from '../common/capped-count.js';
 import type { Actor } from '../identity/actor.js';
 import { hospitalCondition, hospitalScope } from '../identity/hospital-scope.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -36,7 +37,7 @@ export class PortalService {
     // with 120,000 reports (bench:summaries at 1,000,000 cases, issue 28's measure).
     const latest = `from report_version r left join report_receipt x on x.report_id = r.id
         where ${scope.sql} and not exists (select 1 from report_version n where n.previous_id = r.id) and (? or x.report_id is null)`;
-    const [rows, [counted]] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       this.em.execute<InboxRow[]>(
         `with page as materialized (select r.id ${latest} order by r.released_at desc, r.id desc limit ? offset ?)
          select r.id, r.kind, r.accession_no as "accessionNo", r.version, r.amended, r.patient_name as "patientName", r.hospital_name as "hospitalName",
@@ -46,7 +47,7 @@ export class PortalService {
           order by r.released_at desc, r.id desc`,
         [...scope.params, query.received, query.rows, query.first, since],
       ),
-      this.em.execute<{ n: number }[]>(`select count(*)::int as n from (select 1 ${latest} limit ?) c`, [...scope.params, query.received, REPORT_COUNT_CAP + 1]),
+      countUpTo(this.em, latest, [...scope.params, query.received], REPORT_COUNT_CAP),
     ]);
     return {
       reports: rows.map(({ releasedMs, receivedMs, ...r }) => ({
@@ -55,8 +56,7 @@ export class PortalService {
         releasedAt: iso(releasedMs),
         receivedAt: receivedMs === null ? null : iso(receivedMs),
       })),
-      total: Math.min(counted!.n, REPORT_COUNT_CAP),
-      totalCapped: counted!.n > REPORT_COUNT_CAP,
+      ...cappedTotal(counted, REPORT_COUNT_CAP),
       since,
     };
   }

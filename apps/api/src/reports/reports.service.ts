@@ -18,6 +18,7 @@ import { ReportPdfCache } from './report-pdf-cache.js';
 import { pushReleasedReportFilters } from './report-filters.js';
 import { REPORT_ENTITY } from './report-release.js';
 import { REPORT_COLUMNS, REPORT_LIST_COLUMNS, rowToReportDto, rowToReportListItem, type ReportListRow, type ReportRow } from './report-rows.js';
+import { cappedTotal, countUpTo } from '../common/capped-count.js';
 
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 
@@ -60,15 +61,15 @@ export class ReportsService {
     // beside it: a count over every version in the page's query (`count(*) over ()`) computed each
     // row's columns and sorted them all — the busiest statement of bench:day (issue 34). The count
     // stops at REPORT_COUNT_CAP: an exact one read every latest version of a hospital (70 ms at 60,000).
-    const [rows, [counted]] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       this.em.execute<ReportListRow[]>(
         `with page as materialized (select r.id from report_version r where ${condition} order by ${order} limit ? offset ?)
          select ${REPORT_LIST_COLUMNS} from page join report_version r on r.id = page.id order by ${order}`,
         [...params, query.rows, query.first],
       ),
-      this.em.execute<{ n: number }[]>(`select count(*)::int as n from (select 1 from report_version r where ${condition} limit ?) c`, [...params, REPORT_COUNT_CAP + 1]),
+      countUpTo(this.em, `from report_version r where ${condition}`, params, REPORT_COUNT_CAP),
     ]);
-    return { items: rows.map(rowToReportListItem), total: Math.min(counted!.n, REPORT_COUNT_CAP), totalCapped: counted!.n > REPORT_COUNT_CAP };
+    return { items: rows.map(rowToReportListItem), ...cappedTotal(counted, REPORT_COUNT_CAP) };
   }
 
   /**
