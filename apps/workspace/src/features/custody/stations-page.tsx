@@ -68,6 +68,15 @@ export default function StationsPage() {
   }, [station, params, setParams]);
 
   const focusScan = () => requestAnimationFrame(() => scanBox.current?.focus());
+  /**
+   * After a scan is handled, back to the scan box — unless the user went elsewhere meanwhile (a
+   * station picked while the scan was recorded keeps its focus: the next arrow key is theirs).
+   */
+  const backToScan = (from: Element | null) =>
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (!now || now === from || now === document.body || !now.isConnected) scanBox.current?.focus();
+    });
 
   // Scans wait their turn (issue 26.3): a scanner types the next code while the last is still being
   // recorded, and a scan dropped because one was in flight was a slide never recorded.
@@ -90,6 +99,7 @@ export default function StationsPage() {
   workingNow.current = working;
 
   async function submit(scanned: ScanRequest) {
+    const from = document.activeElement;
     const current = workingNow.current;
     const request: ScanRequest = parseBenchBarcode(scanned.code)?.target === 'slide' && current && !scanned.caseId ? { ...scanned, caseId: current.caseId } : scanned;
     try {
@@ -106,7 +116,7 @@ export default function StationsPage() {
       setFailure({ error: failed, request });
       if (errorCode(failed) === 'wrong_case') alarm();
     }
-    focusScan();
+    backToScan(from);
   }
 
   function onScan(event: FormEvent) {
