@@ -31,6 +31,11 @@ export function nx(args) {
 // Lines that name a failure (Jest, Playwright, tsc, ESLint, Nx), kept to repeat in the summary:
 // a CI log is often read from its end only.
 const FAILURE_LINE = /(^\s*FAIL\s)|(●\s.+›)|(✕|✘)|(^\s*\d+\) \[)|(error TS\d+)|(^\s*\d+:\d+\s+error\s)|(^\s*- \S+:\S+\s*$)|(Failed tasks)/;
+// What follows a Playwright or Jest failure's heading and says why (the assertion, what it expected
+// and got, the spec's line): kept too, from the next 60 lines — a failure that passes on a rerun is
+// diagnosed from the summary alone.
+const FAILURE_HEADING = /(^\s*\d+\) \[)|(●\s.+›)/;
+const FAILURE_DETAIL = /(Error:)|(Expected\b)|(Received\b)|(Timeout)|(^\s*>\s*\d+\s*\|)|(\.spec\.tsx?:\d+:\d+)/;
 // knip's report: a heading ("Unused exports (1)"), then one line per finding, then a blank line.
 const KNIP_HEADING = /^(Unused|Unlisted|Unresolved|Duplicate) [a-z ]+ \(\d+\)$/;
 // eslint-disable-next-line no-control-regex
@@ -39,16 +44,20 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 /**
  * Runs an Nx command beside others: each line of its output is printed as it comes, behind the
  * label, so stages that run at once stay readable. Resolves with its exit code and the lines that
- * named failures (at most 60).
+ * named failures and why (at most 100).
  */
 export function nxLabelled(label, args) {
   const failures = [];
   let knipFindings = false;
+  let detailLines = 0;
   const note = (line) => {
     const plain = line.replace(ANSI, '');
     if (KNIP_HEADING.test(plain.trim())) knipFindings = true;
     else if (!plain.trim()) knipFindings = false;
-    if ((knipFindings || FAILURE_LINE.test(plain)) && failures.length < 60) failures.push(plain.trimEnd());
+    const kept = knipFindings || FAILURE_LINE.test(plain) || (detailLines > 0 && FAILURE_DETAIL.test(plain));
+    if (FAILURE_HEADING.test(plain)) detailLines = 60;
+    else if (detailLines > 0) detailLines -= 1;
+    if (kept && failures.length < 100) failures.push(plain.trimEnd());
   };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nxBin, ...args, '--outputStyle=static'], { cwd: workspaceRoot, env: nxEnv, stdio: ['ignore', 'pipe', 'pipe'] });
