@@ -243,6 +243,8 @@ export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/interfaces/:id/messages', access: ['admin'] },
   { method: 'get', route: '/api/interfaces/:id/messages/:messageId', access: ['admin'], path: () => '/api/interfaces/1/messages/1' },
   { method: 'post', route: '/api/interfaces/:id/messages/:messageId/resend', access: ['admin'], path: () => '/api/interfaces/1/messages/1/resend' },
+  // Issue 29.3: where the dispatch page's reports stand in the hospitals' systems, for lab staff who dispatch.
+  { method: 'get', route: '/api/interface-messages', access: STAFF },
   // Issue 17 (operations): probes, metrics and the API documentation.
   { method: 'get', route: '/api/health/live', access: 'public' },
   { method: 'get', route: '/api/health/ready', access: 'public' },

@@ -535,6 +535,7 @@ export const ERROR_MESSAGES = {
   must_be_lab_item_codes: 'must be lab item codes of 1–20 letters, digits, dots, dashes or underscores',
   must_be_at_most_50_codes: 'must be at most 50 codes',
   must_name_each_code_once: 'must name each code once',
+  must_name_each_report_once: 'must name each report once',
   must_name_a_lab_item_code: 'must name at least one lab item code: the pathology orders to fetch',
   must_give_each_code_one_kind: 'must give each code one kind',
   must_be_at_most_20_reports: 'must be at most 20 reports: download the rest in another PDF',

@@ -45,6 +45,26 @@ export interface InterfaceDto extends InterfaceSettings {
 export const INTERFACE_MESSAGE_STATES = ['queued', 'sent', 'acked', 'rejected', 'failed', 'accepted', 'refused'] as const;
 export type InterfaceMessageState = (typeof INTERFACE_MESSAGE_STATES)[number];
 
+/**
+ * GET /api/interface-messages?reportIds=1,2,…: where each report version stands in the hospitals'
+ * systems (issue 29.3, on the dispatch page) — per interface, its latest message out (a resend
+ * replaces the first). Lab staff who dispatch (admin, user); at most MAX_DISPATCH_REPORTS ids.
+ */
+export interface ReportMessageState {
+  reportId: number;
+  interfaceId: number;
+  interfaceName: string;
+  state: InterfaceMessageState;
+  attempts: number;
+  /** Why the hospital refused it, or the last attempt failed. */
+  error: string | null;
+  answeredAt: string | null;
+}
+
+export interface ReportMessagesResponse {
+  messages: ReportMessageState[];
+}
+
 export interface InterfaceMessageDto {
   id: number;
   interfaceId: number;

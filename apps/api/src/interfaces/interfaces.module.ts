@@ -20,6 +20,7 @@ import { InterfacesService } from './interfaces.service.js';
 import { MllpListener } from './orders/mllp-listener.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
+import { ReportMessagesController } from './report-messages.controller.js';
 
 /**
  * The hospital's systems (README.md): the FHIR R4 read API and its tokens, the interfaces' settings,
@@ -28,7 +29,7 @@ import { OrdersService } from './orders/orders.service.js';
  */
 @Module({
   imports: [ReportsModule, JobsModule, CasesModule],
-  controllers: [FhirController, InterfacesController, OrdersController],
+  controllers: [FhirController, InterfacesController, OrdersController, ReportMessagesController],
   providers: [FhirService, InterfacesService, FhirTokenMiddleware, OrdersService, MllpListener, HosxpPollService],
   exports: [FhirTokenMiddleware, MllpListener],
 })

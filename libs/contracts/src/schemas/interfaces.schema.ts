@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_DISPATCH_REPORTS } from '../dispatch.js';
 import { INTERFACE_KINDS } from '../interfaces.js';
-import { queryIdSchema } from './common.schema.js';
+import { idParamSchema, queryIdSchema } from './common.schema.js';
 
 /** An HL7 name (application, facility): letters, digits, dot, dash, underscore — no HL7 delimiter. */
 const hl7Name = z
@@ -94,6 +95,18 @@ export const interfaceMessagesQuerySchema = z.strictObject({
   state: z.enum(['queued', 'sent', 'acked', 'rejected', 'failed', 'accepted', 'refused']).optional(),
   first: z.coerce.number().int().min(0).default(0),
   rows: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** GET /api/interface-messages?reportIds=1,2,…: report version ids, comma-separated, each once. */
+export const reportMessagesQuerySchema = z.strictObject({
+  reportIds: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : String(v).split(',')),
+    z
+      .array(idParamSchema)
+      .min(1, 'choose at least one report')
+      .max(MAX_DISPATCH_REPORTS)
+      .refine((ids) => new Set(ids).size === ids.length, 'must name each report once'),
+  ),
 });
 
 /** GET /api/orders: the orders waiting for their specimen (`state` ordered, the default) or those received. */

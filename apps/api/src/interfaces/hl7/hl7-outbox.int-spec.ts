@@ -31,6 +31,8 @@ describe('HL7 v2 outbox (ORU^R01 over MLLP)', () => {
   let server: Hl7Server | null = null;
   let port = 0;
   let answer: 'AA' | 'AE' = 'AA';
+  /** While set, the hospital refuses (AE) every message but this accession number's. */
+  let refuseAllBut: string | null = null;
   const received: string[] = [];
 
   /** Starts the hospital's listener on `at` (0: a free port), answering `answer`. */
@@ -39,7 +41,8 @@ describe('HL7 v2 outbox (ORU^R01 over MLLP)', () => {
       connection.addEventListener('message', (event: Event) => {
         const { message } = event as unknown as { message: { toString(): string; buildAck(o: { ackCode: string }): never } };
         received.push(message.toString());
-        connection.send(message.buildAck({ ackCode: answer }));
+        const refuse = refuseAllBut !== null && !message.toString().includes(refuseAllBut);
+        connection.send(message.buildAck({ ackCode: refuse ? 'AE' : answer }));
       });
     });
     await server.start(at);
@@ -130,6 +133,36 @@ describe('HL7 v2 outbox (ORU^R01 over MLLP)', () => {
     expect(Hl7Message.parse(after[1]!.raw).header.getField(10).toString()).toBe(`PD${resent.id}`);
     await admin.post(`/api/interfaces/${interfaceId}/messages/999999/resend`).expect(404);
     await user.get(`/api/interfaces/${interfaceId}/messages`).expect(403);
+  });
+
+  it('answers where the dispatch page’s reports stand: per interface, the latest message out (a resend replaces a refusal)', async () => {
+    const sent = await signedOutCase(user, doctor, 'surgical', refs);
+    refuseAllBut = sent.case.accessionNo;
+    const refused = await signedOutCase(user, doctor, 'surgical', refs);
+    await until(async () => (await messagesOf(refused.case.id))[0]?.state === 'rejected');
+    refuseAllBut = null;
+    await until(async () => (await messagesOf(sent.case.id))[0]?.state === 'acked');
+    const reportOf = async (caseId: number) => (await sql<{ id: number }[]>(t, `select report_id as id from interface_message where case_id = ?`, [caseId]))[0]!.id;
+    const [a, b] = [await reportOf(sent.case.id), await reportOf(refused.case.id)];
+    // a report with no message (no interface of its hospital, or none yet) has nothing to show
+    const unsent = b + 1_000_000;
+    const states = async () => (await user.get(`/api/interface-messages?reportIds=${[a, b, unsent].join(',')}`).expect(200)).body.messages;
+    expect(await states()).toEqual([
+      { reportId: a, interfaceId, interfaceName: expect.any(String), state: 'acked', attempts: expect.any(Number), error: null, answeredAt: expect.any(String) },
+      { reportId: b, interfaceId, interfaceName: expect.any(String), state: 'rejected', attempts: expect.any(Number), error: expect.any(String), answeredAt: expect.any(String) },
+    ]);
+    const [first] = await messagesOf(refused.case.id);
+    await admin.post(`/api/interfaces/${interfaceId}/messages/${first!.id}/resend`).expect(201);
+    await until(async () => (await messagesOf(refused.case.id))[1]?.state === 'acked');
+    expect((await states())[1]).toEqual(expect.objectContaining({ reportId: b, state: 'acked', error: null }));
+    // its input checked; lab staff who dispatch only
+    const reasons = async (query: string) =>
+      ((await user.get(`/api/interface-messages${query}`).expect(400)).body.errors as { field: string; message: string }[]).map((e) => `${e.field}: ${e.message}`);
+    expect(await reasons('')).toEqual(['reportIds: choose at least one report']);
+    expect(await reasons(`?reportIds=${a},${a}`)).toEqual(['reportIds: must name each report once']);
+    expect(await reasons('?reportIds=x')).toEqual([expect.stringMatching(/^reportIds\.0: /)]);
+    expect(await reasons(`?reportIds=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`)).toEqual([expect.stringMatching(/^reportIds: /)]);
+    await doctor.get(`/api/interface-messages?reportIds=${a}`).expect(403);
   });
 
   it('two replicas on one database send each release exactly once', async () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import type { DispatchDto, IncludeReportItem, JobRunDto } from '@pathdesk/contracts';
+import type { DispatchDto, IncludeReportItem, JobRunDto, ReportMessageState } from '@pathdesk/contracts';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
 import { lookupsApi } from '@pathdesk/web-lookups';
@@ -52,6 +52,12 @@ const job = (state: JobRunDto['state'], extra: Partial<JobRunDto> = {}): JobRunD
   ...extra,
 });
 
+/** Issue 29.3: report 11 acknowledged by the hospital's HL7 system, 12 refused, 13 sent no message. */
+const messages: ReportMessageState[] = [
+  { reportId: 11, interfaceId: 4, interfaceName: 'HL7 NKP', state: 'acked', attempts: 1, error: null, answeredAt: '2026-11-24T03:00:01Z' },
+  { reportId: 12, interfaceId: 4, interfaceName: 'HL7 NKP', state: 'rejected', attempts: 1, error: 'Unknown HN', answeredAt: '2026-11-24T03:00:01Z' },
+];
+
 function serve({ dispatchStatus = 202, ended = job('done') } = {}) {
   fetchMock.mockImplementation(async (input) => {
     // The PDF is fetched by its address (a string); jsdom's Response has no blob(): the PDF as the browser would give it.
@@ -60,6 +66,8 @@ function serve({ dispatchStatus = 202, ended = job('done') } = {}) {
     const url = new URL(request.url);
     if (url.pathname === '/api/reports/surgicalincludereports')
       return jsonResponse({ surgicalincludereports: url.searchParams.get('hospitalId') === '3' ? waiting : [], total: 3 });
+    if (url.pathname === '/api/interface-messages')
+      return jsonResponse({ messages: messages.filter((m) => url.searchParams.get('reportIds')!.split(',').includes(String(m.reportId))) });
     if (url.pathname === '/api/reports/dispatches' && request.method === 'GET') return jsonResponse({ dispatches: [sent], total: 1 });
     if (url.pathname === '/api/reports/dispatches/9' && request.method === 'GET') return jsonResponse({ dispatch: sent });
     // The dispatch is a job: queued (202), then its status polled until it ends.
@@ -117,6 +125,21 @@ describe('the reports to send', () => {
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(fetchMock.mock.calls.some(([input]) => input === '/api/reports/dispatches/9/pdf')).toBe(true);
     expect(posted()[0]!.url).toMatch(/\/api\/reports\/dispatches\/jobs$/);
+  });
+
+  it('shows where each report stands in the hospital’s system, asked for the whole list at once', async () => {
+    serve();
+    renderSection();
+
+    const table = screen.getByLabelText('Reports to send', { selector: 'div' });
+    const row = async (accessionNo: string) => (await within(table).findByText(accessionNo)).closest('tr')!;
+    expect(await within(await row('S69-00011')).findByText('HL7 NKP: Acknowledged')).toBeInTheDocument();
+    expect(within(await row('S69-00012')).getByText('HL7 NKP: Rejected')).toBeInTheDocument();
+    expect(within(await row('S69-00012')).getByText('Unknown HN')).toBeInTheDocument();
+    expect(within(await row('S69-00013')).getByLabelText('Not sent electronically')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => input).filter((r): r is Request => r instanceof Request && r.url.includes('/api/interface-messages'));
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!.url).searchParams.get('reportIds')).toBe('11,12,13');
   });
 
   it('says why a dispatch job failed and downloads nothing', async () => {

@@ -16,6 +16,7 @@ import { DateText, LoadError, StatusTag, useApiFailure } from '@pathdesk/web-ui'
 import { dispatchPdfFilename, dispatchQuestion, dispatchSelection } from './dispatch-selection';
 import { DispatchHistory } from './dispatch-history';
 import { DispatchJobProgress } from './dispatch-job-progress';
+import { ReportMessages, useReportMessages } from './report-messages';
 
 /**
  * A report page's "to send" part (lab staff): pick a hospital, its released reports not yet sent are
@@ -44,6 +45,10 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
   const [ticked, setTicked] = useState<IncludeReportItem[]>([]);
   // Every report waiting is ticked when the list arrives (the usual dispatch sends them all).
   useEffect(() => setTicked(rows), [rows]);
+  const reportIds = useMemo(() => rows.map((r) => r.id), [rows]);
+  const messages = useReportMessages(reportIds);
+  // The states ride on the rows: the table redraws a row when its data changes.
+  const shown = useMemo(() => rows.map((row) => ({ ...row, messages: messages.get(row.id) })), [rows, messages]);
 
   const [queueDispatch, { isLoading: sending }] = useQueueDispatchJobMutation();
   const [getDispatch] = useLazyGetDispatchQuery();
@@ -52,10 +57,10 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
 
-  const { reportIds, resendCount } = dispatchSelection(rows, new Set(ticked.map((r) => r.id)));
+  const { reportIds: chosen, resendCount } = dispatchSelection(rows, new Set(ticked.map((r) => r.id)));
   const send = async () => {
     if (!hospital) return;
-    const result = await queueDispatch({ kind, hospitalId: hospital.id, reportIds });
+    const result = await queueDispatch({ kind, hospitalId: hospital.id, reportIds: chosen });
     if ('error' in result) return failed(t('dispatch.failed'), result.error);
     setJobId(result.data.id);
   };
@@ -80,7 +85,7 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
     confirmDialog({
       header: t('dispatch.header'),
       icon: 'pi pi-send',
-      message: dispatchQuestion(t, reportIds.length, resendCount, hospital?.name ?? ''),
+      message: dispatchQuestion(t, chosen.length, resendCount, hospital?.name ?? ''),
       acceptLabel: t('dispatch.dispatch'),
       rejectLabel: t('common.cancel'),
       defaultFocus: 'reject',
@@ -110,9 +115,9 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
             style={{ minWidth: '16rem' }}
           />
           <Button
-            label={reportIds.length ? t('dispatch.dispatchN', { n: reportIds.length }) : t('dispatch.dispatch')}
+            label={chosen.length ? t('dispatch.dispatchN', { n: chosen.length }) : t('dispatch.dispatch')}
             icon="pi pi-send"
-            disabled={!hospital || reportIds.length === 0 || isFetching}
+            disabled={!hospital || chosen.length === 0 || isFetching}
             loading={sending || jobId !== null || downloading}
             onClick={confirm}
           />
@@ -121,7 +126,7 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
       {jobId ? <DispatchJobProgress jobId={jobId} onEnd={(job) => void ended(job)} /> : null}
       {isError ? <LoadError what={t('dispatch.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
-        value={rows}
+        value={shown}
         dataKey="id"
         selectionMode="checkbox"
         selectionAriaLabel="accessionNo"
@@ -150,6 +155,7 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
         <Column field="patientName" header={t('columns.patient')} />
         <Column header={t('columns.released')} body={(row: IncludeReportItem) => <DateText value={row.releasedAt} withTime />} />
         <Column field="signedBy" header={t('columns.signedBy')} />
+        <Column header={t('dispatch.electronic')} body={(row: (typeof shown)[number]) => <ReportMessages messages={row.messages} />} />
       </DataTable>
       {data && data.total > rows.length ? <p className="text-color-secondary mb-0">{t('dispatch.firstOf', { n: rows.length, total: data.total })}</p> : null}
       <DispatchHistory kind={kind} hospitalId={hospitalId} />
