@@ -24,12 +24,17 @@ export async function serveBuiltApp({ port = 4380, env = {}, statements = false 
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
     childEnv.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    // BENCH_KEEP_DATABASE=1: the filled database stays on the server after the run (its name is printed),
+    // to read a statement's plan at that size (EXPLAIN ANALYZE) without filling it again.
+    if (process.env.BENCH_KEEP_DATABASE === '1') {
+      dropDatabase = async () => console.log(`bench: the database ${name} is kept (BENCH_KEEP_DATABASE=1): DROP DATABASE ${name} when done`);
+    } else
+      dropDatabase = async () => {
+        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      };
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'pathdesk-bench-'));
     chmodSync(dataDir, 0o755);

@@ -8,7 +8,7 @@
 //   histogram and the summaries' facts are then filled in bulk as the subscribers of each
 //   sign-out's report.released fill them; reports older than 45 days are taken as sent (removed from the outbox).
 //   reads: each dashboard panel (as the role that sees it), the report index's counts, an include
-//   list's first page (target p99 ≤ 50 ms each), and a year's summary of each kind (target p99 ≤ 200 ms);
+//   list's first page (target p99 ≤ 50 ms each; the include list ≤ 30 ms, issue 34.3), and a year's summary of each kind (target p99 ≤ 200 ms);
 //   a hospital's guest (issue 28: its account moved to the bench hospital with the most reports, of 100)
 //   reading its inbox and its surgical report list, first pages (target p99 ≤ 20 ms: the hospital
 //   filter on an index).
@@ -29,6 +29,8 @@ const WARM_UP = 10;
 const TARGET_PANEL_P99_MS = 50;
 const TARGET_SUMMARY_P99_MS = 200;
 const TARGET_GUEST_P99_MS = 20;
+/** Issue 34.3: the include list's first page alone. */
+const TARGET_INCLUDE_P99_MS = 30;
 
 if (!process.argv.includes('--no-build')) {
   const code = await nx(['run', 'api:build']);
@@ -72,7 +74,7 @@ try {
   const reads = [
     ...panels.map(([panel, role]) => [`panel ${panel} (${role})`, role, `/api/dashboard/${panel}`, TARGET_PANEL_P99_MS, REQUESTS]),
     ['report index counts (user)', 'user', '/api/reports/index-counts', TARGET_PANEL_P99_MS, REQUESTS],
-    ['surgical include list, first page (user)', 'user', '/api/reports/surgicalincludereports', TARGET_PANEL_P99_MS, REQUESTS],
+    ['surgical include list, first page (user)', 'user', '/api/reports/surgicalincludereports', TARGET_INCLUDE_P99_MS, REQUESTS],
     ...['surgicals', 'cytologicals', 'gynecologicals'].map((plural) => [
       `${plural} summary, one year (user)`,
       'user',

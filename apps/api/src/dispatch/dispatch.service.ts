@@ -16,7 +16,7 @@ import { ReportsService } from '../reports/reports.service.js';
 import { coverSheetHtml, dispatchNumber } from './document/cover-sheet.js';
 import { mergePdfs } from '../pdf/merge-pdf.js';
 import { DISPATCH_COLUMNS, DISPATCH_ITEM_SQL, rowToDispatch, rowToDispatchItem, type DispatchItemRow, type DispatchRow } from './sql/dispatch-rows.js';
-import { includeReportPage, rowToIncludeReport, type IncludeReportQuery, type IncludeReportRow } from './sql/include-reports.js';
+import { includeReportCount, includeReportPage, rowToIncludeReport, type IncludeReportQuery, type IncludeReportRow } from './sql/include-reports.js';
 
 export type DispatchListQuery = z.output<typeof dispatchListQuerySchema>;
 
@@ -39,11 +39,12 @@ export class DispatchService {
 
   async includeReports(kind: CaseKind, query: IncludeReportQuery): Promise<{ items: IncludeReportItem[]; total: number }> {
     const page = includeReportPage(kind, query);
-    const rows = await this.em.execute<IncludeReportRow[]>(page.sql, page.params);
-    let total = rows[0]?.total ?? 0;
-    if (!rows.length && query.first > 0)
-      total = (await this.em.execute<IncludeReportRow[]>(page.sql.replace(/limit \? offset \?$/, 'limit 1'), page.params.slice(0, -2)))[0]?.total ?? 0;
-    return { items: rows.map(rowToIncludeReport), total };
+    const count = includeReportCount(kind, query);
+    const [rows, [counted]] = await Promise.all([
+      this.em.execute<IncludeReportRow[]>(page.sql, page.params),
+      this.em.execute<{ total: number }[]>(count.sql, count.params),
+    ]);
+    return { items: rows.map(rowToIncludeReport), total: counted?.total ?? 0 };
   }
 
   /**
