@@ -40,10 +40,7 @@ export class DispatchService {
   async includeReports(kind: CaseKind, query: IncludeReportQuery): Promise<{ items: IncludeReportItem[]; total: number }> {
     const page = includeReportPage(kind, query);
     const count = includeReportCount(kind, query);
-    const [rows, [counted]] = await Promise.all([
-      this.em.execute<IncludeReportRow[]>(page.sql, page.params),
-      this.em.execute<{ total: number }[]>(count.sql, count.params),
-    ]);
+    const [rows, [counted]] = await Promise.all([this.em.execute<IncludeReportRow[]>(page.sql, page.params), this.em.execute<{ total: number }[]>(count.sql, count.params)]);
     return { items: rows.map(rowToIncludeReport), total: counted?.total ?? 0 };
   }
 
