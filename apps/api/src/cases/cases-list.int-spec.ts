@@ -264,6 +264,12 @@ describe('case worklists', () => {
     // Searches go with the filters and the sorts.
     expect(await found('มั่นคง', { status: 'registered', sortField: 'receivedAt', sortOrder: 1 })).toEqual([a.id, b.id]);
     expect(await found('มั่นคง', { sortField: 'patientName', sortOrder: 1 })).toEqual([b.id, a.id]);
+    // a search page sorts the columns it kept with its matches (SORT_KEY_COLUMNS): the hospital's name, ties newest first
+    expect(await found('มั่นคง', { sortField: 'hospitalName', sortOrder: 1 })).toEqual([b.id, a.id]);
+    expect(await found('มั่นคง', { sortField: 'priority', sortOrder: -1 })).toEqual([b.id, a.id]);
+    const first = await inSearchClinic({ search: 'มั่นคง', rows: 1 });
+    expect(ids(first.surgicals)).toEqual([b.id]);
+    expect(ids((await inSearchClinic({ search: 'มั่นคง', rows: 1, cursor: first.nextCursor })).surgicals)).toEqual([a.id]);
   });
 
   it('counts a search up to its own cap; a page of many matches is still the newest', async () => {

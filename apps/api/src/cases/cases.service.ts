@@ -36,7 +36,7 @@ import { CaseClock } from './domain/case-clock.js';
 import { decodeCursor, encodeCursor, isKeysetSort } from './sql/case-cursor.js';
 import { CASE_ENTITY } from './domain/case-entity-name.js';
 import { toHistoryEntry } from './domain/case-history.js';
-import { afterCursor, caseConditions, caseOrder, searchTarget, type CaseListQuery } from './sql/case-list.js';
+import { afterCursor, caseConditions, caseOrder, searchTarget, SORT_KEY_COLUMNS, type CaseListQuery } from './sql/case-list.js';
 import { differingFields, fieldsFromInput, pick, requestedFields } from './domain/case-fields.js';
 import { loadReferences, referenceErrors, referenceIds, type CaseRefs } from './domain/case-references.js';
 import { insertRegistration } from './sql/case-registration.js';
@@ -332,8 +332,8 @@ function pageOf(em: EntityManager, plan: ListPlan): Promise<CaseListRow[]> {
 function matchesPage(em: EntityManager, plan: ListPlan): Promise<(CaseListRow & { matches: number })[]> {
   const hospital = plan.order.hospital ? 'join hospital h on h.id = c.hospital_id' : '';
   return em.execute<(CaseListRow & { matches: number })[]>(
-    `with m as materialized (select c.id from pathology_case c where ${plan.where.sql} limit ?),
-     p as (select c.id from m join pathology_case c on c.id = m.id ${hospital} ${plan.after ? `where ${plan.after.sql}` : ''}
+    `with m as materialized (select ${SORT_KEY_COLUMNS.join(', ')} from pathology_case c where ${plan.where.sql} limit ?),
+     p as (select c.id from m c ${hospital} ${plan.after ? `where ${plan.after.sql}` : ''}
            order by ${plan.order.sql} limit ? offset ?)
      select ${LIST_COLUMNS}, (select count(*) from m)::int as matches
        from p join pathology_case c on c.id = p.id ${LIST_JOINS}

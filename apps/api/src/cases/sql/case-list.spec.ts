@@ -1,5 +1,6 @@
 import { caseListQuerySchema } from '@pathdesk/contracts/schemas';
-import { afterCursor, caseConditions, caseOrder, searchTarget } from './case-list.js';
+import { CASE_SORT_FIELDS } from '@pathdesk/contracts';
+import { afterCursor, caseConditions, caseOrder, searchTarget, SORT_KEY_COLUMNS } from './case-list.js';
 
 const query = (params: Record<string, string>) => caseListQuerySchema.parse(params);
 
@@ -76,5 +77,18 @@ describe('afterCursor', () => {
       params: ['2026-11-02T03:04:05.123456Z', 7],
     });
     expect(afterCursor({ sortField: 'accessionNo', sortOrder: 1, value: 'S69-00042', id: 9 })).toEqual({ sql: '(c.accession_no, c.id) > (?, ?)', params: ['S69-00042', 9] });
+  });
+});
+
+// A search page sorts its matches by the columns it kept (SORT_KEY_COLUMNS), not their rows read again.
+describe('SORT_KEY_COLUMNS', () => {
+  const columnsOf = (sql: string) => [...sql.matchAll(/\bc\.[a-z_]+/g)].map((m) => m[0]);
+  it('holds every column a sort or a cursor reads', () => {
+    const read = [
+      ...CASE_SORT_FIELDS.flatMap((field) => [1, -1].flatMap((order) => columnsOf(caseOrder(field, order as 1 | -1).sql))),
+      ...(['receivedAt', 'accessionNo'] as const).flatMap((sortField) => columnsOf(afterCursor({ sortField, sortOrder: -1, value: 'x', id: 1 }).sql)),
+      'c.hospital_id',
+    ];
+    expect(read.filter((column) => !SORT_KEY_COLUMNS.includes(column))).toEqual([]);
   });
 });

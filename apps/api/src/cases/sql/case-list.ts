@@ -118,6 +118,13 @@ const SORT_COLUMNS: Record<CaseSortField, string[]> = {
 };
 
 /**
+ * The columns a worklist's order and cursor read (SORT_COLUMNS, the newest-first tie-break, afterCursor,
+ * the hospital's join): a search page keeps them with its matches and sorts those, with no second
+ * read of each match's row (case-list.spec.ts checks that every sort reads only these).
+ */
+export const SORT_KEY_COLUMNS = ['c.id', 'c.received_at', 'c.accession_no', 'c.hn', 'c.patient_first_name', 'c.patient_last_name', 'c.status', 'c.priority', 'c.hospital_id'];
+
+/**
  * ORDER BY of a worklist: the sort column(s), then (except for the keyset sorts) the newest first,
  * then the id — in the sort's direction for the keyset sorts, so that (column, id) is one
  * direction and one index walks it. `hospital` says the page query needs the hospital joined.
