@@ -216,3 +216,37 @@ export function listeningPorts(pid) {
   }
   return ports;
 }
+
+/** The processes `pid` started (its children, theirs, …), read from /proc: the API's Chromium among them. */
+export function descendants(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(/^\d+ \(.*\) \S (\d+)/s.exec(readFileSync(`/proc/${entry}/stat`, 'utf8'))?.[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const found = [];
+  for (let queue = [pid]; queue.length;) for (const child of children.get(queue.shift()) ?? []) (found.push(child), queue.push(child));
+  return found;
+}
+
+/** Whether every one of `pids` has exited within `ms` (a zombie counts as exited). */
+export async function allExited(pids, ms = 10_000) {
+  const alive = (pid) => {
+    try {
+      return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + ms;
+  while (pids.some(alive)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return true;
+}

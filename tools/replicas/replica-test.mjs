@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { requireNode24, workspaceRoot } from '../scripts/run.mjs';
-import { freshDatabase, listeningPorts, startNginx, startReplica } from './cluster.mjs';
+import { allExited, descendants, freshDatabase, listeningPorts, startNginx, startReplica } from './cluster.mjs';
 import { caseRefs, DEMO_PASSWORD, httpClient, runWorkload } from './workload.mjs';
 import { pollJob, releasedReports, startDispatchJob } from './batch-job.mjs';
 
@@ -156,9 +156,17 @@ const main = async () => {
   );
   let survivor = a;
   if (holder) {
+    const started = descendants(holder.child.pid);
     holder.child.kill('SIGKILL');
     await holder.exited;
     survivor = holder === a ? b2 : a;
+    // Its Chromium (launched over a pipe) exits with it: a killed API leaves no browser behind.
+    const exited = await allExited(started);
+    check(
+      'the killed replica left no browser behind',
+      started.length > 0 && exited,
+      `${started.length} processes it had started (its Chromium) ${exited ? 'all exited' : 'still running'}`,
+    );
   }
   const killedAt = performance.now();
   const finished = await pollJob({ baseUrl: lb.url, call, headers: staff, id: job.id, everyMs: 200, timeoutMs: 45_000 });

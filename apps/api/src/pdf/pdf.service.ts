@@ -178,8 +178,10 @@ export class PdfService implements OnModuleDestroy {
       return Promise.reject(new ServiceUnavailableException(`PDFs cannot be made: ${this.chromium.error}`));
     }
     // puppeteer-core is loaded with the first PDF: most processes (and test files) never print.
+    // Over a pipe, not a WebSocket: Chromium exits when this process dies, even by SIGKILL (over a
+    // WebSocket it was left running, ~200 MB a crash — the replica tests' kills left two).
     this.browser ??= import('puppeteer-core')
-      .then(({ default: puppeteer }) => puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }))
+      .then(({ default: puppeteer }) => puppeteer.launch({ executablePath, headless: true, pipe: true, args: CHROMIUM_ARGS }))
       .then(
         (browser) => {
           this.lastError = undefined;
