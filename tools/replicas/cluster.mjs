@@ -230,7 +230,12 @@ export function descendants(pid) {
     }
   }
   const found = [];
-  for (let queue = [pid]; queue.length;) for (const child of children.get(queue.shift()) ?? []) (found.push(child), queue.push(child));
+  for (let queue = [pid]; queue.length;) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
   return found;
 }
 
