@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from './error-messages.js';
+import { issueReader, type ValidationIssue } from './error-issues.js';
 
 /*
  * Errors by code (issue 25.7): every error the API raises for a person — the whole error and each
@@ -18,6 +19,10 @@ export interface CodedMessage {
 }
 
 export { ERROR_MESSAGES };
+export type { ValidationIssue };
+
+/** Issues read against the API's catalogue (the web reads them against its `errors` namespace: error-issues.ts). */
+const readIssue = issueReader(ERROR_MESSAGES);
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
@@ -47,14 +52,9 @@ function definedValues(values: Record<string, string | number | null | undefined
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? value : (value ?? '')]));
 }
 
-/** The code of a message written out in the catalogue (no values): how a schema's fixed message is known by its code. */
-const codeOfFixedMessage = new Map<string, ErrorCode>(
-  (Object.entries(ERROR_MESSAGES) as [ErrorCode, string][]).filter(([, message]) => !message.includes('{{')).map(([code, message]) => [message, code]),
-);
-
 /** The code of a fixed catalogue message (exactly its English text), if it is one. */
 export function fixedMessageCode(message: string): ErrorCode | undefined {
-  return codeOfFixedMessage.get(message);
+  return readIssue.fixedMessageCode(message) as ErrorCode | undefined;
 }
 
 /**
@@ -65,54 +65,11 @@ export function customIssue(code: ErrorCode, params?: ErrorParams): { code: 'cus
   return { code: 'custom', message: errorMessage(code, params), params: { errorCode: code, ...(params ? { values: params } : {}) } };
 }
 
-/** A validation issue as zod reports it (the parts read here), on the API and in the web's forms alike. */
-export interface ValidationIssue {
-  message: string;
-  code?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  origin?: unknown;
-  format?: unknown;
-  expected?: unknown;
-  values?: ReadonlyArray<unknown>;
-  divisor?: unknown;
-  params?: unknown;
-}
-
-const numeric = (value: unknown): number | undefined => (typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : undefined);
-
 /**
  * A zod issue's code and params: a coded custom issue's own (customIssue); a schema's fixed message
  * by its catalogue code (the schemas word their messages from ERROR_MESSAGES; a unit test proves every
  * one is there); else zod's issue code, made specific (`too_small_string`, `is_required`) with its limits.
  */
 export function issueError(issue: ValidationIssue): { code: ErrorCode; params?: ErrorParams } {
-  const own = issue.params as { errorCode?: unknown; values?: ErrorParams } | undefined;
-  if (issue.code === 'custom' && own && isErrorCode(own.errorCode)) return { code: own.errorCode, ...(own.values ? { params: own.values } : {}) };
-  const fixed = fixedMessageCode(issue.message);
-  if (fixed) return { code: fixed };
-  // a pattern comes with the schema's own description of what it wants: no generic wording fits it
-  if (issue.code === 'custom' || (issue.code === 'invalid_format' && issue.format === 'regex')) return { code: 'invalid_field' };
-  switch (issue.code) {
-    case 'too_small':
-    case 'too_big': {
-      const limit = numeric(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-      const origin = typeof issue.origin === 'string' ? issue.origin : '';
-      if (issue.code === 'too_small' && origin === 'string' && limit === 1) return { code: 'is_required' };
-      const specific = `${issue.code}_${origin}`;
-      return { code: isErrorCode(specific) ? specific : issue.code, ...(limit !== undefined ? { params: { limit } } : {}) };
-    }
-    case 'invalid_type':
-      return { code: 'invalid_type', params: { expected: String(issue.expected) } };
-    case 'invalid_format':
-      return { code: 'invalid_format', params: { format: String(issue.format) } };
-    case 'invalid_value':
-      return { code: 'invalid_value', params: { values: (issue.values ?? []).map(String).join(', ') } };
-    case 'unrecognized_keys':
-      return { code: 'unrecognized_keys' };
-    case 'not_multiple_of':
-      return { code: 'not_multiple_of', params: { divisor: numeric(issue.divisor) ?? String(issue.divisor) } };
-    default:
-      return { code: 'invalid_field' };
-  }
+  return readIssue.issueError(issue) as { code: ErrorCode; params?: ErrorParams };
 }

@@ -12,6 +12,7 @@ export * from './envelopes.js';
 export * from './guest-report.js';
 export * from './errors.js';
 export * from './error-codes.js';
+export { issueReader, type IssueReader } from './error-issues.js';
 export * from './filters.js';
 export * from './lab-clock.js';
 export * from './health.js';

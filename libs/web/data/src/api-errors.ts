@@ -1,26 +1,25 @@
-import {
-  type ApiErrorBody,
-  ERROR_MESSAGES,
-  type ErrorParams,
-  type FieldError,
-  formatDisplayDate,
-  formatDisplayMonth,
-  isErrorCode,
-  issueError,
-  type ValidationIssue,
-} from '@pathdesk/contracts';
+import { type ApiErrorBody, type ErrorParams, type FieldError, formatDisplayDate, formatDisplayMonth, issueReader, type ValidationIssue } from '@pathdesk/contracts';
+import errorsEn from './locales/errors/en.json';
 import { fixedT, i18n } from './i18n.js';
 import { currentDateDisplay } from './preferences-slice.js';
 
 /*
  * The API's errors in the user's language, by code (issues 16.1, 25.7). Every error the API raises
- * for a person carries a code of the catalogue (ERROR_MESSAGES, libs/contracts error-messages.ts) and
+ * for a person carries a code of the catalogue (ERROR_MESSAGES, libs/contracts error-messages.ts; read
+ * here from its English in locales/errors/en.json) and
  * its params beside the English message; the web shows the `errors:<code>` text of the user's
  * language (English: the catalogue; Thai: locales/errors/th.json). No English text is matched here:
  * an error without a code (another server's, or a client without the codes) keeps its message.
  */
 
 export type { ValidationIssue };
+
+/**
+ * Codes and their English read from the `errors` namespace's English, which repeats the API's
+ * catalogue word for word (api-errors.spec.ts holds them equal): the bundles carry the texts once.
+ */
+const english: Readonly<Record<string, string>> = errorsEn;
+const { isCode: isErrorCode, issueError } = issueReader(english);
 
 /**
  * A param as the reason shows it: a day (yyyy-mm-dd), a month (yyyy-mm) or an instant in the lab's
@@ -78,8 +77,8 @@ function namedFieldReason(error: FieldError): string {
   if (!error.field) return reason;
   // A reason worded as a whole sentence (its catalogue English starts with a capital: "Birth date
   // must be …") already names what it is about, in every language.
-  const english = error.code && isErrorCode(error.code) ? ERROR_MESSAGES[error.code] : error.message;
-  if (/^\p{Lu}/u.test(english)) return reason;
+  const wording = error.code && isErrorCode(error.code) ? english[error.code]! : error.message;
+  if (/^\p{Lu}/u.test(wording)) return reason;
   const label = fieldLabel(error.field);
   return label ? fixedT('common')('fieldReason', { field: label, reason }) : `${error.field}: ${reason}`;
 }
