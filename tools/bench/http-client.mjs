@@ -13,7 +13,7 @@ const REQUEST_TIMEOUT_MS = 120_000;
 export function httpClient({ maxSockets }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
 
-  function call(base, method, path, { headers = {}, body } = {}) {
+  function call(base, method, path, { headers = {}, body } = {}, retried = false) {
     const url = new URL(path, base);
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
@@ -43,7 +43,12 @@ export function httpClient({ maxSockets }) {
           });
         },
       );
-      req.on('error', reject);
+      req.on('error', (error) => {
+        // A kept-alive socket the server closed as this request went out on it ("socket hang up"):
+        // Node's documented race (http.ClientRequest reusedSocket). A GET changes nothing: sent again once.
+        if (req.reusedSocket && error.code === 'ECONNRESET' && method === 'GET' && !retried) resolve(call(base, method, path, { headers, body }, true));
+        else reject(error);
+      });
       req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`), { code: 'ETIMEDOUT' })));
       if (payload) req.write(payload);
       req.end();

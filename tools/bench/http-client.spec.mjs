@@ -41,4 +41,29 @@ describe('the benchmarks’ HTTP client', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  // The ops stage failed so (CI of 2026-11-28): "socket hang up" on a kept-alive socket the replica
+  // closed as the next request went out on it.
+  it('sends a GET again once when the server closed its kept-alive socket as it went out; a POST fails', async () => {
+    const served = new WeakMap();
+    const server = http.createServer((req, res) => {
+      const count = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, count);
+      // the second request on a socket: closed without an answer, as at the server's keep-alive timeout
+      if (count === 2) return req.socket.destroy();
+      res.end(JSON.stringify({ ok: true }));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${server.address().port}`;
+    const { call, close } = httpClient({ maxSockets: 1 });
+    try {
+      expect((await call(base, 'GET', '/one')).status).toBe(200);
+      expect((await call(base, 'GET', '/two')).status).toBe(200);
+      await expect(call(base, 'POST', '/three', { body: {} })).rejects.toMatchObject({ code: 'ECONNRESET' });
+    } finally {
+      close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
