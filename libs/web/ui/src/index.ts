@@ -4,6 +4,7 @@ export { PageCard, type PageCardProps } from './page-card.js';
 export { FormSection } from './form-section.js';
 export { Spinner, type SpinnerProps } from './spinner.js';
 export { StatusTag, type StatusTagProps, type TagSeverity } from './status-tag.js';
+export { MESSAGE_STATE_SEVERITY } from './message-state.js';
 export { CaseStatusTag, PriorityTag, useCaseStatusLabels } from './case-tags.js';
 export { CASE_KIND_COPY, type CaseKindCopy } from './case-kind-copy.js';
 export { useCaseKindCopy } from './use-case-kind-copy.js';

@@ -1,18 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReportMessageState } from '@pathdesk/contracts';
-import { StatusTag, type TagSeverity } from '@pathdesk/web-ui';
+import { MESSAGE_STATE_SEVERITY, StatusTag } from '@pathdesk/web-ui';
 import { useGetReportMessagesQuery } from '../../api/interface-messages-api';
 import { useReportsT } from '../../i18n';
 
-const SEVERITY: Record<ReportMessageState['state'], TagSeverity> = {
-  queued: 'info',
-  sent: 'info',
-  acked: 'success',
-  accepted: 'success',
-  rejected: 'danger',
-  refused: 'danger',
-  failed: 'danger',
-};
 /** A message still on its way is asked about again every few seconds until the hospital answers. */
 const ON_ITS_WAY = new Set<ReportMessageState['state']>(['queued', 'sent']);
 const POLL_MS = 3_000;
@@ -37,7 +28,7 @@ export function ReportMessages({ messages }: { messages: ReportMessageState[] | 
     <span className="flex flex-column gap-1 align-items-start">
       {messages.map((m) => (
         <span key={m.interfaceId} className="flex flex-column">
-          <StatusTag severity={SEVERITY[m.state]} value={t('dispatch.messageState', { interface: m.interfaceName, state: t(`dispatch.messageStates.${m.state}`) })} />
+          <StatusTag severity={MESSAGE_STATE_SEVERITY[m.state]} value={t('dispatch.messageState', { interface: m.interfaceName, state: t(`dispatch.messageStates.${m.state}`) })} />
           {m.error && !ON_ITS_WAY.has(m.state) ? <small className="text-color-secondary">{m.error}</small> : null}
         </span>
       ))}

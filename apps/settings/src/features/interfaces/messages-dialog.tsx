@@ -6,20 +6,11 @@ import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import type { InterfaceDto, InterfaceMessageDto } from '@pathdesk/contracts';
 import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
-import { DateText, LoadError, SearchBox, StatusTag, type TagSeverity } from '@pathdesk/web-ui';
+import { DateText, LoadError, MESSAGE_STATE_SEVERITY, SearchBox, StatusTag } from '@pathdesk/web-ui';
 import { useSettingsT } from '../../i18n';
 import { useGetInterfaceMessageQuery, useGetInterfaceMessagesQuery, useResendInterfaceMessageMutation } from './interfaces-api';
 
 const ROWS = 25;
-const SEVERITY: Record<InterfaceMessageDto['state'], TagSeverity> = {
-  queued: 'info',
-  sent: 'info',
-  acked: 'success',
-  accepted: 'success',
-  rejected: 'danger',
-  refused: 'danger',
-  failed: 'danger',
-};
 
 /** One message's text and the answer (patient data: opening it is audited). */
 function MessageText({ iface, messageId, onClose }: { iface: InterfaceDto; messageId: number; onClose: () => void }) {
@@ -109,7 +100,7 @@ export function MessagesDialog({ iface, onClose }: { iface: InterfaceDto; onClos
         <Column header={t('interfaces.type')} field="messageType" />
         <Column header={t('interfaces.controlId')} field="controlId" />
         <Column header={t('interfaces.accessionNo')} body={(m: InterfaceMessageDto) => m.accessionNo ?? '—'} />
-        <Column header={t('common.status')} body={(m: InterfaceMessageDto) => <StatusTag value={t(`interfaces.states.${m.state}`)} severity={SEVERITY[m.state]} />} />
+        <Column header={t('common.status')} body={(m: InterfaceMessageDto) => <StatusTag value={t(`interfaces.states.${m.state}`)} severity={MESSAGE_STATE_SEVERITY[m.state]} />} />
         <Column header={t('interfaces.reason')} body={(m: InterfaceMessageDto) => m.error ?? ''} />
         <Column
           header={t('common.actions')}
