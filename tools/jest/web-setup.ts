@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import './fetch-stub';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { loadErrorTexts } from '../../libs/web/data/src/api-errors';
 
 // React Router 7 needs these under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -11,3 +12,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // (a page's first render measured 15–24 s in jsdom at load 30); what they wait for still has to
 // appear, within the test's own 60 s (jest.preset.mjs). A test that fails waits longer, no more.
 configure({ asyncUtilTimeout: 30_000 });
+
+// The error texts are fetched when first needed in the app (api-errors.ts); a test reads them at once.
+beforeAll(() => loadErrorTexts());

@@ -1,12 +1,12 @@
 // Issue 33.5: a shell and its remotes are deployed one by one, so a page may run a remote of another
 // commit than its shell. This commit's shell with the reports remote as built at an earlier commit,
 // and this commit's remotes under that earlier commit's shell built as of an older platform (2.0.0;
-// this commit's remotes are built for 2.2.0): the app works, or shows the remote's own page saying it
+// this commit's remotes are built for its platform's version): the app works, or shows the remote's own page saying it
 // needs an update — never a blank page, a crash or a second React.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { countReactRenderers, EARLIER_PLATFORM, earlierBuild, fulfillFrom, reactRenderers, readRelease } from './support/earlier-build';
+import { countReactRenderers, EARLIER_PLATFORM, earlierBuild, fulfillFrom, PLATFORM, reactRenderers, readRelease } from './support/earlier-build';
 
 let earlier: { dir: string; commit: string };
 let olderShell: { dir: string; commit: string };
@@ -102,7 +102,7 @@ test.describe('version skew (issue 33.5)', () => {
     await follow(page, 'Report');
     const panel = main.getByRole('alert');
     await expect(panel).toContainText('Reports needs an update');
-    await expect(panel).toContainText(`@pathdesk/web-data ${EARLIER_PLATFORM} (^2.2.0 wanted)`);
+    await expect(panel).toContainText(`@pathdesk/web-data ${EARLIER_PLATFORM} (^${PLATFORM} wanted)`);
     await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
 
     // Inside the layout: the dashboard is one click away, and works.

@@ -14,8 +14,10 @@ const root = join(import.meta.dirname, '../../../..');
  */
 const EARLIER_COMMIT = process.env.SKEW_COMMIT ?? '69006e8986a5059d6af9d34ea3bb5e5a78b35605';
 const EARLIER_SUBJECT = 'Third wave so far (sessions of 2026-11-24 to 2026-11-27), restored as one commit';
-/** The older platform the earlier shell is built as having (build-at-commit --platform): this commit's remotes need ^2.2.0. */
+/** The older platform the earlier shell is built as having (build-at-commit --platform): this commit's remotes need ^PLATFORM. */
 export const EARLIER_PLATFORM = '2.0.0';
+/** This commit's platform version (@pathdesk/web-data), the range its remotes are built for. */
+export const PLATFORM: string = JSON.parse(readFileSync(join(root, 'libs/web/data/package.json'), 'utf8')).version;
 
 function earlierCommit(): string {
   try {

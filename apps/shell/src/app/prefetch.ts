@@ -1,4 +1,5 @@
 import { federation } from '../remotes/federation';
+import { loadErrorTexts } from '@pathdesk/web-data';
 import { loadConfirmBus } from '../feedback/confirm-bus';
 
 /**
@@ -29,6 +30,8 @@ export function prefetchWhenIdle(): void {
     void import('primereact/iconfield');
     void import('primereact/inputicon');
     void import('primereact/dialog');
+    // The error texts the forms and toasts word their reasons with (api-errors.ts).
+    void loadErrorTexts().catch(() => undefined);
     // The validation schemas of every form (and zod), shared with the remotes.
     void import('../remotes/provided/schemas');
     // The federation runtime the remotes run on (not part of the shell's first load).

@@ -1,3 +1,4 @@
+import { loadErrorTexts } from '@pathdesk/web-data';
 import { loadRemote } from './federation';
 import type { RouteObject } from 'react-router';
 import { fixedT } from '@pathdesk/web-data';
@@ -91,8 +92,11 @@ async function fetchRemoteRoutes(remote: string, loader: typeof loadRemote): Pro
     throw new RemoteLoadError(remote, 'it is not listed in the remotes manifest.');
   }
   let module: RemoteRoutesModule | null;
+  // A remote's forms word their reasons with the error texts: here before its first page (api-errors.ts).
+  const errorTexts = loadErrorTexts().catch(() => undefined);
   try {
     module = await withTimeout(loader<RemoteRoutesModule>(`${remote}/routes`), LOAD_TIMEOUT_MS);
+    await errorTexts;
   } catch (error) {
     throw new RemoteLoadError(remote, (error as Error).message || 'its files could not be downloaded.');
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type ApiErrorBody, caseDateErrors, DEFAULT_DATE_DISPLAY, ERROR_MESSAGES, errorParamNames, type ErrorCode, fixedMessageCode, isErrorCode } from '@pathdesk/contracts';
 import { createBlocksSchema, updateBlockSchema } from '@pathdesk/contracts/schemas';
 import { translateApiError, translateFieldError, translateIssue } from './api-errors.js';
-import { changeLanguage } from './i18n.js';
+import { changeLanguage, WEB_ERRORS_EN } from './i18n.js';
 import { setDateDisplay } from './preferences-slice.js';
 import errorsEn from './locales/errors/en.json';
 import errorsTh from './locales/errors/th.json';
@@ -384,5 +384,24 @@ describe('dates in the reasons (issue 26.2)', () => {
     );
     // Text that only looks a little like a date is left as it was.
     expect(translateApiError(body('month_end_under_way', { month: '2026-13' }))).toBe('A month-end run of 2026-13 is already under way.');
+  });
+});
+
+describe('the error texts, fetched when first needed (issue 33.3: not in the first load)', () => {
+  it("bundles only the web's own few, worded as errors/en.json words them", () => {
+    for (const [code, text] of Object.entries(WEB_ERRORS_EN)) expect([code, text]).toEqual([code, (errorsEn as Record<string, string>)[code]]);
+  });
+
+  it('shows a message as sent until the texts are here, then by its code; a zod issue likewise', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./api-errors.js');
+      const body: ApiErrorBody = { statusCode: 403, error: 'Forbidden', message: 'as the server sent it', code: 'role_forbidden' };
+      const issue = z.string().min(1).safeParse('').error!.issues[0]!;
+      expect(fresh.translateApiError(body)).toBe('as the server sent it');
+      expect(fresh.translateIssue(issue)).toBe(issue.message);
+      await fresh.loadErrorTexts();
+      expect(fresh.translateApiError(body)).toBe('Your role may not do this.');
+      expect(fresh.translateIssue(issue)).toBe(ERROR_MESSAGES.is_required);
+    });
   });
 });

@@ -1,5 +1,13 @@
-import { type ApiErrorBody, type ErrorParams, type FieldError, formatDisplayDate, formatDisplayMonth, issueReader, type ValidationIssue } from '@pathdesk/contracts';
-import errorsEn from './locales/errors/en.json';
+import {
+  type ApiErrorBody,
+  type ErrorParams,
+  type FieldError,
+  formatDisplayDate,
+  formatDisplayMonth,
+  type IssueReader,
+  issueReader,
+  type ValidationIssue,
+} from '@pathdesk/contracts';
 import { fixedT, i18n } from './i18n.js';
 import { currentDateDisplay } from './preferences-slice.js';
 
@@ -17,9 +25,31 @@ export type { ValidationIssue };
 /**
  * Codes and their English read from the `errors` namespace's English, which repeats the API's
  * catalogue word for word (api-errors.spec.ts holds them equal): the bundles carry the texts once.
+ * They are not part of the shell's first load (43 KB, 13 KiB gzip: issue 33.3's budget): fetched
+ * when an API call fails (the base query waits for them before it answers), when a remote is opened
+ * and once the browser is idle. Until then a code is not known and its message shows as sent.
  */
-const english: Readonly<Record<string, string>> = errorsEn;
-const { isCode: isErrorCode, issueError } = issueReader(english);
+let english: Readonly<Record<string, string>> = {};
+let reader: IssueReader | undefined;
+let loading: Promise<void> | undefined;
+
+/** Fetches the errors' English once (again after a failed fetch); resolves when codes can be read. */
+export function loadErrorTexts(): Promise<void> {
+  loading ??= import('./locales/errors/en.json').then(
+    ({ default: texts }) => {
+      english = texts;
+      reader = issueReader(texts);
+      i18n().addResourceBundle('en', 'errors', texts, true, true);
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const isErrorCode = (code: unknown): code is string => reader?.isCode(code) ?? false;
 
 /**
  * A param as the reason shows it: a day (yyyy-mm-dd), a month (yyyy-mm) or an instant in the lab's
@@ -50,7 +80,8 @@ export function translateFieldError(error: Pick<FieldError, 'message' | 'code' |
 
 /** A zod issue's reason (the forms' own validation, before sending) in the user's language, by its code. */
 export function translateIssue(issue: ValidationIssue): string {
-  const { code, params } = issueError(issue);
+  if (!reader) return issue.message;
+  const { code, params } = reader.issueError(issue);
   // an issue zod words itself and the catalogue has no specific code for keeps zod's words
   if (code === 'invalid_field') return issue.message;
   return codeText(code, params) ?? issue.message;

@@ -2,7 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { CSRF_COOKIE, CSRF_HEADER, isApiErrorBody } from '@pathdesk/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { sessionEnded } from './session-events.js';
-import { translateApiError, translateFieldError } from './api-errors.js';
+import { loadErrorTexts, translateApiError, translateFieldError } from './api-errors.js';
 import { fixedT } from './i18n.js';
 
 function readCookie(name: string): string | undefined {
@@ -30,6 +30,8 @@ const SESSION_ENDPOINTS = new Set(['checkAuth', 'login', 'register']);
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, store, extra) => {
   const result = await rawBaseQuery(args, store, extra);
   if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(store.endpoint)) store.dispatch(sessionEnded());
+  // The error is shown in the user's words: its code's text (fetched with the first error, api-errors.ts).
+  if (result.error) await loadErrorTexts().catch(() => undefined);
   return result;
 };
 

@@ -2,7 +2,6 @@ import i18next, { type BackendModule, type ResourceKey, type TFunction } from 'i
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pathdesk/contracts';
 import commonEn from './locales/common/en.json';
-import errorsEn from './locales/errors/en.json';
 
 /*
  * The one i18next instance of PathDesk (issue 16.1). `i18next` and `react-i18next` are Module
@@ -12,7 +11,18 @@ import errorsEn from './locales/errors/en.json';
  * API's catalogue, ERROR_MESSAGES of libs/contracts, whose English locales/errors/en.json repeats
  * word for word — a unit test holds them equal — and the web's own few; api-errors.ts). English is bundled (the spec's exact
  * wording); a namespace's Thai file is a dynamic import, fetched only when the language is Thai. See docs/architecture.md "Languages".
+ * The `errors` English is the exception: only the web's own few are bundled (WEB_ERRORS_EN); the
+ * catalogue's 43 KB are fetched when first needed (api-errors.ts `loadErrorTexts`).
  */
+
+/** The web's own error texts (errors/en.json holds them too; api-errors.spec.ts keeps them equal): shown when the API cannot be reached. */
+export const WEB_ERRORS_EN = {
+  fetch_error: 'The server cannot be reached. Check the connection and try again.',
+  parsing_error: 'Unexpected answer from the server ({{status}}).',
+  request_failed: 'Request failed ({{status}}).',
+  timeout_error: 'The server took too long to answer.',
+  unknown: 'Unknown error',
+};
 
 type Resources = Record<string, ResourceKey>;
 type ThaiLoader = () => Promise<{ default: Resources }>;
@@ -39,7 +49,7 @@ const lazyResources: BackendModule = {
 export function i18n(): typeof i18next {
   if (!i18next.isInitialized) {
     english.set('common', commonEn);
-    english.set('errors', errorsEn);
+    english.set('errors', WEB_ERRORS_EN);
     thai.set('common', () => import('./locales/common/th.json'));
     thai.set('errors', () => import('./locales/errors/th.json'));
     void i18next
@@ -51,7 +61,7 @@ export function i18n(): typeof i18next {
         supportedLngs: [...LANGUAGES],
         ns: ['common', 'errors'],
         defaultNS: 'common',
-        resources: { en: { common: commonEn, errors: errorsEn } },
+        resources: { en: { common: commonEn, errors: WEB_ERRORS_EN } },
         partialBundledLanguages: true,
         initAsync: false,
         interpolation: { escapeValue: false }, // React escapes

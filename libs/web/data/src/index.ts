@@ -9,7 +9,7 @@ export { makeStore, rootReducer, type AppStore, type AppDispatch, type RootState
 export { StoreProvider, useAppDispatch, useAppSelector } from './hooks.js';
 export { WEB_DATA_VERSION } from './version.js';
 export { changeLanguage, currentLanguage, fixedT, i18n, registerManifestTexts, registerNamespace } from './i18n.js';
-export { translateApiError, translateFieldError, translateIssue, type ValidationIssue } from './api-errors.js';
+export { loadErrorTexts, translateApiError, translateFieldError, translateIssue, type ValidationIssue } from './api-errors.js';
 export { languageApi, useGetMyLanguageQuery, useSetMyLanguageMutation } from './language-api.js';
 export { audienceOf, canOpenPage, composable, composeMenu, composedPages, ownerOf, type ManifestSource, type MenuItem, type Translate } from './platform/compose.js';
 export {

@@ -3,4 +3,4 @@
  * singleton by this version, and a remote checks it against the range it was built for (major:
  * something remotes use was removed or changed; minor: something was added). See docs/remotes.md.
  */
-export const WEB_DATA_VERSION = '2.2.0';
+export const WEB_DATA_VERSION = '2.3.0';
