@@ -30,7 +30,7 @@ import { nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases, familyName } from './case-data.mjs';
 import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { ms, percentiles } from './load.mjs';
-import { memory } from './process-memory.mjs';
+import { cpuTime, memory } from './process-memory.mjs';
 import { fillReports } from './report-data.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
 
@@ -402,6 +402,7 @@ try {
 
     // The mix.
     const memoryBefore = memory(server.pid);
+    const cpuBefore = { ...cpuTime(server.pid), bench: process.cpuUsage() };
     const loadBefore = loadavg();
     if (server.statements.on) await q('select pg_stat_statements_reset()');
     measuring = true;
@@ -423,6 +424,9 @@ try {
     measuring = false;
     const loadAfter = loadavg();
     const memoryAfter = memory(server.pid);
+    const cpuAfter = cpuTime(server.pid);
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpuShare = (key) => `${(cpuAfter[key] - cpuBefore[key]).toFixed(1)} s`;
 
     // The report.
     const rows = [...stats.entries()].map(([name, s]) => ({ name, count: s.ms.length, errors: s.errors, sample: s.sample, ...percentiles(s.ms) }));
@@ -457,6 +461,9 @@ try {
     console.log(`\nthroughput: ${(all.length / elapsed).toFixed(1)} requests/s answered (${all.length} in ${elapsed.toFixed(1)} s), errors ${errors} of ${total}`);
     console.log(
       `memory (RSS):   API ${mb(memoryBefore.api)} → ${mb(memoryAfter.api)};  Chromium ${mb(memoryBefore.chromium)} → ${mb(memoryAfter.chromium)} (PSS ${mb(memoryBefore.chromiumPss)} → ${mb(memoryAfter.chromiumPss)}, ${memoryAfter.processes} processes)`,
+    );
+    console.log(
+      `CPU time:       API ${cpuShare('api')}, Chromium ${cpuShare('chromium')}, PostgreSQL ${cpuShare('postgres')}, the bench's clients ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s — of ${(cpus().length * elapsed).toFixed(0)} s (${cpus().length} CPUs × ${elapsed.toFixed(0)} s)`,
     );
     console.log(`load average:   before ${la(loadBefore)}, after ${la(loadAfter)} (1, 5, 15 min)`);
 

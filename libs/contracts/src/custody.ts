@@ -150,10 +150,11 @@ export interface RetrievalRequest {
   code: string;
   reason: string;
 }
-/** POST /api/custody/returns: back into the archive (its former location unless another is given). */
+/** POST /api/custody/returns: back into the archive (its former location unless another is given), with why if said. */
 export interface ReturnRequest {
   code: string;
   location?: string;
+  reason?: string;
 }
 
 export interface LoanDto {

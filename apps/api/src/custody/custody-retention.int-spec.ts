@@ -159,6 +159,26 @@ describe('custody: retention and disposal', () => {
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 
+  it('refuses a block the requester kept after a loan, naming who kept it', async () => {
+    const lent = await receivedOn(addYears(labDay(), -12));
+    const [block] = lent.blocks;
+    const loan = await user
+      .post(`/api/surgicals/${lent.c.id}/paraffins`, { requester: 'Siriraj molecular lab', purpose: 'KRAS', items: [{ blockId: block!.id, type: 'block' }] })
+      .expect(201);
+    const id = loan.body.paraffin.id;
+    await user.put(`/api/surgicals/${lent.c.id}/paraffins/${id}`, { version: 1, status: 'sent', sentDate: labDay() }).expect(200);
+    await user.put(`/api/surgicals/${lent.c.id}/paraffins/${id}`, { version: 2, status: 'kept' }).expect(200);
+
+    const code = `BLK-${block!.id}`;
+    expect((await dueCodes('block')).find((i) => i.barcode === code)).toMatchObject({
+      refusal: 'was kept by Siriraj molecular lab',
+      refusalCode: 'kept-on-loan',
+      refusalDetail: 'Siriraj molecular lab',
+    });
+    const refused = await user.post(CUSTODY_API.disposals, { codes: [code], reason: 'Retention ended', approver }).expect(409);
+    expect(refused.body.errors).toEqual([{ field: 'codes.0', message: `${code} (${lent.c.accessionNo} A1) was kept by Siriraj molecular lab` }]);
+  });
+
   it('adds whole years as PostgreSQL does (29 February → 28 February)', () => {
     expect(addYears('2016-02-29', 10)).toBe('2026-02-28');
     expect(addYears('2016-11-27', 10)).toBe('2026-11-27');

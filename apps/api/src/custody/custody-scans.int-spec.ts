@@ -213,8 +213,9 @@ describe('custody: scans at the stations', () => {
     const out = (await user.get(CUSTODY_API.whereabouts).query({ q: block }).expect(200)).body.items[0];
     expect(out).toMatchObject({ status: 'retrieved', reason: 'Recuts for IHC', lastAction: 'retrieval' });
     await user.post(CUSTODY_API.returns, { code: block, location: 'NOPE' }).expect(400);
-    const back = await user.post(CUSTODY_API.returns, { code: block, location: 'CAB1' }).expect(201);
-    expect(back.body.scan).toMatchObject({ action: 'return', location: expect.objectContaining({ code: 'CAB1' }) });
+    await user.post(CUSTODY_API.returns, { code: block, location: 'CAB1', reason: '' }).expect(400);
+    const back = await user.post(CUSTODY_API.returns, { code: block, location: 'CAB1', reason: 'IHC recuts done' }).expect(201);
+    expect(back.body.scan).toMatchObject({ action: 'return', reason: 'IHC recuts done', by: 'user', location: expect.objectContaining({ code: 'CAB1' }) });
     await user.post(CUSTODY_API.returns, { code: block }).expect(409);
 
     const loan = await user.post(`/api/surgicals/${c.id}/paraffins`, { requester: 'Dr. Anan, oncology', purpose: 'EGFR', items: [{ blockId: a2!.id, type: 'block' }] }).expect(201);

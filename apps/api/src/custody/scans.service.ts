@@ -141,8 +141,9 @@ export class ScansService {
       assertActive(item);
       if (item.status !== 'retrieved') throw notFiled(item, 'it was not retrieved from the archive');
       const locationId = request.location ? (await activeLocation(em, request.location)).id : item.locationId;
-      const { id } = await appendEvent(em, actor, { itemId: item.id, caseId: item.caseId, action: 'return', locationId }, { status: 'filed', locationId });
-      this.audit.record(actor, { action: 'update', entity: EVENT_ENTITY, entityId: id, after: { barcode: item.barcode, action: 'return', locationId } }, em);
+      const reason = request.reason ?? null;
+      const { id } = await appendEvent(em, actor, { itemId: item.id, caseId: item.caseId, action: 'return', locationId, reason }, { status: 'filed', locationId });
+      this.audit.record(actor, { action: 'update', entity: EVENT_ENTITY, entityId: id, after: { barcode: item.barcode, action: 'return', locationId }, reason }, em);
       await em.flush();
       return readEvent(em, id);
     });

@@ -26,7 +26,7 @@ export const scanSchema = z.strictObject({
 });
 
 export const retrievalSchema = z.strictObject({ code, reason });
-export const returnSchema = z.strictObject({ code, location: locationCode.optional() });
+export const returnSchema = z.strictObject({ code, location: locationCode.optional(), reason: reason.optional() });
 
 export const whereaboutsQuerySchema = z.strictObject({
   q: z.string().trim().min(1, 'is required: a barcode, an accession number, or both with a block or slide code').max(60),

@@ -49,7 +49,11 @@ export default function ArchivePage() {
     const result =
       kind === 'retrieve'
         ? await retrieve({ code: move.code.trim(), reason: move.reason.trim() })
-        : await giveBack({ code: move.code.trim(), ...(move.location.trim() ? { location: move.location.trim() } : {}) });
+        : await giveBack({
+            code: move.code.trim(),
+            ...(move.location.trim() ? { location: move.location.trim() } : {}),
+            ...(move.reason.trim() ? { reason: move.reason.trim() } : {}),
+          });
     if ('data' in result && result.data) {
       setMoved(result.data);
       setMove({ code: '', reason: '', location: '' });
