@@ -111,6 +111,13 @@ try {
   const base = server.baseUrl;
   const session = await signIn(base, 'user');
   const [theCase] = await q(`select id, accession_no from pathology_case where kind = 'surgical' and status <> 'cancelled' order by id desc limit 1`);
+  // Blocks belong to a part (issue 27): the case is given parts A and B as a registration would.
+  await q(
+    `insert into case_part (case_id, letter, position, specimen, containers, collected_at)
+     select c.id, p.letter, p.position, c.specimen || ' (' || p.letter || ')', 1, c.collected_at
+       from pathology_case c cross join (values ('A', 1), ('B', 2)) as p(letter, position) where c.id = $1 on conflict do nothing`,
+    [theCase.id],
+  );
   const grossed = await call(base, 'POST', `/api/surgicals/${theCase.id}/blocks`, { headers: session, body: { range: { part: 'B', from: 1, to: 40, slidesEach: 5 } } });
   if (grossed.status !== 201) throw new Error(`grossing answered ${grossed.status}: ${JSON.stringify(grossed.body)}`);
   const blocks = grossed.body.blocks.filter((b) => b.code.startsWith('B'));
