@@ -16,6 +16,7 @@ import { nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases, familyName } from './case-data.mjs';
 import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { ms, percentiles, sequentialGets } from './load.mjs';
+import { cpuTime } from './process-memory.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
 
 requireNode24();
@@ -137,6 +138,7 @@ try {
   const latencies = [];
   let errors = 0;
   let sample;
+  const cpuBefore = { ...cpuTime(server.pid), bench: process.cpuUsage() };
   const started = performance.now();
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
@@ -168,6 +170,8 @@ try {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuTime(server.pid);
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
   const perSecond = issued.length / elapsed;
   const writes = percentiles(latencies);
   const distinct = new Set(issued).size;
@@ -204,6 +208,10 @@ try {
   );
   console.log(
     `  numbers issued ${issued.length}, distinct ${distinct}; duplicate accession numbers in the table (SQL): ${duplicates}; cases added ${casesAfter - casesBefore}; counter ${counter.last_number} = last number ${counter.max_seq}`,
+  );
+  const per = (seconds) => `${((seconds * 1000) / Math.max(issued.length, 1)).toFixed(2)} ms`;
+  console.log(
+    `  CPU per registration: API ${per(cpuAfter.api - cpuBefore.api)}, PostgreSQL ${per(cpuAfter.postgres - cpuBefore.postgres)}, the bench's clients ${per((benchCpu.user + benchCpu.system) / 1e6)}`,
   );
   console.log(registrationsOk ? '  met' : '  <- missed');
   console.log(failed ? '\nTarget missed.' : `\nTargets met: p99 < ${TARGET_P99_MS} ms for every list and search; ≥ ${TARGET_PER_SECOND} registrations/s with no duplicate number.`);

@@ -267,6 +267,26 @@ describe('case registration', () => {
     expect(await lastSeq('cytological')).toBe(start + 50);
   });
 
+  it('answers 409 and writes nothing when the next number is already a case (a counter set back by hand)', async () => {
+    const first = await register('cytological', { hn: 'C-TAKEN' }).expect(201);
+    const seq = await lastSeq('cytological');
+    const [{ n: before }] = await sql<{ n: number }[]>(t, `select count(*)::int as n from pathology_case`);
+    await sql(t, `update accession_counter set last_number = last_number - 1 where year = ? and prefix_id = (select prefix_id from pathology_case where id = ?)`, [
+      labYear(),
+      first.body.cytological.id,
+    ]);
+    const taken = await register('cytological', { hn: 'C-TAKEN-2' }).expect(409);
+    expect(taken.body.message).toMatch(/^The next accession number of prefix "C" is already taken/);
+    const [{ n: after }] = await sql<{ n: number }[]>(t, `select count(*)::int as n from pathology_case`);
+    expect(after).toBe(before);
+    expect(await lastSeq('cytological')).toBe(seq - 1);
+    await sql(t, `update accession_counter set last_number = ? where year = ? and prefix_id = (select prefix_id from pathology_case where id = ?)`, [
+      seq,
+      labYear(),
+      first.body.cytological.id,
+    ]);
+  });
+
   it("restarts the numbers with the lab's new year (Bangkok time), two-digit Buddhist Era years", async () => {
     const clock = t.app.get(CaseClock);
     const real = clock.now;

@@ -184,7 +184,8 @@ export class CasesService {
     try {
       rows = await insertRegistration(this.em, { kind, prefix, year, cases, parts, actor });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw numberTaken(prefix.letters);
+      // a prepared statement's error is pg's own (23505: unique violation), not the ORM's
+      if (error instanceof UniqueConstraintViolationException || (error as { code?: unknown }).code === '23505') throw numberTaken(prefix.letters);
       throw error;
     }
     if (rows.length !== inputs.length) {
