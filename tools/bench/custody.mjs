@@ -16,6 +16,7 @@ import { nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases } from './case-data.mjs';
 import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { ms, percentiles, sequentialGets } from './load.mjs';
+import { cpuTime } from './process-memory.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
 
 requireNode24();
@@ -34,34 +35,9 @@ if (!process.argv.includes('--no-build')) {
 
 const { call, signIn, close } = httpClient({ maxSockets: 4 });
 
-/**
- * CPU (user + system, ms at 100 ticks/s) spent so far by the API process and by this bench's own
- * PostgreSQL (the embedded cluster's processes under this process): the cost of a request itself,
- * which a busy machine inflates far less than its latency.
- */
-function cpuMs(apiPid) {
-  const procs = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const raw = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = raw.slice(raw.indexOf('(') + 1, raw.lastIndexOf(')'));
-      const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-      procs.set(Number(entry), { parent: Number(f[1]), name, ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100 });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const under = (pid, root) => pid === root || (pid > 1 && procs.has(pid) && under(procs.get(pid).parent, root));
-  let api = 0;
-  let postgres = 0;
-  for (const [pid, p] of procs) {
-    if (pid === apiPid) api += p.ms;
-    else if (p.name === 'postgres' && under(pid, process.pid)) postgres += p.ms;
-  }
-  return { api, postgres };
-}
-const cpuPer = (before, after, n) => `CPU per request: API ${((after.api - before.api) / n).toFixed(1)} ms + PostgreSQL ${((after.postgres - before.postgres) / n).toFixed(1)} ms`;
+/** CPU per request of the API and this bench's PostgreSQL between two `cpuTime` readings: the cost of a request itself, which a busy machine inflates far less than its latency. */
+const cpuPer = (before, after, n) =>
+  `CPU per request: API ${(((after.api - before.api) * 1000) / n).toFixed(1)} ms + PostgreSQL ${(((after.postgres - before.postgres) * 1000) / n).toFixed(1)} ms`;
 const server = await serveBuiltApp({ port: Number(process.env.BENCH_PORT ?? 4382), env: { DEMO_PASSWORD } });
 const db = new pg.Client({ connectionString: server.databaseUrl });
 let failed = false;
@@ -130,19 +106,19 @@ try {
     if (res.body.scan.caseId !== theCase.id || res.body.scan.action !== body.step) wrong++;
     return res;
   };
-  const scanCpuBefore = cpuMs(server.pid);
+  const scanCpuBefore = cpuTime(server.pid);
   for (const s of BLOCK_STEPS.slice(0, 4)) for (const b of blocks) scans.push((await post({ code: b.barcode, step: s, station: 'bench' })).ms);
   for (const s of SLIDE_STEPS.slice(0, 4)) for (const sl of slides) scans.push((await post({ code: sl.barcode, step: s, station: 'bench', caseId: theCase.id })).ms);
-  const scanCpu = cpuPer(scanCpuBefore, cpuMs(server.pid), scans.length);
+  const scanCpu = cpuPer(scanCpuBefore, cpuTime(server.pid), scans.length);
   const scan = percentiles(scans.slice(WARM_UP));
   const filing = [];
   for (const item of [...blocks, ...slides]) filing.push((await post({ code: item.barcode, step: 'filing', location: 'BENCH-B1' })).ms);
   const filed = percentiles(filing);
 
   // (b) the case's timeline
-  const timelineCpuBefore = cpuMs(server.pid);
+  const timelineCpuBefore = cpuTime(server.pid);
   const timeline = await sequentialGets(call, base, session, `/api/surgicals/${theCase.id}/timeline`, { warmUp: WARM_UP, requests: REQUESTS });
-  const timelineCpu = cpuPer(timelineCpuBefore, cpuMs(server.pid), WARM_UP + REQUESTS);
+  const timelineCpu = cpuPer(timelineCpuBefore, cpuTime(server.pid), WARM_UP + REQUESTS);
   const [{ n: sqlEvents }] = await q(`select count(*)::int as n from custody_event where case_id = $1`, [theCase.id]);
   // 10 events of the case's own seeded block and slide, and 5 of each of its 240 items.
   const timelineCorrect = timeline.body.events.length === sqlEvents && sqlEvents === 10 + 240 * 5;

@@ -39,15 +39,18 @@ function numbered(sql: string, count: number): string {
 }
 
 /**
- * A read on a hot path as a named prepared statement, on the ORM's pool, outside any transaction of
- * the request (so only for plain reads). Each pooled connection parses a statement once, and after
- * a few executions PostgreSQL keeps a generic plan when it costs no more than planning each call —
+ * A statement on a hot path as a named prepared statement, on the ORM's pool, as its own implicit
+ * transaction — or, called inside a transaction, on that transaction as em.execute runs it. Each
+ * pooled connection parses a statement once, and after a few executions PostgreSQL keeps a generic
+ * plan when it costs no more than planning each call —
  * the worklist's first page cost ~2 ms of backend CPU each time with its values inlined, most of it
  * planning, against ~0.6 ms prepared (docs/operations.md). Values are bound, never spliced in (a
  * caller may write integers it has checked into the text, so that the plan can know them).
  * Rows come back as em.execute gives them (the same pool and type parsers).
  */
 export async function preparedQuery<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+  // In a caller's transaction the statement must run on that transaction's connection: unnamed, as before.
+  if (em.isInTransaction()) return em.execute<T[]>(sql, params as unknown[]);
   const pool = (await em.getConnection().getNativeClient()) as Pool;
   const text = numbered(sql, params.length);
   const result = await pool.query({ name: nameOf(text), text, values: params as unknown[] });

@@ -61,8 +61,8 @@ export async function insertRegistration(em: EntityManager, r: Registration): Pr
     afterSql: `numbered.audit || jsonb_build_object('accessionNo', c.accession_no)`,
     from: { sql: 'c join numbered on numbered.seq = c.accession_seq', params: [] },
   });
-  const run = <T>(sql: string, params: unknown[]) => (em.isInTransaction() ? em.execute<T[]>(sql, params) : preparedQuery<T>(em, sql, params));
-  return run<CaseRow>(
+  return preparedQuery<CaseRow>(
+    em,
     `with prefix as (
        select id from setting_prefix where id = ? and kind = ? and letters = ? and era = ? and width = ? and status = 'active' for key share
      ), counter as (
