@@ -57,7 +57,7 @@ export interface AppConfig {
     /** After SIGTERM, keep serving (readiness 503, `Connection: close`) this long before closing the listener. */
     shutdownDelayMs: number;
     /**
-     * DB_PREPARED_STATEMENTS=false: run the hot reads (common/prepared-query.ts) unnamed, for a
+     * DB_PREPARED_STATEMENTS=false: run the hot statements (common/prepared-query.ts) unnamed, for a
      * transaction-mode pooler in front of PostgreSQL (PgBouncer), which cannot keep a connection's
      * named statements between transactions.
      */
