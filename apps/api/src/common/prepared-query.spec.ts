@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery, statementName, usePreparedStatements } from './prepared-query.js';
 
-/** An entity manager whose pool records the query configs it is given. */
-function recordingEm() {
+/** An entity manager whose pool records the query configs it is given, and what it executes itself (in a transaction). */
+function recordingEm(inTransaction = false) {
   const sent: { name?: string; text: string; values: unknown[] }[] = [];
+  const executed: { sql: string; params: unknown[] }[] = [];
   const pool = { query: async (config: (typeof sent)[number]) => (sent.push(config), { rows: [{ ok: 1 }] }) };
-  const em = { getConnection: () => ({ getNativeClient: async () => pool }) } as unknown as EntityManager;
-  return { em, sent };
+  const em = {
+    isInTransaction: () => inTransaction,
+    execute: async (sql: string, params: unknown[]) => (executed.push({ sql, params }), [{ ok: 2 }]),
+    getConnection: () => ({ getNativeClient: async () => pool }),
+  } as unknown as EntityManager;
+  return { em, sent, executed };
 }
 
 describe('preparedQuery', () => {
@@ -33,5 +38,12 @@ describe('preparedQuery', () => {
   it('refuses a statement whose placeholders do not match its values', async () => {
     const { em } = recordingEm();
     await expect(preparedQuery(em, 'select ? , ?', ['x'])).rejects.toThrow('The statement has 2 placeholders for 1 values');
+  });
+
+  it("runs a statement in a caller's transaction on that transaction, not on the pool", async () => {
+    const { em, sent, executed } = recordingEm(true);
+    expect(await preparedQuery(em, 'insert into t values (?)', [1])).toEqual([{ ok: 2 }]);
+    expect(executed).toEqual([{ sql: 'insert into t values (?)', params: [1] }]);
+    expect(sent).toEqual([]);
   });
 });
