@@ -33,5 +33,7 @@ process.env.LAB_BRAND ??= 'ห้องปฏิบัติการพยา�
 // busy machine the suite outlasts the 30-minute idle default and a role unused since the start is
 // signed out (401 in every later test). Idle time-outs are tested in the API's integration tests.
 process.env.SESSION_IDLE_MINUTES ??= '240';
+// A release copied beside a remote (remote-pins.spec) is listed within a second, not the default 30.
+process.env.REMOTE_RELEASES_TTL_SECONDS ??= '1';
 
 await import(join(root, 'dist/apps/api/main.js'));

@@ -36,5 +36,7 @@ export const manifest = {
     { group: 'settings', order: 140, label: 'menu.Interfaces', icon: 'pi pi-fw pi-sitemap', to: '/setting/interfaces', roles: ADMIN },
     // Issue 28.6 (PDPA): who saw a patient's records — administrators.
     { group: 'settings', order: 150, label: 'menu.Patient access log', icon: 'pi pi-fw pi-history', to: '/setting/patient-access', roles: ADMIN },
+    // Issue 33.4: which release of each remote users are given; pin or roll one back.
+    { group: 'settings', order: 160, label: 'menu.Remotes', icon: 'pi pi-fw pi-box', to: '/setting/remotes', roles: ADMIN },
   ],
 } as const satisfies RemoteManifest;

@@ -61,6 +61,7 @@ describe('settings routes', () => {
       'custody',
       'interfaces',
       'patient-access',
+      'remotes',
       '*',
     ]);
   });

@@ -13,6 +13,7 @@ const TestsPage = lazy(() => import('./features/tests/tests-page'));
 const CustodySettingsPage = lazy(() => import('./features/custody/custody-settings-page'));
 const InterfacesPage = lazy(() => import('./features/interfaces/interfaces-page'));
 const PatientAccessPage = lazy(() => import('./features/patient-access/patient-access-page'));
+const RemotesPage = lazy(() => import('./features/remotes/remotes-page'));
 
 /** The simple lists, one editor for all (spec §2; companies at /setting/company). */
 export const lookupPages: { path: string; category: CfgCategory }[] = [
@@ -38,5 +39,6 @@ export const routes: RouteObject[] = [
   { path: 'custody', element: <CustodySettingsPage /> },
   { path: 'interfaces', element: <InterfacesPage /> },
   { path: 'patient-access', element: <PatientAccessPage /> },
+  { path: 'remotes', element: <RemotesPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];

@@ -35,7 +35,7 @@ export class Api {
     return res.json();
   }
 
-  async send(method: 'post' | 'put', url: string, data: unknown, status: number) {
+  async send(method: 'post' | 'put' | 'delete', url: string, data: unknown, status: number) {
     const res = await this.request[method](url, { data, headers: { 'x-csrf-token': this.csrf } });
     expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(status);
     return res.json();
