@@ -73,6 +73,20 @@ export default tseslint.config(
     },
   },
   {
+    // PrimeReact's table keeps a cell until its row changes: translated cells stayed in the old language.
+    files: ['apps/{shell,workspace,settings,reports,templates}/src/**/*.tsx', 'libs/web/**/src/**/*.tsx'],
+    ignores: ['libs/web/ui/src/data-table.tsx', 'libs/web/ui/src/data-table.spec.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='primereact/datatable'][importKind!='type'] > ImportSpecifier[imported.name='DataTable'][importKind!='type']",
+          message: "DataTable from @pathdesk/web-ui: its cells follow a language switch (PrimeReact's keep the old language).",
+        },
+      ],
+    },
+  },
+  {
     // Inside an app, features meet only through each other's index.ts (tools/lint/feature-boundaries.mjs).
     plugins: { pathdesk },
     files: ['apps/*/src/features/**/*.{ts,tsx}'],

@@ -124,3 +124,20 @@ test('the main flow in Thai, and the language kept with the user', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
+
+test('a list already on screen follows the switch: its cells as well as its headings', async ({ page, apiAs, signIn }) => {
+  // Before the fix, PrimeReact kept each cell until its row changed: the role stayed "Administrator"
+  // under Thai headings until the next visit.
+  const admin = await apiAs('admin');
+  const username = `th-list-${Date.now().toString(36)}`;
+  await admin.send('post', '/api/users', { username, name: 'ผู้ดูแล รายการ', role: 'admin', password: PASSWORD }, 201);
+  await signIn(username, PASSWORD);
+  await page.goto('/setting/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(username);
+  const row = page.getByRole('main').getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Administrator');
+  await chooseThai(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'ผู้ใช้งาน' })).toBeVisible();
+  await expect(row).toContainText('ผู้ดูแลระบบ');
+  await expect(row).not.toContainText('Administrator');
+});

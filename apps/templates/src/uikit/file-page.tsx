@@ -1,12 +1,12 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from 'primereact/button';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { Example, GalleryPage, namedTable } from '../gallery';
 import { chooseFiles, formatBytes, type Rejected } from './file-choice';
 import styles from '../templates.module.css';
+import { DataTable } from '@pathdesk/web-ui';
 
 /**
  * /uikit/file: choosing files to attach to a case. There is no upload target here: "Attach" does

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
+import { type DataTableFilterMeta } from 'primereact/datatable';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { CASE_STATUS_LABELS, CASE_STATUSES, type FilterableFields } from '@pathdesk/contracts';
-import { CaseStatusTag, dateColumn, emptyFilters, matchModeOptions, PriorityTag, SearchBox } from '@pathdesk/web-ui';
+import { CaseStatusTag, dateColumn, emptyFilters, matchModeOptions, PriorityTag, SearchBox, DataTable } from '@pathdesk/web-ui';
 import { Example, GalleryPage, namedTable } from '../gallery';
 import { SAMPLE_CASES, type SampleCase } from '../sample-data';
 

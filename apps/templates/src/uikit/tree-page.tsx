@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
+import { type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Example, GalleryPage, namedTable } from '../gallery';
 import { SAMPLE_BLOCKS, SAMPLE_CASES, SAMPLE_HOSPITALS, type SampleHospital } from '../sample-data';
 import styles from '../templates.module.css';
+import { DataTable } from '@pathdesk/web-ui';
 
 const casesAt = (hospital: SampleHospital) => SAMPLE_CASES.filter((c) => c.hospitalName === hospital.name);
 

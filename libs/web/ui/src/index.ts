@@ -31,6 +31,7 @@ export { HospitalFilter } from './hospital-filter.js';
 export { confirmDelete, DeleteButton, type ConfirmDeleteOptions } from './delete-selection.js';
 export * from './lazy-table/index.js';
 export { SearchBox, type SearchBoxProps } from './search-box.js';
+export { DataTable } from './data-table.js';
 export { useUnsavedChanges } from './use-unsaved-changes.js';
 export { LookupListPage } from './lookups/lookup-list-page.js';
 export { MENU_TYPEAHEAD_RESET_MS } from './menu-typeahead.js';

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { DISPATCH_API, type CaseKind, type DispatchSummaryDto } from '@pathdesk/contracts';
 import { useListDispatchesQuery } from '../../api/reports-api';
 import { usePdfDownload } from '@pathdesk/web-reports';
-import { DateText, LoadError, StatusTag } from '@pathdesk/web-ui';
+import { DateText, LoadError, StatusTag, DataTable } from '@pathdesk/web-ui';
 import { dispatchPdfFilename } from './dispatch-selection';
 
 const ROWS = 10;

@@ -2,13 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { useReportsT, type ReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { SelectButton } from 'primereact/selectbutton';
 import { CORRELATION_MONTHS, CORRELATION_OUTCOMES, hasRole, type CorrelationDto, type CorrelationOutcome, type CorrelationStatus } from '@pathdesk/contracts';
 import { correlationReviewSchema } from '@pathdesk/contracts/schemas';
 import { notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
-import { DateField, DateText, DialogFooter, DropdownField, LoadError, localDay, TextAreaField, useApiFailure, useFormatDate, useFormatMonth, useFormState } from '@pathdesk/web-ui';
+import {
+  DateField,
+  DateText,
+  DialogFooter,
+  DropdownField,
+  LoadError,
+  localDay,
+  TextAreaField,
+  useApiFailure,
+  useFormatDate,
+  useFormatMonth,
+  useFormState,
+  DataTable,
+} from '@pathdesk/web-ui';
 import { useCorrelationSummaryQuery, useListCorrelationsQuery, useRecordCorrelationMutation } from './correlations-api';
 
 const views = (t: ReportsT): { value: CorrelationStatus | 'all'; label: string }[] => [

@@ -3,13 +3,12 @@ import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { Link } from 'react-router';
 import { casePath, GYN_INTERPRETATIONS, LOOKBACK_YEARS, type GynInterpretation, type LookbackDto, type LookbackOutcome } from '@pathdesk/contracts';
 import { lookbackReviewSchema } from '@pathdesk/contracts/schemas';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DateText, DialogFooter, DropdownField, LoadError, TextAreaField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { DateText, DialogFooter, DropdownField, LoadError, TextAreaField, useApiFailure, useFormState, DataTable } from '@pathdesk/web-ui';
 import { useListLookbacksQuery, useReviewLookbackMutation } from './lookbacks-api';
 
 const CORRECTIONS = GYN_INTERPRETATIONS.filter((i) => i !== 'NILM').map((value) => ({ value, label: value }));

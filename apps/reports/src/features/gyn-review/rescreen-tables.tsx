@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useReportsT, type ReportsT } from '../../i18n';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { type DataTablePageEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { DEFAULT_PAGE_SIZE, type RescreenDto } from '@pathdesk/contracts';
-import { DateText, LoadError, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom } from '@pathdesk/web-ui';
+import { DateText, LoadError, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom, DataTable } from '@pathdesk/web-ui';
 import { outcomeOf, reasonLabel } from './rescreen-labels';
 import { useListRescreensQuery } from './rescreens-api';
 

@@ -1,8 +1,7 @@
 import { useReportsT } from '../../i18n';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { INVOICE_API, type CreditNoteDto, type InvoiceDto } from '@pathdesk/contracts';
-import { DateText } from '@pathdesk/web-ui';
+import { DateText, DataTable } from '@pathdesk/web-ui';
 import { formatBaht } from './money';
 
 /** An invoice's credit notes, oldest first: number, date, amount, what they credit and why, and each one's PDF. */

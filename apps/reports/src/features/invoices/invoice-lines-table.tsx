@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useReportsT } from '../../i18n';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { InvoiceLineDto } from '@pathdesk/contracts';
-import { DateText, StatusTag } from '@pathdesk/web-ui';
+import { DateText, StatusTag, DataTable } from '@pathdesk/web-ui';
 import { formatBaht } from './money';
 
 const ROWS = 50;

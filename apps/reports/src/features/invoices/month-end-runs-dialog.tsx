@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { INVOICE_API, type InvoiceKind, type MonthEndJobDto } from '@pathdesk/contracts';
 import { useListMonthEndRunsQuery } from './billing-api';
-import { DateText, LoadError, StatusTag, useFormatDate, useFormatMonth, type TagSeverity } from '@pathdesk/web-ui';
+import { DateText, LoadError, StatusTag, useFormatDate, useFormatMonth, type TagSeverity, DataTable } from '@pathdesk/web-ui';
 import { isRunning, runFiles } from './month-end-job';
 
 const ROWS = 10;

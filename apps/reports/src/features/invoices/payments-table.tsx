@@ -1,9 +1,8 @@
 import { useReportsT } from '../../i18n';
 import { Button } from 'primereact/button';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { PaymentDto } from '@pathdesk/contracts';
-import { DateText, StatusTag } from '@pathdesk/web-ui';
+import { DateText, StatusTag, DataTable } from '@pathdesk/web-ui';
 import { formatBaht } from './money';
 
 /**

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useReportsT } from '../../i18n';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { hasRole, LOOKUP_READER_ROLES, type CaseKind, type ReportListItem, type ReportSortField } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { useListReportsQuery } from '@pathdesk/web-reports';
-import { LoadError, PageCard, SearchBox, useLazyTable } from '@pathdesk/web-ui';
+import { LoadError, PageCard, SearchBox, useLazyTable, DataTable } from '@pathdesk/web-ui';
 import { pageText, REPORT_LIST_PAGES, reportDetailPath } from '../../report-pages';
 import { IncludeReportsSection } from '../dispatch';
 import { accessionColumn, diagnosisColumn, releasedColumn, versionColumn } from './report-columns';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { type DataTablePageEvent } from 'primereact/datatable';
 import { DEFAULT_PAGE_SIZE, REQUISITION_API, type RequisitionDto } from '@pathdesk/contracts';
 import { ThaiDateTime, usePdfDownload } from '@pathdesk/web-reports';
-import { LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom } from '@pathdesk/web-ui';
+import { LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom, DataTable } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { pageText, REQUISITIONS_PAGE } from '../../report-pages';
 import { RequisitionForm } from './requisition-form';

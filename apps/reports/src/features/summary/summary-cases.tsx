@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useReportsT } from '../../i18n';
 import { categoryLabel } from './summary-format';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { type DataTableStateEvent } from 'primereact/datatable';
 import { casePath, type CaseKind, type SummaryCaseRow, type SummaryParams } from '@pathdesk/contracts';
 import { useListSummaryCasesQuery } from '../../api/reports-api';
-import { CaseStatusTag, DateText, LoadError, PriorityTag } from '@pathdesk/web-ui';
+import { CaseStatusTag, DateText, LoadError, PriorityTag, DataTable } from '@pathdesk/web-ui';
 import { Link } from 'react-router';
 
 const ROWS = 20;

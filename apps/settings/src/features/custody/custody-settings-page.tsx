@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { DEFAULT_HOT_FOLDER_TEMPLATE, HOT_FOLDER_FIELDS, LOCATION_KINDS, type CustodySettings, type LocationDto, type LocationKind } from '@pathdesk/contracts';
 import { apiErrorMessage, apiFieldErrors, notify, useAppDispatch } from '@pathdesk/web-data';
-import { LoadError, PageCard, Spinner } from '@pathdesk/web-ui';
+import { LoadError, PageCard, Spinner, DataTable } from '@pathdesk/web-ui';
 import { useSettingsT } from '../../i18n';
 import {
   useCreateArchiveLocationMutation,

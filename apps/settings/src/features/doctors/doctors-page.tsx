@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useSettingsT } from '../../i18n';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { DOCTOR_FILTERS, type DoctorDto } from '@pathdesk/contracts';
-import { activeColumn, editColumn, HospitalFilter, LoadError, matchModeOptions, PageCard, SearchBox, updatedColumn, useLazyTable } from '@pathdesk/web-ui';
+import { activeColumn, editColumn, HospitalFilter, LoadError, matchModeOptions, PageCard, SearchBox, updatedColumn, useLazyTable, DataTable } from '@pathdesk/web-ui';
 import { useGetDoctorsQuery } from './doctors-api';
 import { DoctorDialog } from './doctor-dialog';
 

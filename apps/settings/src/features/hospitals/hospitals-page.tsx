@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useSettingsT } from '../../i18n';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { HOSPITAL_FILTERS, type HospitalDto } from '@pathdesk/contracts';
-import { activeColumn, editColumn, LoadError, matchModeOptions, PageCard, SearchBox, updatedColumn, useLazyTable } from '@pathdesk/web-ui';
+import { activeColumn, editColumn, LoadError, matchModeOptions, PageCard, SearchBox, updatedColumn, useLazyTable, DataTable } from '@pathdesk/web-ui';
 import { useGetHospitalsQuery } from './hospitals-api';
 import { HospitalDialog } from './hospital-dialog';
 

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import type { InterfaceDto, InterfaceMessageDto } from '@pathdesk/contracts';
 import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
-import { DateText, LoadError, MESSAGE_STATE_SEVERITY, SearchBox, StatusTag } from '@pathdesk/web-ui';
+import { DateText, LoadError, MESSAGE_STATE_SEVERITY, SearchBox, StatusTag, DataTable } from '@pathdesk/web-ui';
 import { useSettingsT } from '../../i18n';
 import { useGetInterfaceMessageQuery, useGetInterfaceMessagesQuery, useResendInterfaceMessageMutation } from './interfaces-api';
 

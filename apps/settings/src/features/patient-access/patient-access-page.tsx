@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { type DataTablePageEvent } from 'primereact/datatable';
 import type { PatientAccessDto, PatientDto } from '@pathdesk/contracts';
 import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
 import { useGetHospitalOptionsQuery } from '@pathdesk/web-lookups';
-import { DateText, DropdownField, LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom, TextField } from '@pathdesk/web-ui';
+import { DateText, DropdownField, LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom, TextField, DataTable } from '@pathdesk/web-ui';
 import { useSettingsT } from '../../i18n';
 import { accessLogCsv } from './access-log-csv';
 import { useGetPatientAccessLogQuery, useLazyFindPatientQuery, useLazyGetPatientAccessLogQuery } from './patient-access-api';

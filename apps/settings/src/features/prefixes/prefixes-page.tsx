@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useSettingsT } from '../../i18n';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import type { SettingPrefixDto } from '@pathdesk/contracts';
-import { editColumn, LoadError, LookupListPage, PageCard, statusColumn } from '@pathdesk/web-ui';
+import { editColumn, LoadError, LookupListPage, PageCard, statusColumn, DataTable } from '@pathdesk/web-ui';
 import { useGetPrefixesQuery } from './prefixes-api';
 import { kindLabel, PrefixDialog } from './prefix-dialog';
 import { pricePerLabel } from '../../price-per';

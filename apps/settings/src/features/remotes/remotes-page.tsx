@@ -1,10 +1,9 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
 import type { RemoteReleaseSummary, RemoteVersions } from '@pathdesk/contracts';
 import { apiErrorMessage, notify, useAppDispatch } from '@pathdesk/web-data';
-import { DateText, LoadError, PageCard, platformMismatches, StatusTag } from '@pathdesk/web-ui';
+import { DateText, LoadError, PageCard, platformMismatches, StatusTag, DataTable } from '@pathdesk/web-ui';
 import { useSettingsT } from '../../i18n';
 import { useGetRemoteReleasesQuery, usePinRemoteMutation, useUnpinRemoteMutation } from './remotes-api';
 

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSettingsT } from '../../i18n';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { TEST_CATEGORIES, type TestCategory, type TestDto, type TestSortField } from '@pathdesk/contracts';
-import { editColumn, LoadError, PageCard, SearchBox, StatusTag, updatedColumn, useLazyTable } from '@pathdesk/web-ui';
+import { editColumn, LoadError, PageCard, SearchBox, StatusTag, updatedColumn, useLazyTable, DataTable } from '@pathdesk/web-ui';
 import { useGetTestCatalogueQuery } from './tests-api';
 import { TestDialog } from './test-dialog';
 import { pricePerLabel } from '../../price-per';

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSettingsT } from '../../i18n';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { USER_FILTERS, type UserDto } from '@pathdesk/contracts';
 import { notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
-import { confirmDelete, dateColumn, DeleteButton, LoadError, matchModeOptions, PageCard, SearchBox, StatusTag, useApiFailure, useLazyTable } from '@pathdesk/web-ui';
+import { confirmDelete, dateColumn, DeleteButton, LoadError, matchModeOptions, PageCard, SearchBox, StatusTag, useApiFailure, useLazyTable, DataTable } from '@pathdesk/web-ui';
 import { useDeleteUsersMutation, useGetUsersQuery } from './users-api';
 import { UserDialog } from './user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { activeColumn, confirmDelete, dateColumn, DeleteButton, editColumn, emptyFilters, matchModeOptions, PageCard, SearchBox } from '@pathdesk/web-ui';
+import { activeColumn, confirmDelete, dateColumn, DeleteButton, editColumn, emptyFilters, matchModeOptions, PageCard, SearchBox, DataTable } from '@pathdesk/web-ui';
 import { namedTable } from '../../gallery';
 import { AdditionalTestDialog } from './additional-test-dialog';
 import { addTest, deleteTests, SAMPLE_TESTS, updateTest, type AdditionalTest, type AdditionalTestInput } from './additional-tests';

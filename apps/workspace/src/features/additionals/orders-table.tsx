@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { AdditionalDto } from '@pathdesk/contracts';
-import { DateText, type useLazyTable } from '@pathdesk/web-ui';
+import { DateText, type useLazyTable, DataTable } from '@pathdesk/web-ui';
 import { OrderActions } from './order-actions';
 import { OrderStatusTag } from './order-status-tag';
 import { lastMove } from './order-model';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { BENCH_API, hasRole, type BlockDto, type CaseDto, type CaseKind } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { usePdfDownload } from '@pathdesk/web-reports';
-import { LoadError, useApiFailure } from '@pathdesk/web-ui';
+import { LoadError, useApiFailure, DataTable } from '@pathdesk/web-ui';
 import { useAddSlidesMutation, useGetBlocksQuery } from './blocks-api';
 import { BlockDialog } from './block-dialog';
 import { BlockEntryForm } from './block-entry-form';

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { MultiSelect } from 'primereact/multiselect';
 import { CASE_COUNT_CAP, CASE_FILTERS, CASE_STATUSES, casePath, hasRole, registerPath, type CaseKind, type CaseListItem, type CaseStatus } from '@pathdesk/contracts';
@@ -19,6 +18,7 @@ import {
   PriorityTag,
   SearchBox,
   useLazyTable,
+  DataTable,
 } from '@pathdesk/web-ui';
 import { useScannedCode } from '../blocks';
 import { useGetCasesQuery } from './cases-api';

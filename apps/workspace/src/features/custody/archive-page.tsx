@@ -2,11 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { casePath, type CustodyEventDto, type WhereaboutsDto } from '@pathdesk/contracts';
 import { apiErrorMessage } from '@pathdesk/web-data';
-import { DateText, PageCard } from '@pathdesk/web-ui';
+import { DateText, PageCard, DataTable } from '@pathdesk/web-ui';
 import { useWorkspaceT } from '../../i18n';
 import { useLazyGetWhereaboutsQuery, useRetrieveItemMutation, useReturnItemMutation } from './custody-api';
 

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import type { DueItemDto } from '@pathdesk/contracts';
 import { apiErrorMessage, apiFieldErrors } from '@pathdesk/web-data';
-import { DateText, LoadError, PageCard } from '@pathdesk/web-ui';
+import { DateText, LoadError, PageCard, DataTable } from '@pathdesk/web-ui';
 import { useWorkspaceT } from '../../i18n';
 import { useDisposeMutation, useGetDisposalsQuery, useGetDueItemsQuery } from './custody-api';
 

@@ -1,7 +1,6 @@
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import type { TimelineEventDto } from '@pathdesk/contracts';
-import { DateText, LoadError } from '@pathdesk/web-ui';
+import { DateText, LoadError, DataTable } from '@pathdesk/web-ui';
 import { useCase } from '../cases';
 import { useWorkspaceT } from '../../i18n';
 import { useGetTimelineQuery } from './custody-api';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
 import { Button } from 'primereact/button';
 import { casePath, hasRole, type CriticalCallDto } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
-import { DateText, LoadError, PageCard } from '@pathdesk/web-ui';
+import { DateText, LoadError, PageCard, DataTable } from '@pathdesk/web-ui';
 import { useGetCriticalCallsQuery } from './notifications-api';
 import { RecordCallDialog } from './record-call-dialog';
 import { useWorkspaceT } from '../../i18n';

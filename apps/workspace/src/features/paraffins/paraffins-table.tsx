@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { hasRole, type ParaffinDto, type ParaffinStatus } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
-import { DateText, StatusTag, type TagSeverity, type useLazyTable } from '@pathdesk/web-ui';
+import { DateText, StatusTag, type TagSeverity, type useLazyTable, DataTable } from '@pathdesk/web-ui';
 import { ParaffinMoveDialog } from './paraffin-move-dialog';
 import { PARAFFIN_ROLES, paraffinMoves, type ParaffinMove } from './paraffin-form-model';
 import { useParaffinStatusLabels } from './use-paraffin-labels';

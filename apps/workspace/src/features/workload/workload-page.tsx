@@ -2,13 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { casePath, hasRole, labDay, workloadLimit, type ScreeningDto, type WorkloadDayDto } from '@pathdesk/contracts';
 import { declareHoursSchema } from '@pathdesk/contracts/schemas';
 import { notify, selectSessionUser, useAppDispatch, useAppSelector } from '@pathdesk/web-data';
 import { useGetCfgOptionsQuery } from '@pathdesk/web-lookups';
-import { DateField, DateText, LoadError, localDay, NumberField, PageCard, useApiFailure, useCaseKindCopy, useFormatDate, useFormState } from '@pathdesk/web-ui';
+import { DateField, DateText, LoadError, localDay, NumberField, PageCard, useApiFailure, useCaseKindCopy, useFormatDate, useFormState, DataTable } from '@pathdesk/web-ui';
 import { useWorkspaceT } from '../../i18n';
 import { useDeclareHoursMutation, useGetOwnScreenerQuery, useGetWorkloadDayQuery, useGetWorkloadDaysQuery } from './workload-api';
 

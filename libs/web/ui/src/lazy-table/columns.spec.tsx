@@ -1,6 +1,6 @@
+import { DataTable } from '../data-table.js';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable } from 'primereact/datatable';
 import { Provider } from 'react-redux';
 import { makeStore, setDateDisplay } from '@pathdesk/web-data';
 import { activeColumn, dateColumn, editColumn, statusColumn, updatedColumn } from './columns';

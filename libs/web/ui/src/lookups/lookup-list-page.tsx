@@ -1,5 +1,5 @@
+import { DataTable } from '../data-table.js';
 import { useMemo, useState } from 'react';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { CFGVALUE_FILTERS, type CfgCategory, type CfgvalueDto } from '@pathdesk/contracts';
