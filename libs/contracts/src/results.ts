@@ -4,6 +4,8 @@ import type { VatMode } from './invoices.js';
 import type { AdditionalStudy } from './bench.js';
 import type { CaseDto, CaseStatus } from './cases.js';
 import type { CaseKind } from './lookups.js';
+import type { IcdO3Codes } from './synoptic/icd-o3.js';
+import type { SynopticEntry } from './synoptic/template.js';
 
 /* ---------------------------------------------------------------------------------------------
  * Results: what the pathologist (or screener) writes for a case, saved as a draft at any time.
@@ -30,6 +32,10 @@ export interface SurgicalPartResult {
   microscopic: string | null;
   diagnosis: string | null;
   malignancy: Malignancy | null;
+  /** The part's synoptic cancer report (issue 30.2): a template's values; its required elements are needed at sign-out. */
+  synoptic?: SynopticEntry | null;
+  /** The part's ICD-O-3 codes (issue 30.4), each on the lab's lists. */
+  icdO3?: IcdO3Codes | null;
 }
 
 export interface SurgicalResult {
@@ -429,7 +435,7 @@ export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม
  * it has), a surgical case without blocks needs the reason it has none (issue 24.5); marking a
  * result complete does not ask for blocks, the sign-out does.
  */
-export function missingForSignOut(kind: CaseKind, fields: Partial<ResultFields>, bench?: { blocks?: number; parts?: readonly string[] }): string[] {
+export function missingForSignOut(kind: CaseKind, fields: Partial<ResultFields>, bench?: { blocks?: number; parts?: readonly string[]; synoptic?: readonly string[] }): string[] {
   const missing: string[] = [];
   const need = (field: string, ok: unknown) => {
     if (ok === null || ok === undefined || ok === '' || (Array.isArray(ok) && ok.length === 0)) missing.push(field);
@@ -446,6 +452,8 @@ export function missingForSignOut(kind: CaseKind, fields: Partial<ResultFields>,
     if (letters.length > 1 || (f.parts?.length ?? 0) > 0) {
       letters.forEach((letter, i) => need(`parts.${i}.diagnosis`, f.parts?.find((p) => p.letter === letter)?.diagnosis?.trim()));
     }
+    // A synoptic report's required elements left empty (the API checks them against their template).
+    missing.push(...(bench?.synoptic ?? []));
   } else if (kind === 'cytological') {
     const f = fields as Partial<CytologicalResult>;
     need('adequacy', f.adequacy);

@@ -25,6 +25,7 @@ import { invalidInput } from '../common/invalid-input.js';
 import { signAsSelf } from '../results/result-signer.js';
 import { EventBus } from '../events/event-bus.js';
 import { assertWorkloadOverride } from '../results/result-access.js';
+import { ResultSynoptic } from '../results/result-synoptic.js';
 import { ReauthenticationService } from '../users/reauthentication.service.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
@@ -49,6 +50,7 @@ export class SignOutService {
     private readonly reports: ReportsService,
     private readonly reauth: ReauthenticationService,
     private readonly events: EventBus,
+    private readonly synoptic: ResultSynoptic,
   ) {}
 
   async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
@@ -93,8 +95,9 @@ export class SignOutService {
       const refusal = signOutRefusalCoded(kind, state.fields, actor.role, settings);
       if (refusal) throw new ForbiddenException(refusal);
       await signAsSelf(em, this.audit, actor, state);
-      const missing = missingForSignOut(kind, state.fields, { blocks: state.blockCount, parts: state.parts.map((p) => p.letter) });
-      if (missing.length) throw incomplete(missing);
+      const gaps = this.synoptic.gaps(kind, state.fields);
+      const missing = missingForSignOut(kind, state.fields, { blocks: state.blockCount, parts: state.parts.map((p) => p.letter), synoptic: gaps.fields });
+      if (missing.length) throw incomplete(missing, gaps.reasons);
       assertCriticalFinding(kind, state.fields, request.criticalFinding === true);
       // Issue 15.4: a first sign-out puts the result forward as complete, released or held: the screening is counted
       // then when no complete save did (the screener named at sign-out).

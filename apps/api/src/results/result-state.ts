@@ -71,13 +71,14 @@ export function hasUnreleasedChanges(state: ResultState): boolean {
   return state.latestReport !== null && !sameFields(state.latestReport.result, state.fields);
 }
 
-export function toResultDto<K extends CaseKind>(state: ResultState<K>): ResultDto<K> {
+/** The result as the API answers it; `synopticGaps`: its required synoptic elements still empty (ResultSynoptic.gaps). */
+export function toResultDto<K extends CaseKind>(state: ResultState<K>, synopticGaps: readonly string[] = []): ResultDto<K> {
   return {
     caseId: state.caseId,
     kind: state.kind,
     status: state.status,
     fields: state.fields,
-    missing: missingForSignOut(state.kind, state.fields, { blocks: state.blockCount, parts: state.parts.map((p) => p.letter) }),
+    missing: missingForSignOut(state.kind, state.fields, { blocks: state.blockCount, parts: state.parts.map((p) => p.letter), synoptic: synopticGaps }),
     blockCount: state.blockCount,
     updatedAt: state.updatedAt,
     updatedBy: state.updatedBy,

@@ -24,6 +24,7 @@ import { resultStatusMoves } from './result-status.js';
 import { invalidInput } from '../common/invalid-input.js';
 import { EventBus } from '../events/event-bus.js';
 import { assertWorkloadOverride } from './result-access.js';
+import { ResultSynoptic } from './result-synoptic.js';
 
 /** The audit log's name for results (entity id: the case's id). */
 export const RESULT_ENTITY = 'case_result';
@@ -41,12 +42,13 @@ export class ResultsService {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly events: EventBus,
+    private readonly synoptic: ResultSynoptic,
   ) {}
 
   async get(kind: CaseKind, caseId: number): Promise<ResultDto> {
     const state = await loadResultState(this.em, kind, caseId);
     if (!state) throw caseNotFound(kind);
-    return toResultDto(state);
+    return toResultDto(state, this.synoptic.gaps(kind, state.fields).fields);
   }
 
   async save(actor: Actor, kind: CaseKind, caseId: number, request: SaveResultRequest): Promise<ResultDto> {
@@ -65,9 +67,11 @@ export class ResultsService {
       const next = kind === 'surgical' && !errors.length ? (deriveSurgicalFromParts(withPartsNormalized(merged as SurgicalResult), state.parts) as ResultFields) : merged;
       const changed = differingFields(state.fields, next);
       if (!errors.length && changed.length) errors.push(...referenceErrors(next, state.fields, await loadCfgRefs(em, referencedIds(next))));
+      if (!errors.length && changed.length) errors.push(...(await this.synoptic.errors(kind, next, state.fields)));
       if (errors.length) throw invalidInput(errors.map((e) => ({ ...e, field: `fields.${e.field}` })));
-      const missing = missingForSignOut(kind, next, { parts: state.parts.map((p) => p.letter) });
-      if (request.complete && missing.length) throw incomplete(missing);
+      const gaps = this.synoptic.gaps(kind, next);
+      const missing = missingForSignOut(kind, next, { parts: state.parts.map((p) => p.letter), synoptic: gaps.fields });
+      if (request.complete && missing.length) throw incomplete(missing, gaps.reasons);
 
       const moves = resultStatusMoves(state.status, request.complete === true);
       if (!changed.length && !moves.length) return; // nothing to change: no new version, no audit record
@@ -149,6 +153,9 @@ function withPartsNormalized(fields: SurgicalResult): SurgicalResult {
       microscopic: p.microscopic ?? null,
       diagnosis: p.diagnosis ?? null,
       malignancy: p.malignancy ?? null,
+      // Kept only when written, so that parts stored before synoptic reports compare equal.
+      ...(p.synoptic ? { synoptic: p.synoptic } : {}),
+      ...(p.icdO3 ? { icdO3: p.icdO3 } : {}),
     })),
   };
 }
@@ -163,11 +170,12 @@ const MISSING_REASONS: Record<string, string> = {
   noBlocksReason: 'is required before sign-out: the case has no blocks — record them, or say why it has none (e.g. entirely submitted for cytology)',
 };
 
-export function incomplete(missing: string[]): BadRequestException {
+/** 400 listing what sign-out needs; `reasons` says why a field is needed where the field's name does not (a synoptic element). */
+export function incomplete(missing: string[], reasons: Readonly<Record<string, string>> = {}): BadRequestException {
   const noBlocks = missing.includes('noBlocksReason');
   return new BadRequestException({
     ...coded(noBlocks ? 'result_not_complete_no_blocks' : 'result_not_complete', { missing: missing.join(', ') }),
-    errors: missing.map((field) => ({ field: `fields.${field}`, message: MISSING_REASONS[field] ?? 'is required before sign-out' })),
+    errors: missing.map((field) => ({ field: `fields.${field}`, message: reasons[field] ?? MISSING_REASONS[field] ?? 'is required before sign-out' })),
   });
 }
 

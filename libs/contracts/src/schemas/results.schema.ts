@@ -2,6 +2,7 @@ import { VAT_MODES } from '../invoices.js';
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
 import { DATE_FORMATS } from '../date-format.js';
+import { icdO3CodesSchema, synopticEntrySchema } from './synoptic.schema.js';
 import { LANGUAGES } from '../i18n.js';
 import { blankToUndefined, daySchema, listQuerySchema, optionalText, queryFlagSchema, queryIdSchema } from './common.schema.js';
 import {
@@ -34,6 +35,8 @@ const surgicalPart = z.strictObject({
   microscopic: text(20_000),
   diagnosis: text(10_000),
   malignancy: malignancy(),
+  synoptic: synopticEntrySchema.nullable().optional(),
+  icdO3: icdO3CodesSchema.nullable().optional(),
 });
 
 const surgical = z.strictObject({
