@@ -90,12 +90,20 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     'put /api/custody/holds/:caseId': () => ({ reason: 'Court order 1/2569' }),
     'post /api/custody/disposals': () => ({ codes: ['BLK-1'], reason: 'Retention ended', approver: { username: 'user', password: 'pathdesk-demo' } }),
   };
+  // A part with a synoptic report and ICD-O-3 codes (issue 30), so that the fuzzer bends those too.
+  const SYNOPTIC_PART = {
+    letter: 'A',
+    diagnosis: 'Invasive carcinoma of no special type.',
+    malignancy: 'malignant',
+    synoptic: { templateId: 'breast-invasive-resection', version: 1, values: { laterality: 'left', 'invasive-size': 25, 'nodes-status': 'examined', 'nodes-positive': 2 } },
+    icdO3: { topography: 'C50.4', morphology: '8500/3' },
+  };
   for (const kind of CASE_KINDS) {
     const base = `/api/${CASE_ROUTES[kind].plural}`;
     examples[`post ${base}`] = () => caseBody(kind, refs, { hn: `${Math.floor(Math.random() * 9_000_000) + 1_000_000}` });
     examples[`post ${base}/new`] = examples[`post ${base}`]!;
     examples[`put ${base}/:id`] = () => ({ clinicalHistory: 'Updated history', version: 1 });
-    examples[`put ${base}/:id/result`] = () => ({ fields: completeFields(kind, refs), version: 0 });
+    examples[`put ${base}/:id/result`] = () => ({ fields: completeFields(kind, refs, kind === 'surgical' ? { parts: [SYNOPTIC_PART] } : {}), version: 0 });
     examples[`post /api/reports/${REPORT_ROUTES[kind].plural}/generate`] = () => ({ caseId: 1 });
     examples[`post /api/reports/${REPORT_ROUTES[kind].plural}/:id/addenda`] = () => ({ text: 'Immunohistochemistry: CK7 positive, CK20 negative.', password: 'pathdesk-demo' });
     // The bench work of a case (issue 12).
