@@ -450,7 +450,9 @@ export function missingForSignOut(kind: CaseKind, fields: Partial<ResultFields>,
     // A case of several parts: every part has its diagnosis (issue 27).
     const letters = bench?.parts ?? [];
     if (letters.length > 1 || (f.parts?.length ?? 0) > 0) {
-      letters.forEach((letter, i) => need(`parts.${i}.diagnosis`, f.parts?.find((p) => p.letter === letter)?.diagnosis?.trim()));
+      // A one-part case may keep its diagnosis at the case level beside a part entry (its synoptic report).
+      const caseLevel = letters.length === 1 ? f.diagnosis?.trim() : undefined;
+      letters.forEach((letter, i) => need(`parts.${i}.diagnosis`, f.parts?.find((p) => p.letter === letter)?.diagnosis?.trim() || caseLevel));
     }
     // A synoptic report's required elements left empty (the API checks them against their template).
     missing.push(...(bench?.synoptic ?? []));

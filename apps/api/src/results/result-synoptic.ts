@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CaseKind, FieldError, ResultFields, SurgicalPartResult, SurgicalResult } from '@pathdesk/contracts';
+import { partSynopticGaps, type CaseKind, type FieldError, type ResultFields, type SurgicalResult } from '@pathdesk/contracts';
 import { IcdO3Service } from '../synoptic/icdo3.service.js';
 import { SynopticTemplatesService } from '../synoptic/templates.service.js';
 
@@ -47,15 +47,10 @@ export class ResultSynoptic {
   gaps(kind: CaseKind, fields: ResultFields): SynopticGaps {
     const gaps: SynopticGaps = { fields: [], reasons: {} };
     if (kind !== 'surgical') return gaps;
-    (fields as SurgicalResult).parts.forEach((part: SurgicalPartResult, i) => {
-      if (!part.synoptic) return;
-      const template = this.templates.template(part.synoptic.templateId, part.synoptic.version);
-      for (const gap of this.templates.gaps(part.synoptic)) {
-        const field = `parts.${i}.synoptic.values.${gap.elementId}`;
-        gaps.fields.push(field);
-        gaps.reasons[field] = `is required before sign-out: "${gap.label.en}" is a core element of ${template?.name.en ?? part.synoptic.templateId} (part ${part.letter})`;
-      }
-    });
+    for (const { field, letter, gap, template } of partSynopticGaps(this.templates.all(), (fields as SurgicalResult).parts)) {
+      gaps.fields.push(field);
+      gaps.reasons[field] = `is required before sign-out: "${gap.label.en}" is a core element of ${template.name.en} (part ${letter})`;
+    }
     return gaps;
   }
 }

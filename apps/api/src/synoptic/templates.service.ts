@@ -5,7 +5,6 @@ import {
   checkSynopticEntry,
   type SynopticCheck,
   type SynopticEntry,
-  type SynopticGap,
   type SynopticTemplate,
   type SynopticTemplateDto,
   type SynopticTemplateStateRequest,
@@ -35,14 +34,9 @@ export class SynopticTemplatesService {
     @Inject(SYNOPTIC_TEMPLATES) private readonly templates: readonly SynopticTemplate[],
   ) {}
 
-  /** One version of a template, as its file holds it. */
-  template(templateId: string, version: number): SynopticTemplate | undefined {
-    return this.templates.find((t) => t.id === templateId && t.version === version);
-  }
-
-  /** The required elements an entry's values ask for and leave empty (none for an entry that does not fit its template). */
-  gaps(entry: SynopticEntry): SynopticGap[] {
-    return checkSynopticEntry(this.templates, entry).missing;
+  /** Every version of every template, as the files hold them. */
+  all(): readonly SynopticTemplate[] {
+    return this.templates;
   }
 
   /** Every version of every template, by id then version, with its state. */

@@ -5,4 +5,5 @@ export * from './diagnosis-line.js';
 export * from './icd-o3.js';
 export * from './biomarkers/index.js';
 export * from './completeness.js';
+export * from './part-synoptic.js';
 export * from './api.js';

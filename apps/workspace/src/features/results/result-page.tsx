@@ -6,6 +6,7 @@ import {
   casePath,
   deriveSurgicalFromParts,
   missingForSignOut,
+  partSynopticGaps,
   signOutRefusal,
   type CaseKind,
   type CasePartDto,
@@ -15,7 +16,7 @@ import {
 } from '@pathdesk/contracts';
 import { PatientCasesPanel, useCase } from '../cases';
 import { AdditionalStudies } from '../additionals';
-import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery } from './results-api';
+import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery, useGetSynopticTemplatesQuery } from './results-api';
 import { signerField, unlinkedRefusal, withSigner } from './signer-field';
 import { isDirty, type AnyResult } from './result-form-model';
 import { ResultStatusMessage } from './result-status-message';
@@ -60,8 +61,9 @@ interface ResultEditorProps {
 
 function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEditorProps) {
   const user = useAppSelector(selectSessionUser);
-  const { t } = useWorkspaceT();
+  const { t, i18n } = useWorkspaceT();
   const { data: settings } = useGetLabSettingsQuery();
+  const { data: templates = [] } = useGetSynopticTemplatesQuery(undefined, { skip: kind !== 'surgical' });
   const lockedField = signerField(kind, user?.role, signature);
   // The form opens with the signer's own record where the result names nobody (issue 16.6).
   const start = useMemo(() => withSigner(result.fields, lockedField, signature?.staffId), [result.fields, lockedField, signature?.staffId]);
@@ -91,8 +93,12 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
   const letters = parts.map((p) => p.letter);
   // A surgical case's parts give its case-level diagnosis, gross and malignancy, as the server derives them (issue 27).
   const checked = kind === 'surgical' ? (deriveSurgicalFromParts(values as SurgicalResult, parts) as AnyResult) : values;
-  const missingToDiagnose = missingForSignOut(kind, checked, { parts: letters });
-  const missing = missingForSignOut(kind, checked, { blocks: result.blockCount, parts: letters });
+  // A part's synoptic report: its core elements still empty, as the server counts them (issue 30.2).
+  const gaps = kind === 'surgical' ? partSynopticGaps(templates, (values as SurgicalResult).parts) : [];
+  const synoptic = gaps.map((g) => g.field);
+  const gapLabels = Object.fromEntries(gaps.map((g) => [g.field, `${g.letter}. ${i18n.language === 'th' ? g.gap.label.th : g.gap.label.en}`]));
+  const missingToDiagnose = missingForSignOut(kind, checked, { parts: letters, synoptic });
+  const missing = missingForSignOut(kind, checked, { blocks: result.blockCount, parts: letters, synoptic });
   const refusal = signOutRefusal(kind, checked, user?.role, settings ?? { staffMayReleaseNilm: false }) ?? unlinkedRefusal(user?.role, signature);
 
   // Ctrl+S (⌘S) saves a draft, as in any editor.
@@ -150,7 +156,7 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
             <h2 className="m-0 text-xl">{t('result.signOut')}</h2>
             <CaseStatusTag status={result.status} />
           </div>
-          <SignOutChecklist missing={missing} result={result} amending={amending} />
+          <SignOutChecklist missing={missing} result={result} amending={amending} labels={gapLabels} />
           {result.updatedAt ? (
             <p className="text-sm text-color-secondary mt-0">
               {t('result.lastSaved')} <DateText value={result.updatedAt} withTime />

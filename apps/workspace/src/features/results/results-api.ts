@@ -15,6 +15,8 @@ import {
   type SaveResultRequest,
   type SignatureResponse,
   type SignerRecord,
+  type SynopticTemplateDto,
+  type SynopticTemplatesResponse,
 } from '@pathdesk/contracts';
 
 /** A sign-out either releases a version or holds a NILM Pap for a quality-control rescreen. */
@@ -53,6 +55,12 @@ const resultsApi = tagged.injectEndpoints({
       query: () => '/users/me/signature',
       transformResponse: (response: SignatureResponse) => response.signature,
     }),
+    /** The synoptic templates, every version (issue 30.1): they change only with a release of the API. */
+    getSynopticTemplates: build.query<SynopticTemplateDto[], void>({
+      query: () => '/synoptic/templates',
+      transformResponse: (response: SynopticTemplatesResponse) => response.templates,
+      keepUnusedDataFor: 3600,
+    }),
     getLabSettings: build.query<LabSettings, void>({
       query: () => '/lab-settings',
       transformResponse: (response: { labSettings: LabSettings }) => response.labSettings,
@@ -61,4 +69,4 @@ const resultsApi = tagged.injectEndpoints({
   }),
 });
 
-export const { useGetResultQuery, useSaveResultMutation, useGenerateReportMutation, useGetLabSettingsQuery, useGetMySignatureQuery } = resultsApi;
+export const { useGetResultQuery, useSaveResultMutation, useGenerateReportMutation, useGetLabSettingsQuery, useGetMySignatureQuery, useGetSynopticTemplatesQuery } = resultsApi;

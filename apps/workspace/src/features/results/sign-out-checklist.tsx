@@ -7,7 +7,18 @@ import { useWorkspaceT } from '../../i18n';
  * What the result still needs before it can be signed out (the server checks the same list); once
  * released (and no amendment under way), held for a rescreen or cancelled, where it stands instead.
  */
-export function SignOutChecklist({ missing, result, amending }: { missing: readonly string[]; result: Pick<ResultDto, 'status' | 'pendingRescreenId'>; amending: boolean }) {
+export function SignOutChecklist({
+  missing,
+  result,
+  amending,
+  labels = {},
+}: {
+  missing: readonly string[];
+  result: Pick<ResultDto, 'status' | 'pendingRescreenId'>;
+  amending: boolean;
+  /** Names of fields the result's own labels do not know (a synoptic element: "A. Invasive tumour size"). */
+  labels?: Readonly<Record<string, string>>;
+}) {
   const { t } = useWorkspaceT();
   const released = result.status === 'signed_out' || result.status === 'amended';
   if (result.status === 'cancelled') return null;
@@ -33,7 +44,7 @@ export function SignOutChecklist({ missing, result, amending }: { missing: reado
         {missing.map((field) => (
           <li key={field}>
             <i className="pi pi-circle text-color-secondary" aria-hidden />
-            {labelOf(field)}
+            {labels[field] ?? labelOf(field)}
           </li>
         ))}
       </ul>

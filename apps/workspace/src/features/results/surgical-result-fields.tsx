@@ -4,6 +4,7 @@ import { Field, TextAreaField, TextField } from '@pathdesk/web-ui';
 import { useResultOptionLabels } from './result-option-labels';
 import { bindField, LookupField, ResultText, type ResultFieldsProps } from './result-controls';
 import { MalignancyField } from './malignancy-field';
+import { SynopticSection } from './synoptic-section';
 import { useWorkspaceT } from '../../i18n';
 
 /** A surgical pathology result: what was received, what the slides show, the diagnosis and whether it is malignant. */
@@ -30,6 +31,7 @@ export function SurgicalResultFields(props: ResultFieldsProps<SurgicalResult>) {
           <div className="col-12">
             <MalignancyField props={props} />
           </div>
+          {parts[0] ? <OnePartSynoptic props={props} part={parts[0]} /> : null}
         </>
       )}
       <div className="col-12">
@@ -57,6 +59,30 @@ export function SurgicalResultFields(props: ResultFieldsProps<SurgicalResult>) {
 
 const EMPTY_PART = { gross: null, microscopic: null, diagnosis: null, malignancy: null } as const;
 
+/** The parts' entries after `patch` to part `letter`, one per part of the case, in its order. */
+function patchedParts(props: ResultFieldsProps<SurgicalResult>, letter: string, patch: Partial<SurgicalPartResult>): SurgicalPartResult[] {
+  const entries = (props.parts ?? []).map((p) => props.values.parts.find((r) => r.letter === p.letter) ?? { letter: p.letter, ...EMPTY_PART });
+  return entries.map((p) => (p.letter === letter ? { ...p, ...patch } : p));
+}
+
+/** A case of one part writes its texts at the case level; its synoptic report and codes go in its part's entry. */
+function OnePartSynoptic({ props, part }: { props: ResultFieldsProps<SurgicalResult>; part: CasePartDto }) {
+  const current = props.values.parts.find((p) => p.letter === part.letter) ?? { letter: part.letter, ...EMPTY_PART };
+  return (
+    <SynopticSection
+      letter={part.letter}
+      specimen={part.specimen}
+      index={0}
+      part={current}
+      onChange={(patch) => props.onChange({ parts: patchedParts(props, part.letter, patch) })}
+      onDraftDiagnosis={(diagnosis) => props.onChange({ diagnosis })}
+      errors={props.errors}
+      missing={props.missing}
+      disabled={props.disabled}
+    />
+  );
+}
+
 /**
  * One part of a case of several (issue 27): its gross description, microscopic, diagnosis and
  * malignancy, under "Part A — <specimen>". The report lists the diagnoses A, B, C in order.
@@ -65,10 +91,7 @@ function PartResultFields({ props, part, index }: { props: ResultFieldsProps<Sur
   const { t } = useWorkspaceT();
   const labels = useResultOptionLabels().malignancy;
   const current: SurgicalPartResult = props.values.parts.find((p) => p.letter === part.letter) ?? { letter: part.letter, ...EMPTY_PART };
-  const set = (patch: Partial<SurgicalPartResult>) => {
-    const others = (props.parts ?? []).map((p) => props.values.parts.find((r) => r.letter === p.letter) ?? { letter: p.letter, ...EMPTY_PART });
-    props.onChange({ parts: others.map((p) => (p.letter === part.letter ? { ...current, ...patch } : p)) });
-  };
+  const set = (patch: Partial<SurgicalPartResult>) => props.onChange({ parts: patchedParts(props, part.letter, patch) });
   const key = (field: string) => `parts.${index}.${field}`;
   const text = (field: 'gross' | 'microscopic' | 'diagnosis', rows: number) => (
     <div className="col-12">
@@ -109,6 +132,17 @@ function PartResultFields({ props, part, index }: { props: ResultFieldsProps<Sur
           )}
         </Field>
       </div>
+      <SynopticSection
+        letter={part.letter}
+        specimen={part.specimen}
+        index={index}
+        part={current}
+        onChange={set}
+        onDraftDiagnosis={(diagnosis) => set({ diagnosis })}
+        errors={props.errors}
+        missing={props.missing}
+        disabled={props.disabled}
+      />
     </fieldset>
   );
 }
