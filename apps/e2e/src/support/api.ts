@@ -70,7 +70,7 @@ export async function registerCase(
   api: Api,
   kind: Kind,
   patient: { hn?: string; firstName?: string; lastName?: string } = {},
-  at: { hospitalId?: number; receivedAt?: string } = {},
+  at: { hospitalId?: number; receivedAt?: string; specimen?: string } = {},
 ): Promise<RegisteredCase> {
   const tag = unique();
   const first = async (list: string) => Object.values<{ id: number }[]>(await api.get(`/api/cfgvalues/${list}`))[0]![0]!.id;
@@ -88,7 +88,7 @@ export async function registerCase(
     sex: 'female',
     ageYears: 52,
     hospitalId: at.hospitalId ?? (await first('hospitals')),
-    specimen: { surgical: 'Skin, left arm, excision', cytological: 'Thyroid FNA', gynecological: 'Cervical smear' }[kind],
+    specimen: at.specimen ?? { surgical: 'Skin, left arm, excision', cytological: 'Thyroid FNA', gynecological: 'Cervical smear' }[kind],
     receivedAt: at.receivedAt ?? new Date(Date.now() - 60_000).toISOString(),
     ...extra,
   };

@@ -1,0 +1,100 @@
+// Issue 30.2: a pathologist completes a breast cancer synoptic report with the keyboard only — the
+// template suggested from the specimen, each element reached with Tab, a choice found by typing a
+// few letters and Enter, numbers typed — and signs out; the released version holds the values.
+// The keystrokes and the time it took are printed (issue 30's measurement).
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD, registerCase } from './support/api';
+
+/** What the pathologist types for each core element of a typical mastectomy, in the form's order. */
+const TYPED: [element: string, text: string][] = [
+  ['neoadjuvant-therapy', 'No neo'],
+  ['operative-procedure', 'Total'],
+  ['laterality', 'Left'],
+  ['tumour-focality', 'Single'],
+  ['invasive-size', '25'],
+  ['histological-type', 'no special'],
+  ['histological-grade', 'Grade 2'],
+  ['lymphovascular-invasion', 'Not id'],
+  ['dcis', 'Not id'],
+  ['invasive-margin', 'Not inv'],
+  ['invasive-margin-distance', '5'],
+  ['nodes-status', 'examined'],
+  ['nodes-examined', '15'],
+  ['nodes-positive', '0'],
+  ['er-status', 'Positive'],
+  ['pr-status', 'Positive'],
+  ['her2-status', 'HER2-low'],
+  ['pt', 'pT2'],
+  ['pn', 'pN0 – no'],
+  ['pm', 'Not app'],
+];
+const NUMBERS = new Set(['invasive-size', 'invasive-margin-distance', 'nodes-examined', 'nodes-positive']);
+
+/** Presses Tab until the field `id` has the focus (recommended elements in between are passed by). */
+async function tabTo(page: Page, id: string, count: { keys: number }) {
+  for (let presses = 0; presses < 12; presses++) {
+    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+    await page.keyboard.press('Tab');
+    count.keys++;
+  }
+  throw new Error(`Tab did not reach #${id}`);
+}
+
+test('a breast synoptic report completed with the keyboard only, then signed out with its values', async ({ page, signIn, apiAs }) => {
+  test.slow(); // twenty-odd elements typed, and a signature
+  const user = await apiAs('user');
+  const doctor = await apiAs('doctor');
+  const c = await registerCase(user, 'surgical', { firstName: 'ซินอปติก' }, { specimen: 'Breast, left, total mastectomy' });
+  await user.send('post', `/api/surgicals/${c.id}/blocks`, { range: { part: 'A', from: 1, to: 3, slidesEach: 1 } }, 201);
+  // The texts written already (a draft): what is left is the synoptic report.
+  const url = `/api/surgicals/${c.id}/result`;
+  const { result: empty } = await doctor.get(url);
+  const texts = { gross: 'A mastectomy specimen with a firm tumour.', diagnosis: 'Invasive carcinoma of no special type.', malignancy: 'malignant' };
+  await doctor.send('put', url, { fields: texts, version: empty.version }, 200);
+  await signIn('doctor');
+  await page.goto(`/workspace/surgicals/${c.id}/result`);
+  const section = page.getByRole('region', { name: 'Synoptic report of part A' });
+  await expect(section).toContainText('Suggested from the specimen: Invasive carcinoma of the breast (resection)');
+
+  const count = { keys: 0 };
+  const started = Date.now();
+  // From the diagnosis, the keyboard only.
+  await page.getByLabel(/^Diagnosis/).focus();
+  await tabTo(page, 'synoptic-A-template', count);
+  await page.keyboard.type('breast');
+  await page.keyboard.press('Enter');
+  count.keys += 'breast'.length + 1;
+  await expect(section.getByText(/^0 of \d+ core elements given$/)).toBeVisible();
+  for (const [element, text] of TYPED) {
+    await tabTo(page, `synoptic-A-${element}`, count);
+    await page.keyboard.type(text);
+    count.keys += text.length;
+    if (!NUMBERS.has(element)) {
+      await page.keyboard.press('Enter');
+      count.keys++;
+      await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
+    }
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+s');
+  count.keys += 2;
+  const elapsed = Date.now() - started;
+  console.log(`synoptic (breast, 20 core elements): ${count.keys} keystrokes, ${elapsed} ms in the browser`);
+
+  const sidebar = page.getByRole('complementary', { name: 'Sign-out' });
+  await expect(sidebar).toContainText('Complete: ready for sign-out.');
+  await expect(section.getByText(/^(\d+) of \1 core elements given$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Sign out / });
+  await dialog.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workspace/surgicals/${c.id}/view$`));
+
+  const { result } = await doctor.get(`/api/surgicals/${c.id}/result`);
+  expect(result.status).toBe('signed_out');
+  expect(result.fields.parts[0].synoptic).toMatchObject({
+    templateId: 'breast-invasive-resection',
+    values: { laterality: 'left', 'invasive-size': 25, 'histological-type': 'nst', 'her2-status': 'low', pt: 'pT2', pn: 'pN0', pm: 'not-applicable', 'nodes-examined': 15 },
+  });
+});
