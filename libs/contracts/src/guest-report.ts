@@ -103,6 +103,8 @@ export type GuestReportDto<K extends CaseKind = CaseKind> = Pick<ReportDto<K>, (
     changedParts?: string[];
     /** The addenda, as the report prints them after itself (issue 32.1). */
     addenda?: ReportDto['snapshot']['addenda'];
+    /** The parts' synoptic reports, as the report prints them after the diagnosis (issue 30.5). */
+    synoptic?: ReportDto['snapshot']['synoptic'];
   };
   signedBy: Pick<Signature, (typeof PRINTED_SIGNATURE_FIELDS)[number]>;
 };

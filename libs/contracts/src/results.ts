@@ -6,6 +6,7 @@ import type { CaseDto, CaseStatus } from './cases.js';
 import type { CaseKind } from './lookups.js';
 import type { IcdO3Codes } from './synoptic/icd-o3.js';
 import type { SynopticEntry } from './synoptic/template.js';
+import type { SynopticPrint } from './synoptic/print.js';
 
 /* ---------------------------------------------------------------------------------------------
  * Results: what the pathologist (or screener) writes for a case, saved as a draft at any time.
@@ -214,6 +215,8 @@ export interface ReportDto<K extends CaseKind = CaseKind> {
      * released before.
      */
     changedParts?: string[];
+    /** The parts' synoptic reports as released (issue 30.5): printed after the diagnosis. Absent when none. */
+    synoptic?: SynopticPrint[];
     /**
      * The addenda released up to this version (issue 32.1), oldest first: an addendum version's own
      * is the last; an amendment after one carries them on. Absent when there are none.

@@ -41,6 +41,7 @@ export function toGuestReport<K extends CaseKind>(report: ReportDto<K>): GuestRe
       ...(snapshot.additionals ? { additionals: snapshot.additionals.map((study) => pick(study, PRINTED_STUDY_FIELDS)) } : {}),
       ...(snapshot.changedParts ? { changedParts: snapshot.changedParts } : {}),
       ...(snapshot.addenda ? { addenda: snapshot.addenda } : {}),
+      ...(snapshot.synoptic ? { synoptic: snapshot.synoptic } : {}),
     },
     signedBy: pick(report.signedBy, PRINTED_SIGNATURE_FIELDS),
   };

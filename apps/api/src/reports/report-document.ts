@@ -15,6 +15,7 @@ import {
   type GynecologicalResult,
   type ReportDto,
   type SurgicalResult,
+  type SynopticLabel,
 } from '@pathdesk/contracts';
 import { escapeHtml } from '../pdf/escape-html.js';
 
@@ -55,6 +56,11 @@ const CSS = `
   .signatures td { width: 33%; vertical-align: top; padding: 4px 6px; border-top: 1px solid #333; }
   .signatures .who { font-weight: 700; }
   .small { font-size: 8.5pt; color: #444; }
+  table.synoptic { width: 100%; border-collapse: collapse; margin: 2px 0 8px; page-break-inside: auto; }
+  table.synoptic th, table.synoptic td { border: 1px solid #bbb; padding: 1px 6px; vertical-align: top; text-align: left; }
+  table.synoptic th { width: 42%; font-weight: 400; }
+  table.synoptic tr.group th { background: #f2f2f2; font-weight: 700; }
+  table.synoptic .th { color: #444; font-size: 9.5pt; }
   footer { margin-top: 14px; font-size: 8.5pt; color: #444; border-top: 1px solid #ccc; padding-top: 4px; }
 `;
 
@@ -118,6 +124,7 @@ function surgicalResult(report: ReportDto, f: SurgicalResult): string {
   if ((report.snapshot.case.parts?.length ?? 0) > 1) {
     return [
       section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
+      synopticReports(report),
       section('GROSS DESCRIPTION', text(f.gross)),
       section('MICROSCOPIC DESCRIPTION', text(f.microscopic)),
       section('COMMENT', text(f.comment)),
@@ -128,9 +135,31 @@ function surgicalResult(report: ReportDto, f: SurgicalResult): string {
     section('GROSS DESCRIPTION', text(f.gross)),
     section('MICROSCOPIC DESCRIPTION', text(f.microscopic)),
     section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
+    synopticReports(report),
     section('COMMENT', text(f.comment)),
     additionalStudies(report, f.additionalStudies),
   ].join('');
+}
+
+/** A label in English, with the Thai beneath where the lab prints Thai (and it differs). */
+function bilingual(label: SynopticLabel, thai: boolean): string {
+  return escapeHtml(label.en) + (thai && label.th !== label.en ? `<br><span class="th" lang="th">${escapeHtml(label.th)}</span>` : '');
+}
+
+/** Each part's synoptic report (issue 30.5): its template, then its elements and values by section, and the ICD-O-3 codes. */
+function synopticReports(report: ReportDto): string {
+  return (report.snapshot.synoptic ?? [])
+    .map((p) => {
+      const rows = p.sections.flatMap((s) => [
+        `<tr class="group"><th colspan="2">${bilingual(s.label, p.thai)}</th></tr>`,
+        ...s.rows.map((r) => `<tr><th>${bilingual(r.label, p.thai)}</th><td>${bilingual(r.value, p.thai)}</td></tr>`),
+      ]);
+      if (p.icdO3) rows.push(`<tr><th>ICD-O-3</th><td>${escapeHtml(`${p.icdO3.topography} · ${p.icdO3.morphology}`)}</td></tr>`);
+      const multiple = (report.snapshot.case.parts?.length ?? 0) > 1;
+      const title = `SYNOPTIC REPORT${multiple ? ` — PART ${p.letter}` : ''}: ${p.name.en.toUpperCase()} (v${p.version})`;
+      return section(title, `<table class="synoptic">${rows.join('')}</table>`, 'synoptic');
+    })
+    .join('');
 }
 
 function cytologicalResult(report: ReportDto, f: CytologicalResult): string {

@@ -9,6 +9,7 @@ import {
   type ReportDto,
   type ResultFields,
   type VersionOfParts,
+  type SynopticPrint,
 } from '@pathdesk/contracts';
 import type { Actor } from '../identity/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -46,6 +47,8 @@ export interface Release {
   reauthenticated?: boolean;
   /** Issue 15.5: the pathologist flagged an unexpected malignancy to phone (a sign-out's request). */
   criticalFinding?: boolean;
+  /** Issue 30.5: the parts' synoptic reports as the version prints them (ResultSynoptic.print). */
+  synoptic?: SynopticPrint[];
 }
 
 /** What a release needs besides the transaction: the audit log and the bus its event goes out on. */
@@ -117,6 +120,7 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
       ...(additionals.length ? { additionals } : {}),
       ...(changedParts ? { changedParts } : {}),
       ...(addenda.length ? { addenda } : {}),
+      ...(release.synoptic?.length ? { synoptic: release.synoptic } : {}),
       ...(release.qcReview ? { qcReview: release.qcReview } : {}),
     },
     signedById: signer.id,

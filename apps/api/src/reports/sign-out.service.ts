@@ -110,7 +110,17 @@ export class SignOutService {
         const reason = await this.qc.decide(em, entity.id, (state.fields as GynecologicalResult).highRisk, settings.qcRate);
         if (reason) return { qc: await this.qc.hold(em, actor, signer, state, reason, amendReason) };
       }
-      const release = { entity, state, signer, settings, amendReason, qcReview: null, reauthenticated, criticalFinding: request.criticalFinding === true };
+      const release = {
+        entity,
+        state,
+        signer,
+        settings,
+        amendReason,
+        qcReview: null,
+        reauthenticated,
+        criticalFinding: request.criticalFinding === true,
+        synoptic: this.synoptic.print(kind, state.fields, settings.language === 'th'),
+      };
       return { reportId: await releaseReport(em, { audit: this.audit, events: this.events }, actor, release) };
     });
     if ('qc' in outcome) return outcome;

@@ -2,6 +2,7 @@ import { REPORT_ROUTES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { completeFields, generateUrl, grossForSignOut, registerCase, reportUrl, resultUrl, type ResultRefs } from '../../test/results.js';
 import { resultsApp } from '../../test/results-app.js';
+import { binary, pdfText } from '../../test/pdf-text.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
@@ -105,6 +106,47 @@ describe('a synoptic cancer report and ICD-O-3 codes on a part of a surgical res
     expect(draft.missing).toEqual(['parts.0.synoptic.values.pt']);
     const amend = await doctor.post(generateUrl('surgical'), { caseId: c.id, password: DEMO_PASSWORD, amendReason: 'Stage corrected' }).expect(400);
     expect(amend.body.errors).toEqual([{ field: 'fields.parts.0.synoptic.values.pt', message: expect.stringContaining('is a core element of Invasive carcinoma of the breast') }]);
+  });
+
+  const pdfOf = async (reportId: number) =>
+    pdfText(
+      (
+        await doctor
+          .get(`${reportUrl('surgical', reportId)}/pdf`)
+          .buffer(true)
+          .parse(binary)
+          .expect(200)
+      ).body,
+    ).replace(/\s+/g, ' ');
+
+  it('prints the synoptic report after the diagnosis, its values by section, and the codes; in Thai too where the lab prints Thai (issue 30.5)', async () => {
+    const c = await newCase();
+    await save(c.id, { synoptic: { ...BREAST, values: COMPLETE }, icdO3: CODES }, true, 200);
+    const report = (await doctor.post(generateUrl('surgical'), { caseId: c.id, password: DEMO_PASSWORD }).expect(201)).body[REPORT_ROUTES.surgical.one];
+    expect(report.snapshot.synoptic).toEqual([expect.objectContaining({ letter: 'A', templateId: BREAST.templateId, version: 1, thai: false, icdO3: CODES })]);
+    const text = await pdfOf(report.id);
+    const diagnosis = text.indexOf('DIAGNOSIS');
+    const synoptic = text.indexOf('SYNOPTIC REPORT: INVASIVE CARCINOMA OF THE BREAST (RESECTION) (v1)');
+    expect(diagnosis).toBeGreaterThanOrEqual(0);
+    expect(synoptic).toBeGreaterThan(diagnosis);
+    for (const printed of ['Invasive carcinoma size (largest focus) 25 mm', 'Specimen laterality Left', 'Primary tumour (pT) pT2 – >20 mm to 50 mm', 'ICD-O-3 C50.4 · 8500/3']) {
+      expect(text).toContain(printed);
+    }
+    // Elements the values did not ask (no DCIS: its margin) are not printed.
+    expect(text).not.toContain('DCIS margin');
+    expect(text).not.toContain('ข้างของเต้านม');
+
+    const { labSettings } = (await admin.get('/api/lab-settings').expect(200)).body;
+    await admin.put('/api/lab-settings', { ...labSettings, language: 'th' }).expect(200);
+    try {
+      const thai = await newCase();
+      await save(thai.id, { synoptic: { ...BREAST, values: COMPLETE }, icdO3: CODES }, true, 200);
+      const released = (await doctor.post(generateUrl('surgical'), { caseId: thai.id, password: DEMO_PASSWORD }).expect(201)).body[REPORT_ROUTES.surgical.one];
+      const both = await pdfOf(released.id);
+      expect(both).toContain('Specimen laterality Left ข้างของเต้านม ซ้าย');
+    } finally {
+      await admin.put('/api/lab-settings', labSettings).expect(200);
+    }
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { partSynopticGaps, type CaseKind, type FieldError, type ResultFields, type SurgicalResult } from '@pathdesk/contracts';
+import { partSynopticGaps, synopticPrint, type CaseKind, type FieldError, type ResultFields, type SurgicalResult, type SynopticPrint } from '@pathdesk/contracts';
 import { IcdO3Service } from '../synoptic/icdo3.service.js';
 import { SynopticTemplatesService } from '../synoptic/templates.service.js';
 
@@ -41,6 +41,11 @@ export class ResultSynoptic {
       }
     }
     return errors;
+  }
+
+  /** The parts' synoptic reports as a released version prints them (`thai`: with the Thai labels). */
+  print(kind: CaseKind, fields: ResultFields, thai: boolean): SynopticPrint[] {
+    return kind === 'surgical' ? synopticPrint(this.templates.all(), (fields as SurgicalResult).parts, thai) : [];
   }
 
   /** The required (ICCR core) elements shown by the values given and still empty, by part. */

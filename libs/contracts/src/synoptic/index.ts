@@ -6,4 +6,5 @@ export * from './icd-o3.js';
 export * from './biomarkers/index.js';
 export * from './completeness.js';
 export * from './part-synoptic.js';
+export * from './print.js';
 export * from './api.js';
