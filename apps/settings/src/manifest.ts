@@ -36,6 +36,8 @@ export const manifest = {
     { group: 'settings', order: 140, label: 'menu.Interfaces', icon: 'pi pi-fw pi-sitemap', to: '/setting/interfaces', roles: ADMIN },
     // Issue 28.6 (PDPA): who saw a patient's records — administrators.
     { group: 'settings', order: 150, label: 'menu.Patient access log', icon: 'pi pi-fw pi-history', to: '/setting/patient-access', roles: ADMIN },
+    // Issue 30: the synoptic templates' versions and the lab's ICD-O-3 lists.
+    { group: 'settings', order: 155, label: 'menu.Synoptic reporting', icon: 'pi pi-fw pi-list-check', to: '/setting/synoptic', roles: ADMIN },
     // Issue 33.4: which release of each remote users are given; pin or roll one back.
     { group: 'settings', order: 160, label: 'menu.Remotes', icon: 'pi pi-fw pi-box', to: '/setting/remotes', roles: ADMIN },
   ],

@@ -62,6 +62,7 @@ describe('settings routes', () => {
       'interfaces',
       'patient-access',
       'remotes',
+      'synoptic',
       '*',
     ]);
   });

@@ -14,6 +14,7 @@ const CustodySettingsPage = lazy(() => import('./features/custody/custody-settin
 const InterfacesPage = lazy(() => import('./features/interfaces/interfaces-page'));
 const PatientAccessPage = lazy(() => import('./features/patient-access/patient-access-page'));
 const RemotesPage = lazy(() => import('./features/remotes/remotes-page'));
+const SynopticPage = lazy(() => import('./features/synoptic/synoptic-page'));
 
 /** The simple lists, one editor for all (spec §2; companies at /setting/company). */
 export const lookupPages: { path: string; category: CfgCategory }[] = [
@@ -40,5 +41,6 @@ export const routes: RouteObject[] = [
   { path: 'interfaces', element: <InterfacesPage /> },
   { path: 'patient-access', element: <PatientAccessPage /> },
   { path: 'remotes', element: <RemotesPage /> },
+  { path: 'synoptic', element: <SynopticPage /> },
   { path: '*', element: <Navigate to="/pages/notfound" replace /> },
 ];
