@@ -271,6 +271,13 @@ export const ROUTES: RouteCase[] = [
   },
   { method: 'get', route: '/api/synoptic/icdo3/:kind', access: READERS, path: () => '/api/synoptic/icdo3/topography' },
   { method: 'post', route: '/api/synoptic/icdo3/:kind/import', access: ['admin'], path: () => '/api/synoptic/icdo3/topography/import', body: {} },
+  // Issue 30.6: the completeness record, for the lab head, the front desk and the pathologists.
+  {
+    method: 'get',
+    route: '/api/surgicals/summary/synoptic-completeness',
+    access: READERS,
+    path: () => '/api/surgicals/summary/synoptic-completeness?from=2026-01&to=2026-12',
+  },
   // Issue 31 (custody): lab staff scan, file, retrieve, print and dispose; administrators (supervisors)
   // keep locations and settings; administrators and pathologists set legal holds; readers follow.
   ...CASE_KINDS.map((kind): RouteCase => ({ method: 'get', route: `/api/${CASE_ROUTES[kind].plural}/:id/timeline`, access: READERS })),

@@ -37,6 +37,8 @@ export interface SurgicalPartResult {
   synoptic?: SynopticEntry | null;
   /** The part's ICD-O-3 codes (issue 30.4), each on the lab's lists. */
   icdO3?: IcdO3Codes | null;
+  /** The pathologist's word that no synoptic dataset applies (a biopsy): a malignant part so marked is not counted as eligible (issue 30.6). */
+  synopticNotApplicable?: boolean;
 }
 
 export interface SurgicalResult {

@@ -5,32 +5,8 @@ import { resultsApp } from '../../test/results-app.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { auditOf, sql } from '../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { BREAST, CODES, COMPLETE } from '../../test/synoptic.js';
 
-const BREAST = { templateId: 'breast-invasive-resection', version: 1 };
-/** A typical mastectomy: every core element the values ask for (no DCIS, node-negative: their elements are not asked). */
-const COMPLETE = {
-  'neoadjuvant-therapy': 'not-given',
-  'operative-procedure': 'mastectomy',
-  laterality: 'left',
-  'tumour-focality': 'single',
-  'invasive-size': 25,
-  'histological-type': 'nst',
-  'histological-grade': '2',
-  'lymphovascular-invasion': 'not-identified',
-  dcis: 'not-identified',
-  'invasive-margin': 'not-involved',
-  'invasive-margin-distance': 5,
-  'nodes-status': 'examined',
-  'nodes-examined': 15,
-  'nodes-positive': 0,
-  'er-status': 'positive',
-  'pr-status': 'positive',
-  'her2-status': 'low',
-  pt: 'pT2',
-  pn: 'pN0',
-  pm: 'not-applicable',
-};
-const CODES = { topography: 'C50.4', morphology: '8500/3' };
 const PART_A = { letter: 'A', gross: 'A mastectomy specimen with a firm tumour 2.5 cm.', diagnosis: 'Invasive carcinoma of no special type, grade 2.', malignancy: 'malignant' };
 
 /** Issue 30.2, 30.4, 30.7: a part's synoptic report and ICD-O-3 codes on the surgical result, checked when saved and at sign-out. */

@@ -156,6 +156,7 @@ function withPartsNormalized(fields: SurgicalResult): SurgicalResult {
       // Kept only when written, so that parts stored before synoptic reports compare equal.
       ...(p.synoptic ? { synoptic: p.synoptic } : {}),
       ...(p.icdO3 ? { icdO3: p.icdO3 } : {}),
+      ...(p.synopticNotApplicable ? { synopticNotApplicable: true } : {}),
     })),
   };
 }

@@ -8,6 +8,8 @@ import { UsersModule } from '../users/users.module.js';
 import { caseFactOnRelease } from './sql/case-fact-release.js';
 import { refreshTatDays } from './sql/case-fact-tat.js';
 import { MalignancyReviewController } from './malignancy-review.controller.js';
+import { SynopticCompletenessController } from './synoptic-completeness.controller.js';
+import { SynopticCompletenessService } from './synoptic-completeness.service.js';
 import { MalignancyReviewService } from './malignancy-review.service.js';
 import { SUMMARIES_CONTROLLERS } from './summaries.controller.js';
 import { SummariesService } from './summaries.service.js';
@@ -16,8 +18,8 @@ import { SummaryExportJobs } from './summary-export-jobs.js';
 /** Summary reports of each kind over the cases' facts, with TAT in working days, and their Excel/CSV exports; the malignancy review of migrated surgical reports. */
 @Module({
   imports: [TurnaroundModule, JobsModule, UsersModule, LabSettingsModule],
-  controllers: [MalignancyReviewController, ...SUMMARIES_CONTROLLERS],
-  providers: [SummariesService, SummaryExportJobs, MalignancyReviewService],
+  controllers: [MalignancyReviewController, SynopticCompletenessController, ...SUMMARIES_CONTROLLERS],
+  providers: [SummariesService, SummaryExportJobs, MalignancyReviewService, SynopticCompletenessService],
   exports: [SummariesService],
 })
 export class SummariesModule implements OnModuleInit {

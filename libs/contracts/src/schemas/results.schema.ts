@@ -37,6 +37,7 @@ const surgicalPart = z.strictObject({
   malignancy: malignancy(),
   synoptic: synopticEntrySchema.nullable().optional(),
   icdO3: icdO3CodesSchema.nullable().optional(),
+  synopticNotApplicable: z.boolean().optional(),
 });
 
 const surgical = z.strictObject({

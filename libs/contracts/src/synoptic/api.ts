@@ -42,3 +42,28 @@ export interface IcdO3ImportResponse {
   updated: number;
   unchanged: number;
 }
+
+/** GET /api/surgicals/summary/synoptic-completeness: the months (yyyy-mm) of first release, from and to inclusive (24 at most). */
+export interface SynopticCompletenessQuery {
+  from: string;
+  to: string;
+}
+
+/** A month's completeness for one pathologist (`pathologistId` null: the month's total over all). */
+export interface SynopticCompletenessRow {
+  month: string;
+  pathologistId: number | null;
+  pathologistName: string | null;
+  /** Malignant cases whose malignant parts a synoptic dataset applies to (none marked "not applicable"). */
+  eligible: number;
+  /** Of those, the cases with a synoptic report on every eligible part (sign-out saw to every core element). */
+  complete: number;
+  percent: number | null;
+  meetsTarget: boolean | null;
+}
+
+export interface SynopticCompletenessResponse {
+  rows: SynopticCompletenessRow[];
+  /** The target, in percent (CAP ANP.12350: 90). */
+  target: number;
+}
