@@ -102,3 +102,11 @@ test('a breast synoptic report completed with the keyboard only, then signed out
     values: { laterality: 'left', 'invasive-size': 25, 'histological-type': 'nst', 'her2-status': 'low', pt: 'pT2', pn: 'pN0', pm: 'not-applicable', 'nodes-examined': 15 },
   });
 });
+
+test('the completeness record counts the month’s malignant reports with a synoptic report (issue 30.6)', async ({ page, signIn }) => {
+  await signIn('doctor');
+  await page.goto('/report/synoptic-completeness');
+  await expect(page.getByRole('heading', { level: 1, name: 'Synoptic completeness' })).toBeVisible();
+  // Other tests release malignant reports too: the month's total is there, whatever its figures.
+  await expect(page.getByRole('table', { name: 'Synoptic completeness' })).toContainText('All pathologists');
+});

@@ -18,6 +18,7 @@ const pageTexts = (t: ReportsT): Record<string, { title: string; description: st
   'gynecological-report': { title: t('pages.gynecological-report.title'), description: t('pages.gynecological-report.description') },
   'gynecological-review-report': { title: t('pages.gynecological-review-report.title'), description: t('pages.gynecological-review-report.description') },
   'malignancy-review': { title: t('pages.malignancy-review.title'), description: t('pages.malignancy-review.description') },
+  'synoptic-completeness': { title: t('pages.synoptic-completeness.title'), description: t('pages.synoptic-completeness.description') },
   inbox: { title: t('pages.inbox.title'), description: t('pages.inbox.description') },
   requisitions: { title: t('pages.requisitions.title'), description: t('pages.requisitions.description') },
   loans: { title: t('pages.loans.title'), description: t('pages.loans.description') },
@@ -65,6 +66,13 @@ export const MALIGNANCY_REVIEW_PAGE: ReportPage = {
   title: 'Malignancy to review',
   description: 'Surgical reports released before the malignancy field whose migrated category a pathologist confirms',
   icon: 'pi pi-check-square',
+};
+
+export const SYNOPTIC_COMPLETENESS_PAGE: ReportPage = {
+  path: 'synoptic-completeness',
+  title: 'Synoptic completeness',
+  description: 'Malignant reports with a complete synoptic report, by month and pathologist, against the 90% target',
+  icon: 'pi pi-list-check',
 };
 
 export const REVIEW_PAGE: ReportPage = {
@@ -115,7 +123,7 @@ export const invoicePath = (kind: InvoiceKind, id?: number) => `${reportPagePath
 /** The landing page's groups, in the order of spec §2. */
 export const REPORT_PAGE_GROUPS: ReportPageGroup[] = [
   { id: 'released', heading: 'Released reports', pages: Object.values(REPORT_LIST_PAGES) },
-  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE, MALIGNANCY_REVIEW_PAGE] },
+  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE, MALIGNANCY_REVIEW_PAGE, SYNOPTIC_COMPLETENESS_PAGE] },
   { id: 'summaries', heading: 'Summaries', pages: Object.values(SUMMARY_PAGES) },
   { id: 'invoices', heading: 'Invoices', pages: Object.values(INVOICE_PAGES) },
 ];

@@ -48,6 +48,7 @@ describe('reports routes', () => {
       'gynecological-report/:id',
       'gynecological-review-report',
       'malignancy-review',
+      'synoptic-completeness',
       'inbox',
       'requisitions',
       'loans',

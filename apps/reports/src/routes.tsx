@@ -1,7 +1,17 @@
 import { lazy } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { CASE_KINDS, INVOICE_KINDS } from '@pathdesk/contracts';
-import { INBOX_PAGE, INVOICE_PAGES, LOANS_PAGE, REQUISITIONS_PAGE, MALIGNANCY_REVIEW_PAGE, REPORT_LIST_PAGES, REVIEW_PAGE, SUMMARY_PAGES } from './report-pages';
+import {
+  INBOX_PAGE,
+  INVOICE_PAGES,
+  LOANS_PAGE,
+  REQUISITIONS_PAGE,
+  MALIGNANCY_REVIEW_PAGE,
+  SYNOPTIC_COMPLETENESS_PAGE,
+  REPORT_LIST_PAGES,
+  REVIEW_PAGE,
+  SUMMARY_PAGES,
+} from './report-pages';
 import { InvoiceListRoute } from './features/invoices/invoice-list-route';
 
 const ReportIndexPage = lazy(() => import('./features/index/report-index-page'));
@@ -10,6 +20,7 @@ const ReportDetailPage = lazy(() => import('./features/report-list/report-detail
 const GynReviewPage = lazy(() => import('./features/gyn-review/gyn-review-page'));
 const SummaryPage = lazy(() => import('./features/summary/summary-page'));
 const MalignancyReviewPage = lazy(() => import('./features/summary/malignancy-review-page'));
+const SynopticCompletenessPage = lazy(() => import('./features/summary/synoptic-completeness-page'));
 const InvoicePage = lazy(() => import('./features/invoices/invoice-page'));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
 const RequisitionsPage = lazy(() => import('./features/requisitions/requisitions-page'));
@@ -31,6 +42,7 @@ export const routes: RouteObject[] = [
   ]),
   { path: REVIEW_PAGE.path, element: <GynReviewPage /> },
   { path: MALIGNANCY_REVIEW_PAGE.path, element: <MalignancyReviewPage /> },
+  { path: SYNOPTIC_COMPLETENESS_PAGE.path, element: <SynopticCompletenessPage /> },
   { path: INBOX_PAGE.path, element: <InboxPage /> },
   { path: REQUISITIONS_PAGE.path, element: <RequisitionsPage /> },
   { path: LOANS_PAGE.path, element: <LoansPage /> },

@@ -52,14 +52,18 @@ describe('the report index', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Released reports', 'Quality control', 'Summaries', 'Invoices']);
     expect(linksOf('Released reports')).toEqual(['/report/surgical-report', '/report/cytological-report', '/report/gynecological-report']);
-    expect(linksOf('Quality control')).toEqual(['/report/gynecological-review-report']);
+    expect(linksOf('Quality control')).toEqual(['/report/gynecological-review-report', '/report/synoptic-completeness']);
     expect(linksOf('Invoices')).toHaveLength(5);
   });
 
-  it('gives a pathologist the quality-control pages only: the gynecological review and the malignancy review (issue 24.1)', () => {
+  it('gives a pathologist the quality-control pages only: the gynecological review, the malignancy review (issue 24.1) and the synoptic completeness (issue 30.6)', () => {
     renderAs('doctor');
 
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/report/gynecological-review-report', '/report/malignancy-review']);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/report/gynecological-review-report',
+      '/report/malignancy-review',
+      '/report/synoptic-completeness',
+    ]);
   });
 
   it('gives a guest the three report lists only', () => {

@@ -81,6 +81,7 @@ function Harness({ initial }: { initial: SurgicalPartResult }) {
       />
       <output data-testid="entry">{JSON.stringify({ synoptic: part.synoptic ?? null, icdO3: part.icdO3 ?? null })}</output>
       <output data-testid="diagnosis">{diagnosis}</output>
+      <output data-testid="flag">{String(part.synopticNotApplicable === true)}</output>
       <output data-testid="missing">{missing.join(',')}</output>
     </>
   );
@@ -108,6 +109,17 @@ describe('a part’s synoptic report (issue 30.2)', () => {
     expect(entry().synoptic).toEqual({ templateId: BREAST.id, version: 1, values: {} });
     expect(screen.getByTestId('missing')).toHaveTextContent('parts.0.synoptic.values.size,parts.0.synoptic.values.type,parts.0.synoptic.values.dcis');
     expect(screen.getByText('0 of 3 core elements given')).toBeInTheDocument();
+  });
+
+  it('lets a part be marked as one no dataset applies to, until a template is chosen', async () => {
+    renderSection();
+    const notApplicable = await screen.findByLabelText(/No synoptic dataset applies to this part/);
+    await userEvent.click(notApplicable);
+    expect(JSON.parse(screen.getByTestId('entry').textContent!)).toEqual({ synoptic: null, icdO3: null });
+    expect(screen.getByTestId('flag')).toHaveTextContent('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Use the suggested template' }));
+    expect(screen.getByTestId('flag')).toHaveTextContent('false');
+    expect(screen.queryByLabelText(/No synoptic dataset applies to this part/)).not.toBeInTheDocument();
   });
 
   it('asks an element only when its condition holds, stores typed values, and drafts the diagnosis line and the codes from them', async () => {

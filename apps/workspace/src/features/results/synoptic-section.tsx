@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { confirmDialog } from 'primereact/confirmdialog';
 import {
   draftDiagnosisLine,
@@ -24,7 +25,7 @@ export interface SynopticSectionProps {
   specimen: string;
   index: number;
   part: SurgicalPartResult;
-  onChange: (patch: Pick<SurgicalPartResult, 'synoptic'> | Pick<SurgicalPartResult, 'icdO3'>) => void;
+  onChange: (patch: Partial<Pick<SurgicalPartResult, 'synoptic' | 'icdO3' | 'synopticNotApplicable'>>) => void;
   /** Fills the part's diagnosis (the case's, for a case of one part) with the line drafted from the values. */
   onDraftDiagnosis: (line: string) => void;
   errors: FieldErrors;
@@ -49,7 +50,8 @@ export function SynopticSection({ letter, specimen, index, part, onChange, onDra
   const key = (field: string) => `parts.${index}.${field}`;
   const idOf = (field: string) => `synoptic-${letter}-${field}`;
 
-  const start = (chosen: SynopticTemplateDto | undefined) => onChange({ synoptic: chosen ? { templateId: chosen.id, version: chosen.version, values: {} } : null });
+  const start = (chosen: SynopticTemplateDto | undefined) =>
+    onChange({ synoptic: chosen ? { templateId: chosen.id, version: chosen.version, values: {} } : null, ...(chosen ? { synopticNotApplicable: false } : {}) });
   const choose = (value: string | null) => {
     const chosen = templates.find((tm) => `${tm.id}@${tm.version}` === value);
     if (!entry || !Object.keys(entry.values).length) return start(chosen);
@@ -109,6 +111,17 @@ export function SynopticSection({ letter, specimen, index, part, onChange, onDra
         {!entry && suggested ? (
           <div className="col-12 md:col-4 flex align-items-center">
             <Button type="button" outlined icon="pi pi-file-edit" label={t('synoptic.useSuggested')} disabled={disabled} onClick={() => start(suggested)} />
+          </div>
+        ) : null}
+        {!entry ? (
+          <div className="col-12 flex align-items-center gap-2">
+            <Checkbox
+              inputId={idOf('not-applicable')}
+              checked={part.synopticNotApplicable === true}
+              disabled={disabled}
+              onChange={(e) => onChange({ synopticNotApplicable: e.checked === true })}
+            />
+            <label htmlFor={idOf('not-applicable')}>{t('synoptic.notApplicable')}</label>
           </div>
         ) : null}
       </div>

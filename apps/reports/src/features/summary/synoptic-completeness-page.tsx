@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Column } from 'primereact/column';
+import { labMonth, type SynopticCompletenessRow } from '@pathdesk/contracts';
+import { DataTable, LabCalendar, LoadError, PageCard, StatusTag, useFormatMonth } from '@pathdesk/web-ui';
+import { useReportsT } from '../../i18n';
+import { pageText, SYNOPTIC_COMPLETENESS_PAGE } from '../../report-pages';
+import { useGetSynopticCompletenessQuery } from './synoptic-completeness-api';
+
+const toDate = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1);
+const toMonth = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+/** The months before `month`, counting it (the default range: the last six). */
+const monthsBack = (month: string, n: number) => toMonth(new Date(Number(month.slice(0, 4)), Number(month.slice(5)) - 1 - n, 1));
+
+/**
+ * /report/synoptic-completeness (issue 30.6; CAP ANP.12350): per month of first release and per
+ * pathologist, the malignant reports a synoptic dataset applies to and those with a synoptic report,
+ * against the 90% target.
+ */
+export default function SynopticCompletenessPage() {
+  const { t } = useReportsT();
+  const formatMonth = useFormatMonth();
+  const now = labMonth();
+  const [range, setRange] = useState({ from: monthsBack(now, 5), to: now });
+  const { data, isFetching, isError, error, refetch } = useGetSynopticCompletenessQuery(range);
+  const target = data?.target ?? 90;
+  const setMonth = (end: 'from' | 'to', value: Date | null) => {
+    if (!value) return;
+    const month = toMonth(value);
+    // Kept a valid range: the other end follows when passed.
+    setRange((r) => {
+      const next = { ...r, [end]: month };
+      return next.from > next.to ? { from: month, to: month } : next;
+    });
+  };
+  return (
+    <PageCard title={pageText(t, SYNOPTIC_COMPLETENESS_PAGE).title} subtitle={t('completeness.subtitle', { target })}>
+      <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label={t('completeness.months')}>
+        <LabCalendar
+          value={toDate(range.from)}
+          onChange={(e) => setMonth('from', e.value as Date | null)}
+          view="month"
+          readOnlyInput
+          showIcon
+          aria-label={t('completeness.from')}
+          maxDate={toDate(now)}
+        />
+        <span aria-hidden>–</span>
+        <LabCalendar
+          value={toDate(range.to)}
+          onChange={(e) => setMonth('to', e.value as Date | null)}
+          view="month"
+          readOnlyInput
+          showIcon
+          aria-label={t('completeness.to')}
+          maxDate={toDate(now)}
+        />
+      </div>
+      {isError ? <LoadError what={t('completeness.what')} error={error} onRetry={refetch} /> : null}
+      <DataTable
+        value={data?.rows ?? []}
+        loading={isFetching}
+        size="small"
+        rowClassName={(r: SynopticCompletenessRow) => (r.pathologistId === null ? 'font-semibold' : '')}
+        emptyMessage={t('completeness.empty')}
+        pt={{ table: { 'aria-label': t('completeness.table') } }}
+      >
+        <Column header={t('completeness.month')} body={(r: SynopticCompletenessRow) => formatMonth(r.month)} />
+        <Column header={t('completeness.pathologist')} body={(r: SynopticCompletenessRow) => (r.pathologistId === null ? t('completeness.allPathologists') : r.pathologistName)} />
+        <Column header={t('completeness.eligible')} field="eligible" align="right" />
+        <Column header={t('completeness.complete')} field="complete" align="right" />
+        <Column
+          header={t('completeness.percent')}
+          align="right"
+          body={(r: SynopticCompletenessRow) =>
+            r.percent === null ? '—' : <StatusTag severity={r.meetsTarget ? 'success' : 'danger'} value={`${r.percent.toFixed(1)} %${r.meetsTarget ? '' : ` (< ${target} %)`}`} />
+          }
+        />
+      </DataTable>
+      <p className="text-sm text-color-secondary">{t('completeness.how')}</p>
+    </PageCard>
+  );
+}
