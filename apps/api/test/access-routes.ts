@@ -278,6 +278,8 @@ export const ROUTES: RouteCase[] = [
     access: READERS,
     path: () => '/api/surgicals/summary/synoptic-completeness?from=2026-01&to=2026-12',
   },
+  // Issue 30.6: the cancer registry's file discloses patients' identifiers: administrators and lab staff.
+  { method: 'get', route: '/api/surgicals/summary/cancer-registry', access: STAFF, path: () => '/api/surgicals/summary/cancer-registry?month=2026-01&format=csv' },
   // Issue 31 (custody): lab staff scan, file, retrieve, print and dispose; administrators (supervisors)
   // keep locations and settings; administrators and pathologists set legal holds; readers follow.
   ...CASE_KINDS.map((kind): RouteCase => ({ method: 'get', route: `/api/${CASE_ROUTES[kind].plural}/:id/timeline`, access: READERS })),

@@ -2,9 +2,10 @@
 // template suggested from the specimen, each element reached with Tab, a choice found by typing a
 // few letters and Enter, numbers typed — and signs out; the released version holds the values.
 // The keystrokes and the time it took are printed (issue 30's measurement).
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, registerCase } from './support/api';
+import { DEMO_PASSWORD, diagnoseSurgical, registerCase } from './support/api';
 
 /** What the pathologist types for each core element of a typical mastectomy, in the form's order. */
 const TYPED: [element: string, text: string][] = [
@@ -103,10 +104,30 @@ test('a breast synoptic report completed with the keyboard only, then signed out
   });
 });
 
-test('the completeness record counts the month’s malignant reports with a synoptic report (issue 30.6)', async ({ page, signIn }) => {
+test('the completeness record counts the month’s malignant reports with a synoptic report (issue 30.6)', async ({ page, signIn, apiAs }) => {
+  // A malignant report of this month, released without a synoptic report.
+  const user = await apiAs('user');
+  const doctor = await apiAs('doctor');
+  const c = await registerCase(user, 'surgical', { firstName: 'ความครบถ้วน' });
+  const { signature } = await doctor.get('/api/users/me/signature');
+  await diagnoseSurgical(user, doctor, c.id, { gross: 'A nodule.', diagnosis: 'Squamous cell carcinoma.', pathologistId: signature.staffId }, 'malignant');
+  await doctor.send('post', '/api/reports/surgicals/generate', { caseId: c.id, password: DEMO_PASSWORD }, 201);
   await signIn('doctor');
   await page.goto('/report/synoptic-completeness');
   await expect(page.getByRole('heading', { level: 1, name: 'Synoptic completeness' })).toBeVisible();
   // Other tests release malignant reports too: the month's total is there, whatever its figures.
   await expect(page.getByRole('table', { name: 'Synoptic completeness' })).toContainText('All pathologists');
+  await expect(page.getByRole('region', { name: 'Cancer registry' })).toHaveCount(0);
+});
+
+test('lab staff download the month’s cancer registry file; a pathologist is not offered it (issue 30.6)', async ({ page, signIn }) => {
+  await signIn('user');
+  await page.goto('/report/synoptic-completeness');
+  const registry = page.getByRole('region', { name: 'Cancer registry' });
+  const waiting = page.waitForEvent('download');
+  await registry.getByRole('button', { name: /^CSV, / }).click();
+  const file = await waiting;
+  expect(file.suggestedFilename()).toMatch(/^cancer-registry-\d{4}-\d{2}\.csv$/);
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('Accession No.,Version,First released,Hospital,HN,Citizen ID');
 });

@@ -9,6 +9,8 @@ import { caseFactOnRelease } from './sql/case-fact-release.js';
 import { refreshTatDays } from './sql/case-fact-tat.js';
 import { MalignancyReviewController } from './malignancy-review.controller.js';
 import { SynopticCompletenessController } from './synoptic-completeness.controller.js';
+import { CancerRegistryController } from './cancer-registry.controller.js';
+import { CancerRegistryService } from './cancer-registry.js';
 import { SynopticCompletenessService } from './synoptic-completeness.service.js';
 import { MalignancyReviewService } from './malignancy-review.service.js';
 import { SUMMARIES_CONTROLLERS } from './summaries.controller.js';
@@ -18,8 +20,8 @@ import { SummaryExportJobs } from './summary-export-jobs.js';
 /** Summary reports of each kind over the cases' facts, with TAT in working days, and their Excel/CSV exports; the malignancy review of migrated surgical reports. */
 @Module({
   imports: [TurnaroundModule, JobsModule, UsersModule, LabSettingsModule],
-  controllers: [MalignancyReviewController, SynopticCompletenessController, ...SUMMARIES_CONTROLLERS],
-  providers: [SummariesService, SummaryExportJobs, MalignancyReviewService, SynopticCompletenessService],
+  controllers: [MalignancyReviewController, SynopticCompletenessController, CancerRegistryController, ...SUMMARIES_CONTROLLERS],
+  providers: [SummariesService, SummaryExportJobs, MalignancyReviewService, SynopticCompletenessService, CancerRegistryService],
   exports: [SummariesService],
 })
 export class SummariesModule implements OnModuleInit {

@@ -36,7 +36,7 @@ function caseValues(row: SummaryCaseRow, words: ExportWords, language: Language,
 }
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (formula injection). */
-function csvField(value: string | number | null): string {
+export function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -5,6 +5,8 @@ import { completeFields, generateUrl, registerCase, resultUrl, type ResultRefs }
 import { resultsApp, secondPathologist, type ResultsApp } from '../../test/results-app.js';
 import { BREAST, CODES, COMPLETE } from '../../test/synoptic.js';
 import { DEMO_PASSWORD } from '../../test/test-app.js';
+import { binary } from '../../test/pdf-text.js';
+import { sql } from '../../test/sql.js';
 
 const URL = '/api/surgicals/summary/synoptic-completeness';
 const synoptic = { synoptic: { ...BREAST, values: COMPLETE }, icdO3: CODES };
@@ -73,6 +75,46 @@ describe('the synoptic completeness record', () => {
       { month, pathologistId: refs.otherPathologistId, pathologistName: expect.any(String), eligible: 2, complete: 1, percent: 50, meetsTarget: false },
       { month, pathologistId: null, pathologistName: null, eligible: 5, complete: 3, percent: 60, meetsTarget: false },
     ]);
+  });
+
+  it('exports the month’s malignant parts for the cancer registry, as CSV and Excel, each disclosed report in the access log', async () => {
+    const registry = `/api/surgicals/summary/cancer-registry?month=${month}`;
+    const before = await sql<{ n: number }[]>(app.t, `select count(*)::int as n from audit_log where action = 'download' and entity = 'report_version'`);
+    const csv = (
+      await user
+        .get(`${registry}&format=csv`)
+        .buffer(true)
+        .parse(binary)
+        .expect(200)
+        .expect('content-type', /text\/csv/)
+    ).body as Buffer;
+    const lines = csv
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Accession No.,Version,First released,Hospital,HN,Citizen ID,Patient name,Name (English),Sex,Age (years),Part,Specimen,Diagnosis,ICD-O-3 topography,ICD-O-3 morphology,pT,pN,pM,Synoptic template,Pathologist',
+    );
+    // Seven malignant parts: four one-part cases (a "no dataset applies" biopsy too), one part of one case, both of another.
+    expect(lines).toHaveLength(8);
+    expect(lines.filter((l) => l.includes(',C50.4,8500/3,pT2,pN0,not-applicable,breast-invasive-resection,'))).toHaveLength(4);
+    expect(lines.filter((l) => l.includes('Reactive nodes') || l.includes('seborrhoeic'))).toEqual([]);
+    expect(lines.filter((l) => l.includes('Invasive lobular carcinoma'))).toHaveLength(1);
+    const after = await sql<{ n: number }[]>(app.t, `select count(*)::int as n from audit_log where action = 'download' and entity = 'report_version'`);
+    expect(after[0]!.n - before[0]!.n).toBe(6);
+
+    const xlsx = (await user.get(`${registry}&format=xlsx`).buffer(true).parse(binary).expect(200)).body as Buffer;
+    const { default: Excel } = await import('exceljs');
+    const book = new Excel.Workbook();
+    await book.xlsx.load(xlsx as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(8);
+    expect(sheet.getRow(1).getCell(14).value).toBe('ICD-O-3 topography');
+    expect(sheet.getRow(2).getCell(14).value).toBe('C50.4');
+
+    await user.get(`/api/surgicals/summary/cancer-registry?month=2026-13`).expect(400);
+    await doctor.get(registry).expect(403);
   });
 
   it('answers no rows for months without releases, and refuses a range that is backwards, too long or not months', async () => {

@@ -84,3 +84,9 @@ export const synopticCompletenessQuerySchema = z.strictObject({ from: monthSchem
   if (months < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
   else if (months > 23) ctx.addIssue({ code: 'custom', path: ['to'], message: 'at most 24 months at once' });
 });
+
+/** GET /api/surgicals/summary/cancer-registry: the month of first release and the file's format. */
+export const cancerRegistryQuerySchema = z.strictObject({
+  month: monthSchema,
+  format: z.enum(['xlsx', 'csv'], { error: 'must be xlsx or csv' }).default('xlsx'),
+});

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { Column } from 'primereact/column';
 import { labMonth, type SynopticCompletenessRow } from '@pathdesk/contracts';
 import { DataTable, LabCalendar, LoadError, PageCard, StatusTag, useFormatMonth } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { pageText, SYNOPTIC_COMPLETENESS_PAGE } from '../../report-pages';
 import { useGetSynopticCompletenessQuery } from './synoptic-completeness-api';
+import { useFileDownload } from './use-file-download';
 
 const toDate = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1);
 const toMonth = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
@@ -23,6 +26,10 @@ export default function SynopticCompletenessPage() {
   const [range, setRange] = useState({ from: monthsBack(now, 5), to: now });
   const { data, isFetching, isError, error, refetch } = useGetSynopticCompletenessQuery(range);
   const target = data?.target ?? 90;
+  // The registry's file names patients: administrators and lab staff (the API's rule).
+  const role = useAppSelector(selectSessionUser)?.role;
+  const { download, downloading } = useFileDownload();
+  const registryUrl = (format: 'xlsx' | 'csv') => `/api/surgicals/summary/cancer-registry?month=${range.to}&format=${format}`;
   const setMonth = (end: 'from' | 'to', value: Date | null) => {
     if (!value) return;
     const month = toMonth(value);
@@ -77,6 +84,28 @@ export default function SynopticCompletenessPage() {
         />
       </DataTable>
       <p className="text-sm text-color-secondary">{t('completeness.how')}</p>
+      {role === 'admin' || role === 'user' ? (
+        <section aria-labelledby="cancer-registry" className="mt-4">
+          <h2 id="cancer-registry" className="text-lg">
+            {t('completeness.registry')}
+          </h2>
+          <p className="text-sm mt-0">{t('completeness.registryHelp', { month: formatMonth(range.to) })}</p>
+          <div className="flex flex-wrap gap-2">
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                type="button"
+                outlined
+                icon={format === 'xlsx' ? 'pi pi-file-excel' : 'pi pi-file'}
+                label={t(format === 'xlsx' ? 'completeness.registryExcel' : 'completeness.registryCsv', { month: formatMonth(range.to) })}
+                loading={downloading === registryUrl(format)}
+                disabled={downloading !== null}
+                onClick={() => void download(registryUrl(format), `cancer-registry-${range.to}.${format}`)}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </PageCard>
   );
 }
