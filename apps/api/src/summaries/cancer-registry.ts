@@ -7,7 +7,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { csvField } from './summary-export.js';
 
 /** One malignant part of a case first released in the month, as the latest version reports it. */
-export interface RegistryRow {
+interface RegistryRow {
   report_id: number;
   accession_no: string;
   version: number;
@@ -110,7 +110,7 @@ export class CancerRegistryService {
 }
 
 /** UTF-8 with a byte-order mark (Excel reads Thai), CRLF lines, formulas defused. */
-export function registryCsv(rows: readonly RegistryRow[]): Buffer {
+function registryCsv(rows: readonly RegistryRow[]): Buffer {
   const lines = [COLUMNS.map(([, header]) => csvField(header)).join(','), ...rows.map((r) => COLUMNS.map(([key]) => csvField(r[key] ?? null)).join(','))];
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }
