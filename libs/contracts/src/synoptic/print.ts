@@ -3,6 +3,8 @@ import type { IcdO3Codes } from './icd-o3.js';
 import type { SynopticElement, SynopticEntry, SynopticLabel, SynopticTemplate, SynopticValue } from './template.js';
 
 export interface SynopticPrintRow {
+  /** The template's element id (what FHIR and HL7 code the value by). */
+  element: string;
   label: SynopticLabel;
   value: SynopticLabel;
 }
@@ -53,7 +55,9 @@ export function synopticPrint(
     const sections = template.sections
       .map((section) => ({
         label: section.label,
-        rows: section.elements.filter((e) => shown.has(e.id) && hasSynopticValue(entry.values[e.id])).map((e) => ({ label: e.label, value: valueLabel(e, entry.values[e.id]!) })),
+        rows: section.elements
+          .filter((e) => shown.has(e.id) && hasSynopticValue(entry.values[e.id]))
+          .map((e) => ({ element: e.id, label: e.label, value: valueLabel(e, entry.values[e.id]!) })),
       }))
       .filter((section) => section.rows.length);
     return [{ letter: part.letter, templateId: template.id, version: template.version, name: template.name, thai, sections, icdO3: part.icdO3 ?? null }];

@@ -14,6 +14,10 @@ export const thLocal = (hospitalCode: string, kind: 'HN' | 'VN' | 'AN') => `http
 export const PATHDESK_ACCESSION = 'urn:pathdesk:accession';
 export const PATHDESK_HOSPITAL = 'urn:pathdesk:hospital';
 export const PATHDESK_USER = 'urn:pathdesk:user';
+/** The synoptic templates (issue 30.5): `…/{templateId}/v{version}` codes its elements by their ids. */
+export const PATHDESK_SYNOPTIC = 'urn:pathdesk:synoptic';
+/** ICD-O-3, as HL7 Terminology names it. */
+export const ICD_O_3 = 'http://terminology.hl7.org/CodeSystem/icd-o-3';
 /** HL7 v2 table 0074, diagnostic service section (DiagnosticReport.category). */
 export const V2_0074 = 'http://terminology.hl7.org/CodeSystem/v2-0074';
 export const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';

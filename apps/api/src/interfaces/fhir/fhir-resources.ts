@@ -1,7 +1,20 @@
 import type { DiagnosticReport, HumanName, Identifier, Observation, Organization, Patient, Practitioner, Specimen } from '@medplum/fhirtypes';
-import { reportVersionType, type BlockDto, type ReportDto, type ReportVersionType, type SlideDto } from '@pathdesk/contracts';
+import { reportVersionType, type BlockDto, type ReportDto, type ReportVersionType, type SlideDto, type SurgicalResult, type SynopticPrintRow } from '@pathdesk/contracts';
 import { reportSections } from '../report-sections.js';
-import { LOINC, PATHDESK_ACCESSION, PATHDESK_HOSPITAL, PATHDESK_USER, REPORT_CODES, TH_CID, TH_MOPH_HCODE, V2_0074, V2_0203, thLocal } from './fhir-codes.js';
+import {
+  ICD_O_3,
+  LOINC,
+  PATHDESK_ACCESSION,
+  PATHDESK_SYNOPTIC,
+  PATHDESK_HOSPITAL,
+  PATHDESK_USER,
+  REPORT_CODES,
+  TH_CID,
+  TH_MOPH_HCODE,
+  V2_0074,
+  V2_0203,
+  thLocal,
+} from './fhir-codes.js';
 
 /** A released version with what its resources name besides the snapshot: the case's patient and hospital. */
 export interface FhirReport {
@@ -148,8 +161,12 @@ export function toSpecimens(f: FhirReport): Specimen[] {
   return [root, ...blocks, ...f.slides.map((s) => slide(s, root.id!))];
 }
 
-/** The version's sections as Observations (LOINC-coded narratives; a Pap's Bethesda interpretation). */
+/** The version's sections as Observations (LOINC-coded narratives; a Pap's Bethesda interpretation), then its synoptic reports. */
 export function toObservations(f: FhirReport): Observation[] {
+  return [...sectionObservations(f), ...synopticObservations(f)];
+}
+
+function sectionObservations(f: FhirReport): Observation[] {
   const { report } = f;
   const status = reportStatus(report) === 'final' ? 'final' : 'amended';
   return reportSections(report).map((s) => ({
@@ -164,6 +181,81 @@ export function toObservations(f: FhirReport): Observation[] {
     performer: [{ reference: `Practitioner/${report.signedBy.userId}`, display: report.signedBy.name }],
     ...(s.key === 'interpretation' ? { valueCodeableConcept: { text: s.text } } : { valueString: s.text }),
   }));
+}
+
+/** The FHIR id of a part's synoptic panel, of one of its elements, and of its ICD-O-3 codes (`{reportId}-syn-a`, `…-syn-a-pt`, `…-icdo3-a`). */
+const synopticId = (reportId: number, letter: string, element?: string) => `${reportId}-syn-${letter.toLowerCase()}${element ? `-${element}` : ''}`;
+const icdO3Id = (reportId: number, letter: string) => `${reportId}-icdo3-${letter.toLowerCase()}`;
+
+/** An element's value as the part's result stored it: a number with its unit, a coded choice (or several), text or a date. */
+function elementValue(system: string, raw: unknown, row: SynopticPrintRow): Partial<Observation> {
+  if (typeof raw === 'number') {
+    const unit = row.value.en.replace(/^[-\d.]+\s*/, '');
+    return { valueQuantity: { value: raw, ...(unit ? { unit, system: 'http://unitsofmeasure.org', code: unit } : {}) } };
+  }
+  if (Array.isArray(raw) || (typeof raw === 'string' && /^[a-z0-9][a-z0-9-]*$/i.test(raw) && raw !== row.value.en)) {
+    const codes = Array.isArray(raw) ? raw.map(String) : [raw];
+    const displays = row.value.en.split(', ');
+    return {
+      valueCodeableConcept: { coding: codes.map((code, i) => ({ system, code, ...(codes.length === displays.length ? { display: displays[i] } : {}) })), text: row.value.en },
+    };
+  }
+  if (typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return { valueDateTime: raw };
+  return { valueString: row.value.en };
+}
+
+/**
+ * Each part's synoptic report (issue 30.5): a panel Observation whose members are its elements —
+ * coded by the template's element ids, valued as stored — and its ICD-O-3 codes.
+ */
+function synopticObservations(f: FhirReport): Observation[] {
+  const { report } = f;
+  const status = reportStatus(report) === 'final' ? 'final' : 'amended';
+  const common = {
+    status,
+    category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory' }] }],
+    subject: { reference: `Patient/${f.patientId}` },
+    specimen: { reference: `Specimen/${specimenId(report.caseId)}` },
+    issued: instant(report.releasedAt),
+    performer: [{ reference: `Practitioner/${report.signedBy.userId}`, display: report.signedBy.name }],
+  } satisfies Partial<Observation>;
+  const parts = (report.snapshot.result as SurgicalResult).parts ?? [];
+  return (report.snapshot.synoptic ?? []).flatMap((p) => {
+    const system = `${PATHDESK_SYNOPTIC}/${p.templateId}/v${p.version}`;
+    const values = parts.find((part) => part.letter === p.letter)?.synoptic?.values ?? {};
+    const members: Observation[] = p.sections.flatMap((section) =>
+      section.rows.map((row) => ({
+        resourceType: 'Observation' as const,
+        id: synopticId(report.id, p.letter, row.element),
+        ...common,
+        code: { coding: [{ system, code: row.element, display: row.label.en }], text: row.label.en },
+        ...elementValue(`${system}/${row.element}`, values[row.element], row),
+      })),
+    );
+    if (p.icdO3) {
+      members.push({
+        resourceType: 'Observation',
+        id: icdO3Id(report.id, p.letter),
+        ...common,
+        code: { text: `ICD-O-3 topography and morphology, part ${p.letter}` },
+        valueCodeableConcept: {
+          coding: [
+            { system: ICD_O_3, code: p.icdO3.topography },
+            { system: ICD_O_3, code: p.icdO3.morphology },
+          ],
+          text: `${p.icdO3.topography} ${p.icdO3.morphology}`,
+        },
+      });
+    }
+    const panel: Observation = {
+      resourceType: 'Observation',
+      id: synopticId(report.id, p.letter),
+      ...common,
+      code: { coding: [{ system: PATHDESK_SYNOPTIC, code: p.templateId, display: p.name.en }], text: `${p.name.en} (v${p.version}), part ${p.letter}` },
+      hasMember: members.map((m) => ({ reference: `Observation/${m.id}`, display: m.code.text })),
+    };
+    return [panel, ...members];
+  });
 }
 
 /** The DiagnosticReport of a released version (issue 29.1). `base` is the API's URL (for the PDF). */
@@ -186,7 +278,10 @@ export function toDiagnosticReport(f: FhirReport, base: string): DiagnosticRepor
     performer: [{ reference: `Practitioner/${report.signedBy.userId}`, display: report.signedBy.name }],
     resultsInterpreter: [{ reference: `Practitioner/${report.signedBy.userId}`, display: report.signedBy.name }],
     specimen: toSpecimens(f).map((s) => ({ reference: `Specimen/${s.id}` })),
-    result: sections.map((s) => ({ reference: `Observation/${report.id}-${s.key}`, display: s.display })),
+    result: [
+      ...sections.map((s) => ({ reference: `Observation/${report.id}-${s.key}`, display: s.display })),
+      ...(report.snapshot.synoptic ?? []).map((p) => ({ reference: `Observation/${synopticId(report.id, p.letter)}`, display: `${p.name.en}, part ${p.letter}` })),
+    ],
     ...(sections.some((s) => s.key === 'diagnosis' || s.key === 'interpretation')
       ? { conclusion: sections.find((s) => s.key === 'diagnosis' || s.key === 'interpretation')!.text }
       : {}),

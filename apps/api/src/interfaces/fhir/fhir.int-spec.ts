@@ -3,7 +3,8 @@ import type { Bundle, DiagnosticReport, OperationOutcome, Patient, Resource, Spe
 import type { CaseKind } from '@pathdesk/contracts';
 import { ApiClient } from '../../../test/api-client.js';
 import { fhirIssues } from '../../../test/fhir-validate.js';
-import { abnormalPap, generateUrl, resultUrl, signedOutCase, type ResultRefs } from '../../../test/results.js';
+import { BREAST, CODES, COMPLETE } from '../../../test/synoptic.js';
+import { abnormalPap, completeFields, generateUrl, resultUrl, signedOutCase, type ResultRefs } from '../../../test/results.js';
 import { resultsApp } from '../../../test/results-app.js';
 import { sql } from '../../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../../test/test-app.js';
@@ -173,5 +174,47 @@ describe('FHIR R4 read API (/api/fhir)', () => {
     const current = (await admin.get(`/api/interfaces/${tokenInterfaceId}`).expect(200)).body.interface;
     await admin.put(`/api/interfaces/${tokenInterfaceId}`, { version: current.version, revoke: true }).expect(200);
     await bearer(`/api/fhir/DiagnosticReport/${reports.surgical!.reportId}`).expect(401);
+  });
+
+  // Last: its report would count in the searches above.
+  it('gives a synoptic report as a panel Observation whose members, its elements and ICD-O-3 codes, validate against FHIR R4 (issue 30.5)', async () => {
+    const { gross: _g, diagnosis: _d, malignancy: _m, ...rest } = completeFields('surgical', refs);
+    const fields = {
+      ...rest,
+      gross: 'A mastectomy.',
+      diagnosis: 'Invasive carcinoma.',
+      malignancy: 'malignant',
+      parts: [{ letter: 'A', synoptic: { ...BREAST, values: COMPLETE }, icdO3: CODES }],
+    };
+    const { report: released } = await signedOutCase(user, doctor, 'surgical', refs, { caseOverrides: { hn: 'FH0009' }, fields });
+    // The test before revoked the suite's token: a token of its own.
+    const fresh: string = (await admin.post('/api/interfaces', { kind: 'fhir-token', hospitalId: refs.hospitalId }).expect(201)).body.token;
+    const bearer = (path: string) => request(t.http).get(path).set('Authorization', `Bearer ${fresh}`);
+    const report = (await bearer(`/api/fhir/DiagnosticReport/${released.id}`).expect(200)).body as DiagnosticReport;
+    valid(report);
+    const panelRef = report.result!.find((r) => r.reference === `Observation/${released.id}-syn-a`);
+    expect(panelRef).toBeDefined();
+    const panel = (await bearer(`/api/fhir/${panelRef!.reference}`).expect(200)).body;
+    valid(panel);
+    expect(panel.code.coding[0]).toEqual({ system: 'urn:pathdesk:synoptic', code: 'breast-invasive-resection', display: 'Invasive carcinoma of the breast (resection)' });
+    const members: Record<string, unknown>[] = [];
+    for (const m of panel.hasMember) {
+      const res = await bearer(`/api/fhir/${m.reference}`);
+      expect({ ref: m.reference, status: res.status }).toEqual({ ref: m.reference, status: 200 });
+      valid(res.body);
+      members.push(res.body);
+    }
+    expect(members).toHaveLength(Object.keys(COMPLETE).length + 1);
+    const byCode = (code: string) => members.find((o) => (o as { code: { coding?: { code: string }[] } }).code.coding?.[0]?.code === code);
+    expect(byCode('invasive-size')).toMatchObject({ valueQuantity: { value: 25, unit: 'mm', system: 'http://unitsofmeasure.org', code: 'mm' } });
+    expect(byCode('pt')).toMatchObject({ valueCodeableConcept: { coding: [{ system: 'urn:pathdesk:synoptic/breast-invasive-resection/v1/pt', code: 'pT2' }] } });
+    expect(members.find((o) => (o.id as string).endsWith('-icdo3-a'))).toMatchObject({
+      valueCodeableConcept: {
+        coding: [
+          { system: 'http://terminology.hl7.org/CodeSystem/icd-o-3', code: 'C50.4' },
+          { system: 'http://terminology.hl7.org/CodeSystem/icd-o-3', code: '8500/3' },
+        ],
+      },
+    });
   });
 });

@@ -140,9 +140,9 @@ export class FhirService {
     return found;
   }
 
-  /** `{reportId}-{section}`. */
+  /** `{reportId}-{section}`, or a synoptic report's `{reportId}-syn-{part}[-{element}]` / `{reportId}-icdo3-{part}`. */
   async observation(id: string, scope: FhirScope): Promise<Resource> {
-    const m = /^(\d{1,9})-([a-z]{1,20})$/.exec(id);
+    const m = /^(\d{1,9})-([a-z0-9-]{1,54})$/.exec(id);
     if (!m) throw notFound('Observation');
     const found = toObservations(await this.reportById(Number(m[1]), scope, 'Observation')).find((o) => o.id === id);
     if (!found) throw notFound('Observation');

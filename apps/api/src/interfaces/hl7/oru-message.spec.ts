@@ -124,4 +124,30 @@ describe('ORU^R01 of a released version (issue 29.3)', () => {
     expect([ed.getField(1).toString(), ed.getField(2).toString(), ed.getField(11).toString(), ed.getComponent(5, 3)]).toEqual(['5', 'ED', 'C', 'PDF']);
     expect(Buffer.from(ed.getComponent(5, 5), 'base64').toString()).toBe('%PDF-1.7 x');
   });
+
+  it('sends each part’s ICD-O-3 codes as coded OBX after the narratives, the part in OBX-4, the PDF numbered after them (issue 30.5)', () => {
+    const base = report();
+    const synoptic = [
+      {
+        letter: 'A',
+        templateId: 'breast-invasive-resection',
+        version: 1,
+        name: { en: 'Breast', th: 'เต้านม' },
+        thai: false,
+        sections: [],
+        icdO3: { topography: 'C50.4', morphology: '8500/3' },
+      },
+      { letter: 'B', templateId: 'breast-invasive-resection', version: 1, name: { en: 'Breast', th: 'เต้านม' }, thai: false, sections: [], icdO3: null },
+    ];
+    const pdf = new TextEncoder().encode('%PDF-1.7 test');
+    const msg = Hl7Message.parse(buildOru({ report: report({ snapshot: { ...base.snapshot, synoptic } }), settings, controlId: 'PD3', at: new Date(), pdf }).toString());
+    const obx = msg.getAllSegments('OBX');
+    const coded = obx.filter((o) => o.getField(2).toString() === 'CWE');
+    expect(coded.map((o) => [o.getComponent(3, 1), o.getField(4).toString(), o.getComponent(5, 1), o.getComponent(5, 3), o.getField(11).toString()])).toEqual([
+      ['ICDO3-T', 'A', 'C50.4', 'ICDO', 'F'],
+      ['ICDO3-M', 'A', '8500/3', 'ICDO', 'F'],
+    ]);
+    expect(obx.map((o) => o.getField(1).toString())).toEqual(obx.map((_o, i) => String(i + 1)));
+    expect(obx.at(-1)!.getField(2).toString()).toBe('ED');
+  });
 });

@@ -130,7 +130,39 @@ export function buildOru({ report, settings, controlId, at, placerOrderNo, pdf }
       ]),
     );
   });
-  if (pdf) segments.push(pdfObx(sections.length + 1, status, pdf));
+  // Issue 30.5: each part's ICD-O-3 codes as coded OBX (sub-ID: the part's letter; coding system ICDO, HL7 table 0396).
+  const codes = (report.snapshot.synoptic ?? []).flatMap((p) =>
+    p.icdO3
+      ? [
+          { letter: p.letter, id: f('ICDO3-T', 'ICD-O-3 topography', 'L'), code: p.icdO3.topography },
+          { letter: p.letter, id: f('ICDO3-M', 'ICD-O-3 morphology', 'L'), code: p.icdO3.morphology },
+        ]
+      : [],
+  );
+  codes.forEach((c, i) => {
+    segments.push(
+      new Hl7Segment([
+        'OBX',
+        String(sections.length + i + 1),
+        'CWE',
+        c.id,
+        e(c.letter),
+        f(e(c.code), '', 'ICDO'),
+        '',
+        '',
+        '',
+        '',
+        '',
+        status,
+        '',
+        '',
+        hl7Time(new Date(report.releasedAt)),
+        '',
+        f('', e(report.signedBy.name)),
+      ]),
+    );
+  });
+  if (pdf) segments.push(pdfObx(sections.length + codes.length + 1, status, pdf));
   return new Hl7Message(segments);
 }
 
