@@ -106,30 +106,11 @@ export function buildOru({ report, settings, controlId, at, placerOrderNo, pdf }
       f('', e(report.signedBy.name)),
     ]),
   ];
+  /** An observation of the version: its set ID, value type, identifier, sub-ID and value; the status, time and signer every OBX carries. */
+  const obx = (setId: number, type: string, id: Hl7Field, subId: string, value: string | Hl7Field) =>
+    new Hl7Segment(['OBX', String(setId), type, id, subId, value, '', '', '', '', '', status, '', '', hl7Time(new Date(report.releasedAt)), '', f('', e(report.signedBy.name))]);
   const sections = reportSections(report);
-  sections.forEach((s, i) => {
-    segments.push(
-      new Hl7Segment([
-        'OBX',
-        String(i + 1),
-        'FT',
-        f(s.code, e(s.display), 'LN'),
-        '',
-        hl7Escape(s.text, true),
-        '',
-        '',
-        '',
-        '',
-        '',
-        status,
-        '',
-        '',
-        hl7Time(new Date(report.releasedAt)),
-        '',
-        f('', e(report.signedBy.name)),
-      ]),
-    );
-  });
+  sections.forEach((s, i) => segments.push(obx(i + 1, 'FT', f(s.code, e(s.display), 'LN'), '', hl7Escape(s.text, true))));
   // Issue 30.5: each part's ICD-O-3 codes as coded OBX (sub-ID: the part's letter; coding system ICDO, HL7 table 0396).
   const codes = (report.snapshot.synoptic ?? []).flatMap((p) =>
     p.icdO3
@@ -139,29 +120,7 @@ export function buildOru({ report, settings, controlId, at, placerOrderNo, pdf }
         ]
       : [],
   );
-  codes.forEach((c, i) => {
-    segments.push(
-      new Hl7Segment([
-        'OBX',
-        String(sections.length + i + 1),
-        'CWE',
-        c.id,
-        e(c.letter),
-        f(e(c.code), '', 'ICDO'),
-        '',
-        '',
-        '',
-        '',
-        '',
-        status,
-        '',
-        '',
-        hl7Time(new Date(report.releasedAt)),
-        '',
-        f('', e(report.signedBy.name)),
-      ]),
-    );
-  });
+  codes.forEach((c, i) => segments.push(obx(sections.length + i + 1, 'CWE', c.id, e(c.letter), f(e(c.code), '', 'ICDO'))));
   if (pdf) segments.push(pdfObx(sections.length + codes.length + 1, status, pdf));
   return new Hl7Message(segments);
 }
