@@ -156,6 +156,9 @@ export const ROUTES: RouteCase[] = [
       { method: 'get', route: `${base}/additionals`, access: READERS },
       { method: 'post', route: `${base}/additionals`, access: ['admin', 'doctor'], body: {} },
       { method: 'put', route: `${base}/additionals/:orderId`, access: READERS, body: {} },
+      // Issue 30.3: biomarker results, read by the bench's readers, entered by pathologists (and administrators).
+      { method: 'get', route: `${base}/biomarkers`, access: READERS },
+      { method: 'put', route: `${base}/biomarkers/:orderId`, access: ['admin', 'doctor'], body: {} },
       { method: 'get', route: `${base}/paraffins`, access: READERS },
       { method: 'post', route: `${base}/paraffins`, access: STAFF, body: {} },
       { method: 'put', route: `${base}/paraffins/:requestId`, access: STAFF, body: {} },

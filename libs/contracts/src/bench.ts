@@ -237,6 +237,43 @@ export interface AdditionalStudy {
   blockCode: string | null;
   resultNote: string | null;
   doneAt: string;
+  /** The biomarker's result as the pathologist entered it (issue 30.3), in the report's words; absent when none. */
+  result?: string | null;
+}
+
+/**
+ * An additional test with a result template (issue 30.3: ER, PR, HER2, Ki-67, MMR, PD-L1) and its
+ * result: what the pathologist entered and what it computes to (null until entered).
+ */
+export interface BiomarkerDto {
+  orderId: number;
+  testCode: string;
+  testName: string;
+  blockCode: string | null;
+  orderStatus: AdditionalStatus;
+  template: BiomarkerTemplateId;
+  input: Record<string, unknown> | null;
+  /** The computed result (scores, category), with `summary`: the report's sentence. */
+  result: ({ summary: string } & Record<string, unknown>) | null;
+  enteredBy: string | null;
+  enteredAt: string | null;
+  /** 0 before the first entry; each save carries the version it read. */
+  version: number;
+}
+
+/** GET /api/{kind}/{id}/biomarkers: the case's orders that have a result template, in order. */
+export interface BiomarkersResponse {
+  biomarkers: BiomarkerDto[];
+}
+
+/** PUT /api/{kind}/{id}/biomarkers/{orderId}: the pathologist's entry, checked against the template's form. */
+export interface SaveBiomarkerRequest {
+  input: Record<string, unknown>;
+  version: number;
+}
+
+export interface BiomarkerResponse {
+  biomarker: BiomarkerDto;
 }
 
 /**
@@ -453,6 +490,9 @@ export const BENCH_API = {
   slides: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/slides`,
   additionals: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/additionals`,
   additional: (kind: CaseKind, caseId: number | string, orderId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/additionals/${orderId}`,
+  /** Issue 30.3: the case's biomarker results (GET), one entered on its order (PUT …/{orderId}). */
+  biomarkers: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/biomarkers`,
+  biomarker: (kind: CaseKind, caseId: number | string, orderId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/biomarkers/${orderId}`,
   paraffins: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/paraffins`,
   paraffin: (kind: CaseKind, caseId: number | string, requestId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/paraffins/${requestId}`,
   caseLabelsPdf: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/labels/pdf`,

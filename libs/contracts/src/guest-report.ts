@@ -71,7 +71,7 @@ export type PrintedResult<K extends CaseKind = CaseKind> = K extends 'surgical'
 export const PRINTED_SIGNATURE_FIELDS = ['name', 'role', 'title', 'at'] as const satisfies readonly (keyof Signature)[];
 
 /** An additional study as printed beneath the pathologist's text: the test and its block (never the bench's note: issue 24.3). */
-export const PRINTED_STUDY_FIELDS = ['testCode', 'testName', 'blockCode'] as const satisfies readonly (keyof AdditionalStudy)[];
+export const PRINTED_STUDY_FIELDS = ['testCode', 'testName', 'blockCode', 'result'] as const satisfies readonly (keyof AdditionalStudy)[];
 
 /** The version's own fields a report prints (or that link it to its other versions). */
 export const PRINTED_REPORT_FIELDS = [

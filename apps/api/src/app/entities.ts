@@ -5,6 +5,7 @@ import { AdditionalOrder } from '../bench/additional-order.entity.js';
 import { BenchBlock } from '../bench/bench-block.entity.js';
 import { BenchSlide } from '../bench/bench-slide.entity.js';
 import { LabTestPrice } from '../bench/lab-test-price.entity.js';
+import { AdditionalBiomarker } from '../bench/additional-biomarker.entity.js';
 import { LabTest } from '../bench/lab-test.entity.js';
 import { ParaffinRequest } from '../bench/paraffin-request.entity.js';
 import { AccessionCounter } from '../cases/accession-counter.entity.js';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   QcSelection,
   LabTest,
   LabTestPrice,
+  AdditionalBiomarker,
   BenchBlock,
   BenchSlide,
   AdditionalOrder,

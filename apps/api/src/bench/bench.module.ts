@@ -3,6 +3,7 @@ import { LookupsModule } from '../lookups/lookups.module.js';
 import { LookupUsage } from '../lookups/lookup-usage.js';
 import { PdfModule } from '../pdf/pdf.module.js';
 import { AdditionalsService } from './additionals.service.js';
+import { BiomarkersService } from './biomarkers.service.js';
 import { BlocksService } from './blocks.service.js';
 import { AdditionalWorklistController, BarcodesController, DayLabelsController, ParaffinListController } from './http/bench-lists.controller.js';
 import { CASE_BENCH_CONTROLLERS } from './http/case-bench.controller.js';
@@ -16,7 +17,7 @@ import { TestsService } from './tests.service.js';
 @Module({
   imports: [PdfModule, LookupsModule],
   controllers: [...CASE_BENCH_CONTROLLERS, AdditionalWorklistController, ParaffinListController, DayLabelsController, BarcodesController, TestsController],
-  providers: [BlocksService, AdditionalsService, ParaffinsService, TestsService, LabelsService],
+  providers: [BlocksService, AdditionalsService, ParaffinsService, TestsService, LabelsService, BiomarkersService],
   // The demo lab (seed/demo-lab.ts) records its bench work through them.
   exports: [BlocksService, AdditionalsService, ParaffinsService],
 })

@@ -219,10 +219,13 @@ function signatures(report: ReportDto): string {
  * pathologist wrote none — the bench's work-off notes are never printed as results (issue 24.3).
  */
 function additionalStudies(report: ReportDto, reported: string | null | undefined): string {
-  if (!reported?.trim()) return '';
-  const performed = (report.snapshot.additionals ?? []).map(additionalStudyLabel);
-  const list = performed.length ? `<div class="small performed">Studies performed: ${escapeHtml(performed.join('; '))}</div>` : '';
-  return section('ADDITIONAL STUDIES', `${text(reported)}${list}`);
+  // Biomarkers the pathologist entered as results (issue 30.3): each printed as its result.
+  const results = (report.snapshot.additionals ?? []).filter((a) => a.result);
+  const resultList = results.length ? `<ul>${results.map((a) => `<li>${escapeHtml(`${additionalStudyLabel(a)}: ${a.result}`)}</li>`).join('')}</ul>` : '';
+  if (!reported?.trim() && !resultList) return '';
+  const performed = (report.snapshot.additionals ?? []).filter((a) => !a.result).map(additionalStudyLabel);
+  const list = performed.length && reported?.trim() ? `<div class="small performed">Studies performed: ${escapeHtml(performed.join('; '))}</div>` : '';
+  return section('ADDITIONAL STUDIES', `${reported?.trim() ? text(reported) : ''}${resultList}${list}`);
 }
 
 /** A value inside a CSS string (the running header): quotes and backslashes escaped, nothing that could close the style element. */

@@ -112,6 +112,7 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`post ${base}/:id/slides`] = () => ({ blockId: 1, count: 1, stain: 'PAS' });
     examples[`post ${base}/:id/additionals`] = () => ({ blockId: 1, testIds: [1, 2], note: 'IHC panel' });
     examples[`put ${base}/:id/additionals/:orderId`] = () => ({ version: 1, status: 'in_progress' });
+    examples[`put ${base}/:id/biomarkers/:orderId`] = () => ({ input: { percent: 90, intensity: 'strong' }, version: 0 });
     examples[`post ${base}/:id/paraffins`] = () => ({ requester: 'Referral centre', purpose: 'Second opinion', items: [{ blockId: 1, type: 'block' }], fee: '200' });
     examples[`put ${base}/:id/paraffins/:requestId`] = () => ({ version: 1, status: 'sent', sentDate: '2026-01-05', courierNote: 'EMS' });
   }

@@ -90,3 +90,9 @@ export const cancerRegistryQuerySchema = z.strictObject({
   month: monthSchema,
   format: z.enum(['xlsx', 'csv'], { error: 'must be xlsx or csv' }).default('xlsx'),
 });
+
+/** PUT /api/{kind}/{id}/biomarkers/{orderId}: the entry's shape; the template's own schema checks its fields. */
+export const saveBiomarkerSchema = z.strictObject({
+  input: z.record(z.string().max(40), z.unknown()),
+  version: z.number().int().min(0),
+});

@@ -4,6 +4,9 @@ import {
   CASE_ROUTES,
   type AdditionalResponse,
   type AdditionalsResponse,
+  type BiomarkerResponse,
+  type BiomarkersResponse,
+  type SaveBiomarkerRequest,
   type BlockResponse,
   type BlocksResponse,
   type CaseKind,
@@ -23,6 +26,7 @@ import {
   createParaffinSchema,
   createSlidesSchema,
   idParamSchema,
+  saveBiomarkerSchema,
   updateAdditionalSchema,
   updateBlockSchema,
   updateParaffinSchema,
@@ -32,6 +36,7 @@ import { Roles } from '../../identity/access.decorators.js';
 import { controllersFor } from '../../common/controller-for.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { AdditionalsService } from '../additionals.service.js';
+import { BiomarkersService } from '../biomarkers.service.js';
 import { BlocksService } from '../blocks.service.js';
 import { BENCH_READERS, BENCH_STAFF, TEST_ORDERERS } from '../domain/bench-access.js';
 import { LabelsService } from '../labels.service.js';
@@ -46,6 +51,7 @@ const createAdditionals = new ZodValidationPipe(createAdditionalsSchema);
 const updateAdditional = new ZodValidationPipe(updateAdditionalSchema);
 const createParaffin = new ZodValidationPipe(createParaffinSchema);
 const updateParaffin = new ZodValidationPipe(updateParaffinSchema);
+const saveBiomarker = new ZodValidationPipe(saveBiomarkerSchema);
 
 /**
  * A case's bench work under its kind's plural (`/api/surgicals/12/blocks`…): blocks and slides,
@@ -62,6 +68,7 @@ function caseBenchController(kind: CaseKind): Type<unknown> {
       @Inject(AdditionalsService) private readonly additionals: AdditionalsService,
       @Inject(ParaffinsService) private readonly paraffins: ParaffinsService,
       @Inject(LabelsService) private readonly labels: LabelsService,
+      @Inject(BiomarkersService) private readonly biomarkers: BiomarkersService,
     ) {}
 
     @Get(':id/blocks')
@@ -117,6 +124,25 @@ function caseBenchController(kind: CaseKind): Type<unknown> {
       @Body(updateAdditional) body: UpdateAdditionalRequest,
     ): Promise<AdditionalResponse> {
       return { additional: await this.additionals.update(actor, kind, caseId, orderId, body as never) };
+    }
+
+    /** Issue 30.3: the case's orders with a result template, and their biomarker results. */
+    @Get(':id/biomarkers')
+    @Roles(...BENCH_READERS)
+    async listBiomarkers(@Param('id', id) caseId: number): Promise<BiomarkersResponse> {
+      return { biomarkers: await this.biomarkers.listOfCase(kind, caseId) };
+    }
+
+    /** The pathologist enters (or corrects) a biomarker's result. */
+    @Put(':id/biomarkers/:orderId')
+    @Roles(...TEST_ORDERERS)
+    async saveBiomarker(
+      @CurrentActor() actor: Actor,
+      @Param('id', id) caseId: number,
+      @Param('orderId', id) orderId: number,
+      @Body(saveBiomarker) body: SaveBiomarkerRequest,
+    ): Promise<BiomarkerResponse> {
+      return { biomarker: await this.biomarkers.save(actor, kind, caseId, orderId, body) };
     }
 
     @Get(':id/paraffins')
