@@ -13,6 +13,23 @@ import { workspaceRoot } from '../scripts/run.mjs';
 
 const SESSION_SECRET = 'replica-test-session-secret-0123456789abcdef';
 
+/**
+ * The replicas and nginx this process started. Interrupted (a CI time-out, Ctrl+C, a kill), it
+ * stops them before exiting: an nginx left behind held its port, and the next run's replica test
+ * failed with "Port 4384 is in use" (seen after a CI run was killed mid-stage).
+ */
+const started = new Set();
+function track(child) {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    for (const child of started) child.kill('SIGTERM');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
 /** A fresh database: `{ url, adminUrl, name, drop() }` (adminUrl: the server's `postgres` database). */
 export async function freshDatabase() {
   const name = `pathdesk_replicas_${Date.now().toString(36)}_${process.pid}`;
@@ -75,6 +92,7 @@ export async function startReplica({ port, databaseUrl, env = {}, waitFor }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  track(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -165,6 +183,7 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2
   );
   await assertPortFree(port);
   const child = spawn(nginx, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
+  track(child);
   const deadline = Date.now() + 10_000;
   for (;;) {
     // Answered by this nginx (not by something else on the port): its Server header.
