@@ -5,6 +5,7 @@ import { LAB_TIME_ZONE } from '@pathdesk/contracts';
 import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { csvField } from './summary-export.js';
+import { FIRST_RELEASES, monthBounds, partsOf } from './sql/malignant-parts.js';
 
 /** One malignant part of a case first released in the month, as the latest version reports it. */
 interface RegistryRow {
@@ -61,9 +62,7 @@ const COLUMNS: [keyof RegistryRow, string, number][] = [
  */
 const ROWS = `
   with first as (
-    select case_id, released_at from report_version
-     where kind = 'surgical' and version = 1
-       and released_at >= (?::date at time zone '${LAB_TIME_ZONE}') and released_at < (?::date at time zone '${LAB_TIME_ZONE}')
+    select v.case_id, v.released_at from ${FIRST_RELEASES}
   ), latest as (
     select distinct on (v.case_id) v.*, f.released_at as first_at from report_version v join first f on f.case_id = v.case_id
      order by v.case_id, v.version desc
@@ -77,11 +76,8 @@ const ROWS = `
          e.entry -> 'icdO3' ->> 'topography' as topography, e.entry -> 'icdO3' ->> 'morphology' as morphology,
          e.entry -> 'synoptic' -> 'values' ->> 'pt' as pt, e.entry -> 'synoptic' -> 'values' ->> 'pn' as pn, e.entry -> 'synoptic' -> 'values' ->> 'pm' as pm,
          e.entry -> 'synoptic' ->> 'templateId' as template, l.pathologist_name as pathologist
-    from latest l
-    cross join lateral jsonb_array_elements(coalesce(l.snapshot -> 'case' -> 'parts', '[{"letter": "A"}]'::jsonb)) cp
-    left join lateral (select p as entry from jsonb_array_elements(coalesce(l.snapshot -> 'result' -> 'parts', '[]'::jsonb)) p where p ->> 'letter' = cp ->> 'letter' limit 1) e on true
-   where coalesce(e.entry ->> 'malignancy',
-                  case when jsonb_array_length(coalesce(l.snapshot -> 'case' -> 'parts', '[{}]'::jsonb)) = 1 then l.snapshot -> 'result' ->> 'malignancy' end) = 'malignant'
+    from latest l ${partsOf('l')}
+   where m.malignant
    order by l.first_at, l.accession_no, cp ->> 'letter'`;
 
 /** Issue 30.6: the hospital-based cancer registry's file of a month, Excel or CSV; each report it discloses is in the patient's access log. */
@@ -93,10 +89,8 @@ export class CancerRegistryService {
   ) {}
 
   async export(actor: Actor, month: string, format: 'xlsx' | 'csv'): Promise<{ bytes: Buffer; filename: string; contentType: string }> {
-    const [y, m] = month.split('-').map(Number) as [number, number];
-    const end = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
     return this.em.transactional(async (em) => {
-      const rows = await em.execute<RegistryRow[]>(ROWS, [`${month}-01`, end]);
+      const rows = await em.execute<RegistryRow[]>(ROWS, monthBounds(month, month));
       for (const id of new Set(rows.map((r) => r.report_id))) {
         this.audit.record(actor, { action: 'download', entity: 'report_version', entityId: id, before: null, after: { export: 'cancer-registry', month, format } }, em);
       }

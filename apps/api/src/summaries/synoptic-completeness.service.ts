@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { FIRST_RELEASES, monthBounds, partsOf } from './sql/malignant-parts.js';
 import { LAB_TIME_ZONE, SYNOPTIC_COMPLETENESS_TARGET, type SynopticCompletenessQuery, type SynopticCompletenessResponse } from '@pathdesk/contracts';
 
 interface Row {
@@ -21,20 +22,12 @@ interface Row {
 const CASES = `
   with v as (
     select v.id, to_char(v.released_at at time zone '${LAB_TIME_ZONE}', 'YYYY-MM') as month,
-           (v.snapshot -> 'result' ->> 'pathologistId')::int as pathologist_id, v.pathologist_name,
-           v.snapshot -> 'result' as r,
-           coalesce(v.snapshot -> 'case' -> 'parts', '[{"letter": "A"}]'::jsonb) as case_parts
-      from report_version v
-     where v.kind = 'surgical' and v.version = 1
-       and v.released_at >= (?::date at time zone '${LAB_TIME_ZONE}') and v.released_at < (?::date at time zone '${LAB_TIME_ZONE}')
+           (v.snapshot -> 'result' ->> 'pathologistId')::int as pathologist_id, v.pathologist_name, v.snapshot
+      from ${FIRST_RELEASES}
   ), part as (
-    select v.id, e.entry,
-           coalesce(e.entry ->> 'malignancy', case when jsonb_array_length(v.case_parts) = 1 then v.r ->> 'malignancy' end) = 'malignant'
-             and not coalesce((e.entry ->> 'synopticNotApplicable')::boolean, false) as eligible,
+    select v.id, m.malignant and not coalesce((e.entry ->> 'synopticNotApplicable')::boolean, false) as eligible,
            coalesce(jsonb_typeof(e.entry -> 'synoptic') = 'object', false) as reported
-      from v
-      cross join lateral jsonb_array_elements(v.case_parts) cp
-      left join lateral (select p as entry from jsonb_array_elements(coalesce(v.r -> 'parts', '[]'::jsonb)) p where p ->> 'letter' = cp ->> 'letter' limit 1) e on true
+      from v ${partsOf('v')}
   ), per_case as (
     select v.id, v.month, v.pathologist_id, v.pathologist_name,
            bool_or(part.eligible) as eligible,
@@ -55,9 +48,7 @@ export class SynopticCompletenessService {
   constructor(private readonly em: EntityManager) {}
 
   async report(query: SynopticCompletenessQuery): Promise<SynopticCompletenessResponse> {
-    const [y, m] = query.to.split('-').map(Number) as [number, number];
-    const end = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-    const rows = await this.em.execute<Row[]>(CASES, [`${query.from}-01`, end]);
+    const rows = await this.em.execute<Row[]>(CASES, monthBounds(query.from, query.to));
     return {
       target: SYNOPTIC_COMPLETENESS_TARGET,
       rows: rows

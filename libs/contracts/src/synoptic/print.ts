@@ -5,6 +5,9 @@ import type { SynopticElement, SynopticEntry, SynopticLabel, SynopticTemplate, S
 export interface SynopticPrintRow {
   /** The template's element id (what FHIR and HL7 code the value by). */
   element: string;
+  /** The element's kind, and a number's unit: how FHIR types the value. */
+  kind: SynopticElement['kind'];
+  unit?: string;
   label: SynopticLabel;
   value: SynopticLabel;
 }
@@ -57,7 +60,13 @@ export function synopticPrint(
         label: section.label,
         rows: section.elements
           .filter((e) => shown.has(e.id) && hasSynopticValue(entry.values[e.id]))
-          .map((e) => ({ element: e.id, label: e.label, value: valueLabel(e, entry.values[e.id]!) })),
+          .map((e) => ({
+            element: e.id,
+            kind: e.kind,
+            ...(e.kind === 'number' && e.unit ? { unit: e.unit } : {}),
+            label: e.label,
+            value: valueLabel(e, entry.values[e.id]!),
+          })),
       }))
       .filter((section) => section.rows.length);
     return [{ letter: part.letter, templateId: template.id, version: template.version, name: template.name, thai, sections, icdO3: part.icdO3 ?? null }];

@@ -187,21 +187,24 @@ function sectionObservations(f: FhirReport): Observation[] {
 const synopticId = (reportId: number, letter: string, element?: string) => `${reportId}-syn-${letter.toLowerCase()}${element ? `-${element}` : ''}`;
 const icdO3Id = (reportId: number, letter: string) => `${reportId}-icdo3-${letter.toLowerCase()}`;
 
-/** An element's value as the part's result stored it: a number with its unit, a coded choice (or several), text or a date. */
+/** An element's value as the part's result stored it, typed by the element's kind: a quantity with its unit, a coded choice (or several), text or a date. */
 function elementValue(system: string, raw: unknown, row: SynopticPrintRow): Partial<Observation> {
-  if (typeof raw === 'number') {
-    const unit = row.value.en.replace(/^[-\d.]+\s*/, '');
-    return { valueQuantity: { value: raw, ...(unit ? { unit, system: 'http://unitsofmeasure.org', code: unit } : {}) } };
+  switch (row.kind) {
+    case 'number':
+      return { valueQuantity: { value: Number(raw), ...(row.unit ? { unit: row.unit, system: 'http://unitsofmeasure.org', code: row.unit } : {}) } };
+    case 'single':
+    case 'multiple': {
+      const codes = (Array.isArray(raw) ? raw : [raw]).map(String);
+      const displays = row.value.en.split(', ');
+      return {
+        valueCodeableConcept: { coding: codes.map((code, i) => ({ system, code, ...(codes.length === displays.length ? { display: displays[i] } : {}) })), text: row.value.en },
+      };
+    }
+    case 'date':
+      return { valueDateTime: String(raw) };
+    default:
+      return { valueString: row.value.en };
   }
-  if (Array.isArray(raw) || (typeof raw === 'string' && /^[a-z0-9][a-z0-9-]*$/i.test(raw) && raw !== row.value.en)) {
-    const codes = Array.isArray(raw) ? raw.map(String) : [raw];
-    const displays = row.value.en.split(', ');
-    return {
-      valueCodeableConcept: { coding: codes.map((code, i) => ({ system, code, ...(codes.length === displays.length ? { display: displays[i] } : {}) })), text: row.value.en },
-    };
-  }
-  if (typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return { valueDateTime: raw };
-  return { valueString: row.value.en };
 }
 
 /**

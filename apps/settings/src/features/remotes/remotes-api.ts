@@ -10,25 +10,29 @@ const remotesApi = api.injectEndpoints({
     }),
     pinRemote: build.mutation<RemoteVersionsOneResponse, { name: string; version: string }>({
       query: ({ name, version }) => ({ url: `/shell-config/pins/${encodeURIComponent(name)}`, method: 'PUT', body: { version } }),
-      onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(remotesApi.util.updateQueryData('getRemoteReleases', undefined, (draft) => replace(draft, data)));
-      },
+      onQueryStarted: showAnswered,
     }),
     unpinRemote: build.mutation<RemoteVersionsOneResponse, { name: string }>({
       query: ({ name }) => ({ url: `/shell-config/pins/${encodeURIComponent(name)}`, method: 'DELETE' }),
-      onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(remotesApi.util.updateQueryData('getRemoteReleases', undefined, (draft) => replace(draft, data)));
-      },
+      onQueryStarted: showAnswered,
     }),
   }),
 });
 
-/** The list as the API answered a pin or an unpin: that remote's row replaced. */
-function replace(draft: RemoteVersionsResponse, { remote }: RemoteVersionsOneResponse): void {
-  const at = draft.remotes.findIndex((r) => r.name === remote.name);
-  if (at >= 0) draft.remotes[at] = remote;
+/** A pin or an unpin as the API answered it: that remote's row of the list replaced. */
+async function showAnswered(
+  _args: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: RemoteVersionsOneResponse }> },
+): Promise<void> {
+  const answered = await queryFulfilled.catch(() => null);
+  if (!answered) return;
+  const { remote } = answered.data;
+  dispatch(
+    remotesApi.util.updateQueryData('getRemoteReleases', undefined, (draft) => {
+      const at = draft.remotes.findIndex((r) => r.name === remote.name);
+      if (at >= 0) draft.remotes[at] = remote;
+    }),
+  );
 }
 
 export const { useGetRemoteReleasesQuery, usePinRemoteMutation, useUnpinRemoteMutation } = remotesApi;

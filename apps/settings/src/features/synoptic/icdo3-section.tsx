@@ -11,7 +11,7 @@ import { useGetIcdO3CodesQuery, useImportIcdO3Mutation } from './synoptic-api';
 /** Larger than any ICD-O-3 list (about 1,000 morphology codes): a file past this is not one. */
 const MAX_CSV_BYTES = 2_000_000;
 
-/** A file's text as UTF-8 (FileReader: Blob.text is missing in some browsers a lab still runs). */
+/** A file's text as UTF-8, read with FileReader (the unit tests' DOM has no Blob.text). */
 function readText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
