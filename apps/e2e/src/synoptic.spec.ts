@@ -1,8 +1,14 @@
-// Issue 30.2: a pathologist completes a breast cancer synoptic report with the keyboard only — the
-// template suggested from the specimen, each element reached with Tab, a choice found by typing a
-// few letters and Enter, numbers typed — and signs out; the released version holds the values.
-// The keystrokes and the time it took are printed (issue 30's measurement).
+// Issue 30.2–30.3: a pathologist records ER, PR, HER2 and Ki-67 on the ordered tests, then completes
+// a breast cancer synoptic report with the keyboard only — the template suggested from the specimen,
+// its biomarker elements taken from those results, each other element reached with Tab, a choice
+// found by typing a few letters and Enter, numbers typed — and signs out; the released version holds
+// the values and the PDF prints them. The keystrokes and the time it took are printed (issue 30's
+// measurement), with the template list's and the form's load times.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, diagnoseSurgical, registerCase } from './support/api';
@@ -23,18 +29,24 @@ const TYPED: [element: string, text: string][] = [
   ['nodes-status', 'examined'],
   ['nodes-examined', '15'],
   ['nodes-positive', '0'],
-  ['er-status', 'Positive'],
-  ['pr-status', 'Positive'],
-  ['her2-status', 'HER2-low'],
+  // ER, PR and HER2 come from the biomarker results entered first.
   ['pt', 'pT2'],
   ['pn', 'no regional'],
   ['pm', 'Not app'],
 ];
 const NUMBERS = new Set(['invasive-size', 'invasive-margin-distance', 'nodes-examined', 'nodes-positive']);
 
+/** What the pathologist types for each biomarker, field by field (a choice is typed, then Enter). */
+const BIOMARKERS: [test: string, fields: { text: string; choice?: true }[]][] = [
+  ['ER', [{ text: '95' }, { text: 'str', choice: true }]],
+  ['PR', [{ text: '80' }, { text: 'mod', choice: true }]],
+  ['HER2', [{ text: '1+', choice: true }]],
+  ['KI67', [{ text: '20' }]],
+];
+
 /** Presses Tab until the field `id` has the focus (recommended elements in between are passed by). */
 async function tabTo(page: Page, id: string, count: { keys: number }) {
-  for (let presses = 0; presses < 12; presses++) {
+  for (let presses = 0; presses < 20; presses++) {
     if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
     await page.keyboard.press('Tab');
     count.keys++;
@@ -42,31 +54,77 @@ async function tabTo(page: Page, id: string, count: { keys: number }) {
   throw new Error(`Tab did not reach #${id}`);
 }
 
-test('a breast synoptic report completed with the keyboard only, then signed out with its values', async ({ page, signIn, apiAs }) => {
-  test.slow(); // twenty-odd elements typed, and a signature
+test('biomarkers recorded and a breast synoptic report completed with the keyboard only, then signed out and printed', async ({ page, signIn, apiAs }) => {
+  test.slow(); // four biomarkers and twenty-odd elements typed, and a signature
   const user = await apiAs('user');
   const doctor = await apiAs('doctor');
   const c = await registerCase(user, 'surgical', { firstName: 'ซินอปติก' }, { specimen: 'Breast, left, total mastectomy' });
   await user.send('post', `/api/surgicals/${c.id}/blocks`, { range: { part: 'A', from: 1, to: 3, slidesEach: 1 } }, 201);
-  // The texts written already (a draft): what is left is the synoptic report.
+  // The pathologist ordered the breast panel on block A2; the bench has stained it.
+  const { blocks } = await user.get(`/api/surgicals/${c.id}/blocks`);
+  const a2 = blocks.find((b: { code: string }) => b.code === 'A2');
+  const { tests } = await doctor.get('/api/tests?first=0&rows=100&sortField=code&sortOrder=1&active=true');
+  const testIds = BIOMARKERS.map(([code]) => tests.find((t: { code: string }) => t.code === code).id);
+  const { additionals } = await doctor.send('post', `/api/surgicals/${c.id}/additionals`, { blockId: a2.id, testIds }, 201);
+  for (const o of additionals) await user.send('put', `/api/surgicals/${c.id}/additionals/${o.id}`, { version: o.version, status: 'done' }, 200);
+  // The texts written already (a draft): what is left is the biomarkers and the synoptic report.
   const url = `/api/surgicals/${c.id}/result`;
   const { result: empty } = await doctor.get(url);
   const texts = { gross: 'A mastectomy specimen with a firm tumour.', diagnosis: 'Invasive carcinoma of no special type.', malignancy: 'malignant' };
   await doctor.send('put', url, { fields: texts, version: empty.version }, 200);
   await signIn('doctor');
+  const opened = Date.now();
   await page.goto(`/workspace/surgicals/${c.id}/result`);
   const section = page.getByRole('region', { name: 'Synoptic report of part A' });
   await expect(section).toContainText('Suggested from the specimen: Invasive carcinoma of the breast (resection)');
+  const listLoad = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/synoptic/templates')) as PerformanceResourceTiming | undefined;
+    return entry ? Math.round(entry.duration) : null;
+  });
+  const pageReady = Date.now() - opened;
 
   const count = { keys: 0 };
   const started = Date.now();
-  // From the diagnosis, the keyboard only.
-  await page.getByLabel(/^Diagnosis/).focus();
+  // The first biomarker's first field is where the pathologist starts; the keyboard does the rest.
+  const biomarkers = page.getByRole('region', { name: 'Biomarker results' });
+  await biomarkers
+    .getByRole('form', { name: 'ER on A2' })
+    .getByLabel(/^Tumour cells stained/)
+    .focus();
+  for (const [test, fields] of BIOMARKERS) {
+    const form = biomarkers.getByRole('form', { name: `${test} on A2` });
+    await expect(form.locator('input').first()).toBeFocused();
+    for (const [i, field] of fields.entries()) {
+      if (i > 0) {
+        await page.keyboard.press('Tab');
+        count.keys++;
+      }
+      await page.keyboard.type(field.text);
+      count.keys += field.text.length;
+      if (field.choice) {
+        await page.keyboard.press('Enter');
+        count.keys++;
+        await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
+      }
+    }
+    // Tab to Save, Enter: saved, and the keyboard goes on to the next one.
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Save the result' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    count.keys += 2;
+    await expect(form).toContainText('Entered by doctor');
+  }
+  await expect(biomarkers.getByRole('form', { name: 'HER2 on A2' })).toContainText('HER2 negative (HER2-low)');
+
+  const formOpened = Date.now();
   await tabTo(page, 'synoptic-A-template', count);
   await page.keyboard.type('breast');
   await page.keyboard.press('Enter');
   count.keys += 'breast'.length + 1;
-  await expect(section.getByText(/^0 of \d+ core elements given$/)).toBeVisible();
+  await expect(section.getByText(/^3 of \d+ core elements given$/)).toBeVisible();
+  const formLoad = Date.now() - formOpened;
+  await expect(page.locator('#synoptic-A-her2-status')).toBeAttached();
+  await expect(section.getByText('From the biomarker result')).toHaveCount(4);
   for (const [element, text] of TYPED) {
     await tabTo(page, `synoptic-A-${element}`, count);
     await page.keyboard.type(text);
@@ -97,11 +155,47 @@ test('a breast synoptic report completed with the keyboard only, then signed out
   const { surgicalreport: report } = await doctor.get(`/api/reports/surgicals/${result.latestReportId}`);
   const rows: { label: { en: string }; value: { en: string } }[] = report.snapshot.synoptic[0].sections.flatMap((s: { rows: unknown[] }) => s.rows);
   const freeText = rows.reduce((n, r) => n + `${r.label.en}: ${r.value.en}\n`.length, 0);
-  console.log(`synoptic (breast, ${rows.length} elements): ${count.keys} keystrokes and ${elapsed} ms typed in the browser; the same content as free text: ${freeText} characters`);
+  console.log(
+    `synoptic (breast, ${rows.length} elements, ER/PR/HER2/Ki-67 entered first): ${count.keys} keystrokes and ${elapsed} ms typed in the browser; ` +
+      `the same content as free text: ${freeText} characters; template list ${listLoad ?? '?'} ms, result page ready ${pageReady} ms, form shown ${formLoad} ms after Enter`,
+  );
   expect(result.fields.parts[0].synoptic).toMatchObject({
     templateId: 'breast-invasive-resection',
-    values: { laterality: 'left', 'invasive-size': 25, 'histological-type': 'nst', 'her2-status': 'low', pt: 'pT2', pn: 'pN0', pm: 'not-applicable', 'nodes-examined': 15 },
+    values: {
+      laterality: 'left',
+      'invasive-size': 25,
+      'histological-type': 'nst',
+      'er-status': 'positive',
+      'pr-status': 'positive',
+      'her2-status': 'low',
+      ki67: 20,
+      pt: 'pT2',
+      pn: 'pN0',
+      pm: 'not-applicable',
+      'nodes-examined': 15,
+    },
   });
+
+  // The PDF prints the synoptic table and each biomarker's result as its sentence.
+  const pdf = await page.request.get(`/api/reports/surgicals/${result.latestReportId}/pdf`);
+  expect(pdf.status()).toBe(200);
+  const file = join(mkdtempSync(join(tmpdir(), 'pathdesk-e2e-')), 'report.pdf');
+  writeFileSync(file, await pdf.body());
+  const printed = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  for (const text of [
+    'Invasive carcinoma size (largest focus) 25 mm',
+    'Histological tumour type Invasive carcinoma of no special type',
+    'Oestrogen receptor (ER)',
+    'HER2 status Negative, HER2-low',
+    'Ki-67 proliferation index 20 %',
+    'Primary tumour (pT) pT2',
+    'ER positive: ',
+    'Allred score 8/8',
+    'PR positive: ',
+    'Ki-67: 20% of invasive tumour cells.',
+  ]) {
+    expect(printed).toContain(text);
+  }
 });
 
 test('the completeness record counts the month’s malignant reports with a synoptic report (issue 30.6)', async ({ page, signIn, apiAs }) => {

@@ -35,7 +35,7 @@ describe('checkSynopticValues', () => {
     const check = checkSynopticValues(T, complete);
     expect(check.errors).toEqual([]);
     expect(check.missing).toEqual([]);
-    expect(check.warnings.map((w) => w.elementId)).toEqual(['grade', 'site', 'received', 'ene', 'er']);
+    expect(check.warnings.map((w) => w.elementId)).toEqual(['grade', 'site', 'received', 'ene', 'er', 'ki67']);
   });
 
   it('names the required elements missing, with their labels and sections, for sign-out', () => {

@@ -8,3 +8,4 @@ export * from './completeness.js';
 export * from './part-synoptic.js';
 export * from './print.js';
 export * from './api.js';
+export * from './biomarker-values.js';

@@ -1,5 +1,5 @@
 import { missingForSignOut } from '../results.js';
-import { partSynopticGaps, suggestSynopticTemplate } from './part-synoptic.js';
+import { partSynopticGaps, partSynopticWarnings, suggestSynopticTemplate } from './part-synoptic.js';
 import { SMALL_TEMPLATE } from './testing/small-template.js';
 
 const entry = (values: Record<string, unknown>) => ({ templateId: SMALL_TEMPLATE.id, version: SMALL_TEMPLATE.version, values: values as never });
@@ -50,5 +50,31 @@ describe('sign-out of a one-part case with a synoptic report on its part', () =>
     expect(missingForSignOut('surgical', fields, { parts: ['A'] })).toEqual([]);
     expect(missingForSignOut('surgical', { ...fields, diagnosis: null }, { parts: ['A'] })).toEqual(['diagnosis', 'parts.0.diagnosis']);
     expect(missingForSignOut('surgical', fields, { parts: ['A', 'B'] })).toEqual(['parts.0.diagnosis', 'parts.1.diagnosis']);
+  });
+});
+
+describe('a part’s synoptic warnings', () => {
+  it('names the recommended elements asked and empty, and the codes of a malignant or synoptic part without them', () => {
+    const warnings = partSynopticWarnings(
+      [SMALL_TEMPLATE],
+      [
+        { letter: 'A', synoptic: null, malignant: false },
+        { letter: 'B', synoptic: null, malignant: true },
+        { letter: 'C', synoptic: entry({ type: 'nst' }), icdO3: { topography: 'C50.4', morphology: '8500/3' }, malignant: true },
+        { letter: 'D', synoptic: entry({}), icdO3: { topography: 'C50.4', morphology: '' }, malignant: false },
+      ],
+    );
+    expect(warnings.filter((w) => w.letter === 'A')).toEqual([]);
+    expect(warnings.filter((w) => w.letter === 'B')).toEqual([
+      { field: 'parts.1.icdO3', letter: 'B', label: expect.objectContaining({ en: 'ICD-O-3 codes (for the cancer registry)' }) },
+    ]);
+    // Part C: its codes given; ER is asked for an NST tumour and left empty, Ki-67 always.
+    expect(warnings.filter((w) => w.letter === 'C').map((w) => w.field)).toEqual(expect.arrayContaining(['parts.2.synoptic.values.er', 'parts.2.synoptic.values.ki67']));
+    expect(warnings.filter((w) => w.letter === 'C').map((w) => w.field)).not.toContain('parts.2.icdO3');
+    // Part D: a morphology missing is codes missing; ER is not asked without a type.
+    expect(warnings.filter((w) => w.letter === 'D').map((w) => w.field)).toContain('parts.3.icdO3');
+    expect(warnings.filter((w) => w.letter === 'D').map((w) => w.field)).not.toContain('parts.3.synoptic.values.er');
+    // Required elements are sign-out's, not warnings.
+    expect(warnings.map((w) => w.field)).not.toContain('parts.2.synoptic.values.size');
   });
 });

@@ -1,5 +1,5 @@
 import { checkSynopticEntry, type SynopticGap } from './check-values.js';
-import type { SynopticEntry, SynopticTemplate } from './template.js';
+import type { SynopticEntry, SynopticLabel, SynopticTemplate } from './template.js';
 
 /** A core element a part's synoptic report leaves empty, at its result field. */
 export interface PartSynopticGap {
@@ -20,6 +20,39 @@ export function partSynopticGaps(templates: readonly SynopticTemplate[], parts: 
     const template = entry && templates.find((t) => t.id === entry.templateId && t.version === entry.version);
     if (!entry || !template) return [];
     return checkSynopticEntry(templates, entry).missing.map((gap) => ({ field: `parts.${i}.synoptic.values.${gap.elementId}`, letter: part.letter, gap, template }));
+  });
+}
+
+/** Something sign-out does not wait for but the report should carry: a recommended element, or a malignant part's codes. */
+export interface PartSynopticWarning {
+  /** `parts.<i>.synoptic.values.<element>` or `parts.<i>.icdO3`. */
+  field: string;
+  letter: string;
+  label: SynopticLabel;
+}
+
+const ICD_O3_LABEL: SynopticLabel = { en: 'ICD-O-3 codes (for the cancer registry)', th: 'รหัส ICD-O-3 (สำหรับทะเบียนมะเร็ง)' };
+
+/**
+ * What each part's report is better with and sign-out does not wait for (issue 30.2 "a recommended
+ * one warns", 30.4): the recommended elements its synoptic report asks for and leaves empty, and the
+ * ICD-O-3 codes of a part that is malignant or has a synoptic report (the registry file leaves a
+ * part without codes blank).
+ */
+export function partSynopticWarnings(
+  templates: readonly SynopticTemplate[],
+  parts: readonly { letter: string; synoptic?: SynopticEntry | null; icdO3?: { topography: string; morphology: string } | null; malignant: boolean }[],
+): PartSynopticWarning[] {
+  return parts.flatMap((part, i) => {
+    const entry = part.synoptic;
+    const template = entry && templates.find((t) => t.id === entry.templateId && t.version === entry.version);
+    const recommended =
+      entry && template
+        ? checkSynopticEntry(templates, entry).warnings.map((gap) => ({ field: `parts.${i}.synoptic.values.${gap.elementId}`, letter: part.letter, label: gap.label }))
+        : [];
+    const coded = part.icdO3?.topography && part.icdO3.morphology;
+    const codes = (part.malignant || template) && !coded ? [{ field: `parts.${i}.icdO3`, letter: part.letter, label: ICD_O3_LABEL }] : [];
+    return [...recommended, ...codes];
   });
 }
 

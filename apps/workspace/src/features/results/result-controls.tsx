@@ -1,6 +1,6 @@
 import { Checkbox } from 'primereact/checkbox';
 import { SelectButton } from 'primereact/selectbutton';
-import { ADEQUACIES, type Adequacy, type CasePartDto, type CfgListKey } from '@pathdesk/contracts';
+import { ADEQUACIES, type Adequacy, type CasePartDto, type CfgListKey, type BiomarkerFinding } from '@pathdesk/contracts';
 import { useGetCfgOptionsQuery } from '@pathdesk/web-lookups';
 import { DropdownField, Field, TextAreaField, type FieldErrors } from '@pathdesk/web-ui';
 import { labelOf } from './result-form-model';
@@ -23,6 +23,8 @@ export interface ResultFieldsProps<F> {
   blockCount?: number;
   /** The case's parts (issue 27): a surgical case of several is diagnosed part by part. */
   parts?: readonly CasePartDto[];
+  /** The case's biomarker results (issue 30.3): a synoptic report takes its biomarker elements from them. */
+  biomarkers?: readonly BiomarkerFinding[];
 }
 
 /** The common frame of a result field bound to a field name: id, label, error and the required mark. */

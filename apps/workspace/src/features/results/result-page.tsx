@@ -7,6 +7,7 @@ import {
   deriveSurgicalFromParts,
   missingForSignOut,
   partSynopticGaps,
+  partSynopticWarnings,
   signOutRefusal,
   type CaseKind,
   type CasePartDto,
@@ -15,7 +16,7 @@ import {
   type SurgicalResult,
 } from '@pathdesk/contracts';
 import { PatientCasesPanel, useCase } from '../cases';
-import { AdditionalStudies } from '../additionals';
+import { AdditionalStudies, BiomarkerResults, useGetBiomarkersQuery } from '../additionals';
 import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery, useGetSynopticTemplatesQuery } from './results-api';
 import { signerField, unlinkedRefusal, withSigner } from './signer-field';
 import { isDirty, type AnyResult } from './result-form-model';
@@ -49,6 +50,15 @@ export default function ResultPage() {
   return <ResultEditor kind={kind} accessionNo={caseDto.accessionNo} parts={caseDto.parts} result={result} signature={signature.data} />;
 }
 
+/** Each part's entry as the case's parts order them; a case of one part is malignant at the case level. */
+function synopticWarnings(templates: Parameters<typeof partSynopticWarnings>[0], values: SurgicalResult, parts: readonly CasePartDto[]) {
+  const entries = parts.map((p) => values.parts.find((r) => r.letter === p.letter) ?? { letter: p.letter, malignancy: null });
+  return partSynopticWarnings(
+    templates,
+    entries.map((e) => ({ ...e, malignant: e.malignancy === 'malignant' || (parts.length === 1 && values.malignancy === 'malignant') })),
+  );
+}
+
 interface ResultEditorProps {
   kind: CaseKind;
   accessionNo: string;
@@ -64,6 +74,7 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
   const { t, i18n } = useWorkspaceT();
   const { data: settings } = useGetLabSettingsQuery();
   const { data: templates = [] } = useGetSynopticTemplatesQuery(undefined, { skip: kind !== 'surgical' });
+  const { data: biomarkers } = useGetBiomarkersQuery({ kind, caseId: result.caseId });
   const lockedField = signerField(kind, user?.role, signature);
   // The form opens with the signer's own record where the result names nobody (issue 16.6).
   const start = useMemo(() => withSigner(result.fields, lockedField, signature?.staffId), [result.fields, lockedField, signature?.staffId]);
@@ -97,6 +108,8 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
   const gaps = kind === 'surgical' ? partSynopticGaps(templates, (values as SurgicalResult).parts) : [];
   const synoptic = gaps.map((g) => g.field);
   const gapLabels = Object.fromEntries(gaps.map((g) => [g.field, `${g.letter}. ${i18n.language === 'th' ? g.gap.label.th : g.gap.label.en}`]));
+  const say = (label: { en: string; th: string }) => (i18n.language === 'th' ? label.th : label.en);
+  const warnings = kind === 'surgical' ? synopticWarnings(templates, values as SurgicalResult, parts).map((w) => ({ field: w.field, text: `${w.letter}. ${say(w.label)}` })) : [];
   const missingToDiagnose = missingForSignOut(kind, checked, { parts: letters, synoptic });
   const missing = missingForSignOut(kind, checked, { blocks: result.blockCount, parts: letters, synoptic });
   const refusal = signOutRefusal(kind, checked, user?.role, settings ?? { staffMayReleaseNilm: false }) ?? unlinkedRefusal(user?.role, signature);
@@ -128,6 +141,7 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
             {t('caseTabs.result')}
           </h2>
           <ResultStatusMessage result={result} amending={amending} viewPath={casePath(kind, result.caseId, 'view')} />
+          <BiomarkerResults kind={kind} caseId={result.caseId} closed={result.status === 'cancelled'} />
           <form
             aria-label={t('caseTabs.result')}
             noValidate
@@ -145,6 +159,7 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
               lockedField={lockedField}
               blockCount={result.blockCount}
               parts={parts}
+              biomarkers={biomarkers}
             />
           </form>
           <AdditionalStudies kind={kind} caseId={result.caseId} />
@@ -156,7 +171,7 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
             <h2 className="m-0 text-xl">{t('result.signOut')}</h2>
             <CaseStatusTag status={result.status} />
           </div>
-          <SignOutChecklist missing={missing} result={result} amending={amending} labels={gapLabels} />
+          <SignOutChecklist missing={missing} result={result} amending={amending} labels={gapLabels} warnings={warnings} />
           {result.updatedAt ? (
             <p className="text-sm text-color-secondary mt-0">
               {t('result.lastSaved')} <DateText value={result.updatedAt} withTime />

@@ -12,12 +12,15 @@ export function SignOutChecklist({
   result,
   amending,
   labels = {},
+  warnings = [],
 }: {
   missing: readonly string[];
   result: Pick<ResultDto, 'status' | 'pendingRescreenId'>;
   amending: boolean;
   /** Names of fields the result's own labels do not know (a synoptic element: "A. Invasive tumour size"). */
   labels?: Readonly<Record<string, string>>;
+  /** What the report is better with and sign-out does not wait for (recommended synoptic elements, ICD-O-3 codes). */
+  warnings?: readonly { field: string; text: string }[];
 }) {
   const { t } = useWorkspaceT();
   const released = result.status === 'signed_out' || result.status === 'amended';
@@ -30,11 +33,30 @@ export function SignOutChecklist({
       </p>
     );
   }
+  const recommended = warnings.length ? (
+    <details className="mb-3">
+      <summary className="text-sm cursor-pointer">
+        <i className="pi pi-exclamation-triangle text-orange-600 mr-1" aria-hidden />
+        {t('checklist.recommended', { count: warnings.length })}
+      </summary>
+      <ul className={styles.checklist} aria-label={t('checklist.recommendedList')}>
+        {warnings.map((w) => (
+          <li key={w.field}>
+            <i className="pi pi-circle text-color-secondary" aria-hidden />
+            {w.text}
+          </li>
+        ))}
+      </ul>
+    </details>
+  ) : null;
   if (!missing.length) {
     return (
-      <p className="flex align-items-center gap-2 mt-0 text-green-800" role="status">
-        <i className="pi pi-check-circle" aria-hidden /> {amending ? t('checklist.amendmentComplete') : t('checklist.complete')}
-      </p>
+      <>
+        <p className="flex align-items-center gap-2 mt-0 text-green-800" role="status">
+          <i className="pi pi-check-circle" aria-hidden /> {amending ? t('checklist.amendmentComplete') : t('checklist.complete')}
+        </p>
+        {recommended}
+      </>
     );
   }
   return (
@@ -48,6 +70,7 @@ export function SignOutChecklist({
           </li>
         ))}
       </ul>
+      {recommended}
     </>
   );
 }

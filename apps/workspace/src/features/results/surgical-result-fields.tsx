@@ -79,6 +79,7 @@ function OnePartSynoptic({ props, part }: { props: ResultFieldsProps<SurgicalRes
       errors={props.errors}
       missing={props.missing}
       disabled={props.disabled}
+      biomarkers={props.biomarkers ?? []}
     />
   );
 }
@@ -142,6 +143,7 @@ function PartResultFields({ props, part, index }: { props: ResultFieldsProps<Sur
         errors={props.errors}
         missing={props.missing}
         disabled={props.disabled}
+        biomarkers={props.biomarkers ?? []}
       />
     </fieldset>
   );

@@ -5,7 +5,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Provider } from 'react-redux';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
-import { partSynopticGaps, type SurgicalPartResult, type SynopticTemplateDto } from '@pathdesk/contracts';
+import { interpretBiomarker, partSynopticGaps, type BiomarkerFinding, type SurgicalPartResult, type SynopticTemplateDto } from '@pathdesk/contracts';
 import { SynopticSection } from './synoptic-section';
 
 const l = (en: string, th = en) => ({ en, th });
@@ -52,6 +52,25 @@ const BREAST: SynopticTemplateDto = {
         },
       ],
     },
+    {
+      id: 'biomarkers',
+      label: l('Biomarkers'),
+      elements: [
+        {
+          id: 'er-status',
+          label: l('Oestrogen receptor (ER)'),
+          kind: 'single',
+          level: 'recommended',
+          biomarker: 'er',
+          choices: [
+            { value: 'positive', label: l('Positive') },
+            { value: 'low-positive', label: l('Low positive') },
+            { value: 'negative', label: l('Negative') },
+          ],
+        },
+        { id: 'ki67', label: l('Ki-67'), kind: 'number', level: 'recommended', unit: '%', min: 0, max: 100, biomarker: 'ki67' },
+      ],
+    },
   ],
   diagnosisLine: [{ pieces: ['{type}', '{size}'] }],
   retired: false,
@@ -61,7 +80,7 @@ const BREAST: SynopticTemplateDto = {
 const LUNG: SynopticTemplateDto = { ...BREAST, id: 'lung-resection', name: l('Lung cancer (resection)') };
 
 /** The section as the result page holds it: the part's entry in state, the drafted diagnosis kept. */
-function Harness({ initial }: { initial: SurgicalPartResult }) {
+function Harness({ initial, biomarkers }: { initial: SurgicalPartResult; biomarkers: BiomarkerFinding[] }) {
   const [part, setPart] = useState(initial);
   const [diagnosis, setDiagnosis] = useState('');
   const missing = partSynopticGaps([BREAST, LUNG], [part]).map((g) => g.field);
@@ -78,6 +97,7 @@ function Harness({ initial }: { initial: SurgicalPartResult }) {
         errors={{}}
         missing={missing}
         disabled={false}
+        biomarkers={biomarkers}
       />
       <output data-testid="entry">{JSON.stringify({ synoptic: part.synoptic ?? null, icdO3: part.icdO3 ?? null })}</output>
       <output data-testid="diagnosis">{diagnosis}</output>
@@ -90,14 +110,28 @@ function Harness({ initial }: { initial: SurgicalPartResult }) {
 const EMPTY: SurgicalPartResult = { letter: 'A', gross: null, microscopic: null, diagnosis: null, malignancy: null };
 const entry = () => JSON.parse(screen.getByTestId('entry').textContent!);
 
-function renderSection(initial: SurgicalPartResult = EMPTY) {
+function renderSection(initial: SurgicalPartResult = EMPTY, biomarkers: BiomarkerFinding[] = []) {
   fetchMock.mockImplementation(async () => jsonResponse({ templates: [BREAST, LUNG] }));
-  render(
-    <Provider store={makeStore()}>
-      <Harness initial={initial} />
+  const store = makeStore();
+  const view = render(
+    <Provider store={store}>
+      <Harness initial={initial} biomarkers={biomarkers} />
     </Provider>,
   );
+  return (next: BiomarkerFinding[]) =>
+    view.rerender(
+      <Provider store={store}>
+        <Harness initial={initial} biomarkers={next} />
+      </Provider>,
+    );
 }
+
+const finding = (template: 'er' | 'ki67', input: Record<string, unknown>, blockCode: string | null = 'A1'): BiomarkerFinding => ({
+  template,
+  blockCode,
+  enteredAt: '2026-11-28T10:00:00.000Z',
+  result: interpretBiomarker(template, input as never) as never,
+});
 
 describe('a part’s synoptic report (issue 30.2)', () => {
   afterEach(() => fetchMock.mockReset());
@@ -153,5 +187,27 @@ describe('a part’s synoptic report (issue 30.2)', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Lung cancer/, hidden: true }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Change the template?' })).getByRole('button', { name: 'Change template' }));
     expect(entry().synoptic).toEqual({ templateId: LUNG.id, version: 1, values: {} });
+  });
+
+  it('starts a template with the part’s biomarker results, and marks the values taken from them (issue 30.3)', async () => {
+    // Another part's block gives part A nothing.
+    renderSection(EMPTY, [finding('er', { percent: 95, intensity: 'strong' }), finding('ki67', { percent: 30 }, 'B1')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Use the suggested template' }));
+    expect(entry().synoptic.values).toEqual({ 'er-status': 'positive' });
+    expect(screen.getByText('From the biomarker result')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take the biomarker results' })).not.toBeInTheDocument();
+  });
+
+  it('offers results entered after the template was started, and writes nothing until asked', async () => {
+    const started = { ...EMPTY, synoptic: { templateId: BREAST.id, version: 1, values: { 'er-status': 'negative' } } };
+    const update = renderSection(started);
+    await screen.findByLabelText(/Invasive tumour size/);
+    expect(screen.queryByRole('button', { name: 'Take the biomarker results' })).not.toBeInTheDocument();
+    update([finding('er', { percent: 5, intensity: 'weak' }), finding('ki67', { percent: 30 }, null)]);
+    expect(await screen.findByText('The biomarker results give other values for: Oestrogen receptor (ER), Ki-67.')).toBeInTheDocument();
+    expect(entry().synoptic.values).toEqual({ 'er-status': 'negative' });
+    await userEvent.click(screen.getByRole('button', { name: 'Take the biomarker results' }));
+    expect(entry().synoptic.values).toEqual({ 'er-status': 'low-positive', ki67: 30 });
+    expect(screen.queryByRole('button', { name: 'Take the biomarker results' })).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,13 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { confirmDialog } from 'primereact/confirmdialog';
 import {
+  biomarkerValues,
   draftDiagnosisLine,
   shownElementIds,
   suggestIcdO3,
   suggestSynopticTemplate,
   templateElements,
+  type BiomarkerFinding,
   type IcdO3Codes,
   type SurgicalPartResult,
   type SynopticElement,
@@ -31,6 +33,8 @@ export interface SynopticSectionProps {
   errors: FieldErrors;
   missing: readonly string[];
   disabled: boolean;
+  /** The case's biomarker results: the template's biomarker elements take their values from them. */
+  biomarkers: readonly BiomarkerFinding[];
 }
 
 /**
@@ -39,7 +43,7 @@ export interface SynopticSectionProps {
  * part's ICD-O-3 codes, suggested by the values. The keyboard reaches everything in order; a choice
  * list opens on the letters typed.
  */
-export function SynopticSection({ letter, specimen, index, part, onChange, onDraftDiagnosis, errors, missing, disabled }: SynopticSectionProps) {
+export function SynopticSection({ letter, specimen, index, part, onChange, onDraftDiagnosis, errors, missing, disabled, biomarkers }: SynopticSectionProps) {
   const { t, i18n } = useWorkspaceT();
   const { data: templates = [], isLoading, isError, refetch } = useGetSynopticTemplatesQuery();
   const say = (label: SynopticLabel) => (i18n.language === 'th' ? label.th : label.en);
@@ -50,8 +54,12 @@ export function SynopticSection({ letter, specimen, index, part, onChange, onDra
   const key = (field: string) => `parts.${index}.${field}`;
   const idOf = (field: string) => `synoptic-${letter}-${field}`;
 
+  // A template starts with what the case's biomarker results give it (issue 30.3).
   const start = (chosen: SynopticTemplateDto | undefined) =>
-    onChange({ synoptic: chosen ? { templateId: chosen.id, version: chosen.version, values: {} } : null, ...(chosen ? { synopticNotApplicable: false } : {}) });
+    onChange({
+      synoptic: chosen ? { templateId: chosen.id, version: chosen.version, values: askedOf(chosen, biomarkerValues(chosen, biomarkers, letter)) } : null,
+      ...(chosen ? { synopticNotApplicable: false } : {}),
+    });
   const choose = (value: string | null) => {
     const chosen = templates.find((tm) => `${tm.id}@${tm.version}` === value);
     if (!entry || !Object.keys(entry.values).length) return start(chosen);
@@ -78,6 +86,10 @@ export function SynopticSection({ letter, specimen, index, part, onChange, onDra
   };
   const suggestion = template && entry ? suggestIcdO3(template, entry.values) : null;
   const shown = template && entry ? shownElementIds(template, entry.values) : new Set<string>();
+  const fromResults = template ? biomarkerValues(template, biomarkers, letter) : {};
+  // Results entered (or changed) after the template was started: offered, never written over silently.
+  const differing = Object.entries(fromResults).filter(([id, v]) => shown.has(id) && entry?.values[id] !== v);
+  const takeResults = () => entry && onChange({ synoptic: { ...entry, values: { ...entry.values, ...Object.fromEntries(differing) } } });
 
   return (
     <section className="col-12" aria-label={t('synoptic.sectionOf', { letter })}>
@@ -125,6 +137,12 @@ export function SynopticSection({ letter, specimen, index, part, onChange, onDra
           </div>
         ) : null}
       </div>
+      {template && entry && differing.length ? (
+        <div className="flex flex-wrap align-items-center gap-2 mb-2" role="status">
+          <span className="text-sm">{t('synoptic.resultsDiffer', { elements: differing.map(([id]) => labelOf(template, id, say)).join(', ') })}</span>
+          <Button type="button" outlined size="small" icon="pi pi-download" label={t('synoptic.takeResults')} disabled={disabled} onClick={takeResults} />
+        </div>
+      ) : null}
       {template && entry
         ? template.sections.map((section) => {
             const elements = section.elements.filter((e) => shown.has(e.id));
@@ -142,6 +160,7 @@ export function SynopticSection({ letter, specimen, index, part, onChange, onDra
                       error={errors[key(`synoptic.values.${element.id}`)]}
                       required={element.level === 'required'}
                       emptyCore={missing.includes(key(`synoptic.values.${element.id}`))}
+                      fromResult={element.id in fromResults && fromResults[element.id] === entry.values[element.id]}
                       disabled={disabled}
                       say={say}
                       onChange={(value) => setValue(element.id, value)}
@@ -226,15 +245,18 @@ interface ElementFieldProps {
   required: boolean;
   /** A core element still empty: marked as sign-out needs it. */
   emptyCore: boolean;
+  /** Its value is the one the case's biomarker result gives. */
+  fromResult: boolean;
   disabled: boolean;
   say: (label: SynopticLabel) => string;
   onChange: (value: SynopticValue) => void;
 }
 
 /** One element, as its kind asks: a choice (typed letters find it), several, a number with its unit, text or a date. */
-function ElementField({ element, id, label, value, error, required, emptyCore, disabled, say, onChange }: ElementFieldProps) {
+function ElementField({ element, id, label, value, error, required, emptyCore, fromResult, disabled, say, onChange }: ElementFieldProps) {
   const { t } = useWorkspaceT();
-  const frame = { id, label, error, required: required && emptyCore, disabled, hint: required ? undefined : t('synoptic.recommended') };
+  const hint = fromResult ? t('synoptic.fromResult') : required ? undefined : t('synoptic.recommended');
+  const frame = { id, label, error, required: required && emptyCore, disabled, hint };
   switch (element.kind) {
     case 'single':
       return (
@@ -280,6 +302,17 @@ function ElementField({ element, id, label, value, error, required, emptyCore, d
     case 'date':
       return <DateField {...frame} value={typeof value === 'string' ? dayToDate(value) : null} onChange={(v) => onChange(v ? localDay(v) : null)} />;
   }
+}
+
+/** The values an element is asked for: a biomarker element hidden by a condition takes none. */
+function askedOf(template: SynopticTemplateDto, values: SynopticEntry['values']): SynopticEntry['values'] {
+  const shown = shownElementIds(template, values);
+  return Object.fromEntries(Object.entries(values).filter(([id]) => shown.has(id)));
+}
+
+function labelOf(template: SynopticTemplateDto, id: string, say: (label: SynopticLabel) => string): string {
+  const element = templateElements(template).find((e) => e.id === id);
+  return element ? say(element.label) : id;
 }
 
 /** A stored day (yyyy-mm-dd) as the calendar's local date. */

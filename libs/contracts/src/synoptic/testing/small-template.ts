@@ -162,6 +162,7 @@ export const SMALL_TEMPLATE: SynopticTemplate = {
             { value: 'negative', label: l('Negative') },
           ],
         },
+        { id: 'ki67', label: l('Ki-67'), kind: 'number', level: 'recommended', unit: '%', min: 0, max: 100, biomarker: 'ki67' },
       ],
     },
   ],
