@@ -148,6 +148,9 @@ test('biomarkers recorded and a breast synoptic report completed with the keyboa
   await dialog.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(new RegExp(`/workspace/surgicals/${c.id}/view$`));
+  // The report on screen shows the same table and results as the PDF.
+  await expect(page.getByRole('table', { name: 'Synoptic report: Invasive carcinoma of the breast (resection) (v1)' })).toContainText('Negative, HER2-low');
+  await expect(page.getByRole('region', { name: 'Additional studies' })).toContainText('Allred score 7/8');
 
   const { result } = await doctor.get(`/api/surgicals/${c.id}/result`);
   expect(result.status).toBe('signed_out');

@@ -77,6 +77,61 @@ describe('ReportDocument', () => {
     expect(studies).not.toHaveTextContent('Stained, control OK');
   });
 
+  it('prints each biomarker entered as a result with its sentence, without the pathologist’s text (issue 30.3), as the PDF does', () => {
+    const report = reportOf('surgical');
+    const er = {
+      testCode: 'ER',
+      testName: 'Estrogen receptor (ER)',
+      category: 'immunohistochemistry' as const,
+      blockCode: 'A2',
+      resultNote: 'Stained, control OK',
+      doneAt: '2025-06-01T09:00:00.000Z',
+      result: 'ER positive: 95% of invasive tumour cells, strong staining; Allred score 8/8 (proportion 5, intensity 3).',
+    };
+    const pas = { ...er, testCode: 'PAS', testName: 'Periodic acid–Schiff (PAS)', result: undefined };
+    render(<ReportDocument report={{ ...report, snapshot: { ...report.snapshot, additionals: [er, pas] } }} />);
+    const studies = screen.getByRole('region', { name: 'Additional studies' });
+    expect(
+      within(studies)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Estrogen receptor (ER), block A2: ${er.result}`]);
+    expect(studies).not.toHaveTextContent('PAS');
+    expect(studies).not.toHaveTextContent('Stained, control OK');
+  });
+
+  it('shows each part’s synoptic report after the diagnosis, Thai beneath where the lab prints Thai, with its codes (issue 30.5)', () => {
+    const report = reportOf('surgical');
+    const synoptic = [
+      {
+        letter: 'A',
+        templateId: 'breast-invasive-resection',
+        version: 1,
+        name: { en: 'Invasive carcinoma of the breast (resection)', th: 'มะเร็งเต้านมชนิดลุกลาม (การผ่าตัด)' },
+        thai: true,
+        sections: [
+          {
+            label: { en: 'Biomarkers', th: 'ตัวบ่งชี้ทางชีวภาพ' },
+            rows: [
+              { element: 'her2-status', kind: 'single' as const, label: { en: 'HER2 status', th: 'สถานะ HER2' }, value: { en: 'Negative, HER2-low', th: 'ผลลบ กลุ่ม HER2-low' } },
+              { element: 'ki67', kind: 'number' as const, unit: '%', label: { en: 'Ki-67', th: 'Ki-67' }, value: { en: '20 %', th: '20 %' } },
+            ],
+          },
+        ],
+        icdO3: { topography: 'C50.4', morphology: '8500/3' },
+      },
+    ];
+    render(<ReportDocument report={{ ...report, snapshot: { ...report.snapshot, synoptic } }} />);
+    const table = screen.getByRole('table', { name: 'Synoptic report: Invasive carcinoma of the breast (resection) (v1)' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['Biomarkersตัวบ่งชี้ทางชีวภาพ', 'HER2 statusสถานะ HER2Negative, HER2-lowผลลบ กลุ่ม HER2-low', 'Ki-6720 %', 'ICD-O-3C50.4 · 8500/3']);
+    // After the diagnosis, as the PDF prints it.
+    const headings = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    expect(headings.indexOf('Synoptic report: Invasive carcinoma of the breast (resection) (v1)')).toBe(headings.indexOf('Diagnosis') + 1);
+  });
+
   it('has no additional studies when the pathologist reported none, whatever the bench did', () => {
     const report = reportOf('surgical');
     const er = {

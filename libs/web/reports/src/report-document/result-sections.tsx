@@ -1,5 +1,6 @@
 import { additionalStudyLabel, ADEQUACY_LABELS, bethesdaInterpretation, CYTO_CATEGORY_LABELS, type GuestReportDto, type PrintedResult } from '@pathdesk/contracts';
 import { ItemList, Section } from './section.js';
+import { SynopticSections } from './synoptic-sections.js';
 import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
 
@@ -8,31 +9,36 @@ function lookup(report: GuestReportDto, id: number | null | undefined): string |
   return id ? (report.snapshot.lookups[`cfgvalue:${id}`] ?? null) : null;
 }
 
-/** The diagnosis and its comment, worded alike in surgical pathology and cytology. */
-function DiagnosisSections({ result }: { result: Pick<PrintedResult<'surgical'>, 'diagnosis' | 'comment'> }) {
+/** The diagnosis and its comment, worded alike in surgical pathology and cytology; a surgical report's synoptic tables between them. */
+function DiagnosisSections({ report, result }: { report: GuestReportDto; result: Pick<PrintedResult<'surgical'>, 'diagnosis' | 'comment'> }) {
   const { t } = useReportT();
   return (
     <>
       <Section label={t('report.section.diagnosis')} emphasis>
         {result.diagnosis}
       </Section>
+      <SynopticSections report={report} />
       <Section label={t('report.section.comment')}>{result.comment}</Section>
     </>
   );
 }
 
 /**
- * The additional studies as the pathologist reported them, and the studies performed beneath; nothing
- * when the pathologist wrote none (the bench's notes are not results: issue 24.3). As the PDF prints it.
+ * The additional studies as the pathologist reported them, each biomarker entered as a result with
+ * its sentence (issue 30.3), and the other studies performed beneath; nothing when there is neither
+ * (the bench's notes are not results: issue 24.3). As the PDF prints it.
  */
 function AdditionalStudiesSection({ report, reported }: { report: GuestReportDto; reported: string | null | undefined }) {
   const { t } = useReportT();
-  if (!reported?.trim()) return null;
-  const performed = (report.snapshot.additionals ?? []).map(additionalStudyLabel);
+  const studies = report.snapshot.additionals ?? [];
+  const results = studies.filter((a) => a.result).map((a) => `${additionalStudyLabel(a)}: ${a.result}`);
+  if (!reported?.trim() && !results.length) return null;
+  const performed = studies.filter((a) => !a.result).map(additionalStudyLabel);
   return (
     <Section label={t('report.section.additionalStudies')}>
-      <p className={styles.text}>{reported}</p>
-      {performed.length ? <p className={styles.performed}>{t('report.studiesPerformed', { studies: performed.join('; ') })}</p> : null}
+      {reported?.trim() ? <p className={styles.text}>{reported}</p> : null}
+      <ItemList items={results} />
+      {performed.length && reported?.trim() ? <p className={styles.performed}>{t('report.studiesPerformed', { studies: performed.join('; ') })}</p> : null}
     </Section>
   );
 }
@@ -43,7 +49,7 @@ function SurgicalSections({ report, result }: { report: GuestReportDto; result: 
     <>
       <Section label={t('report.section.gross')}>{result.gross}</Section>
       <Section label={t('report.section.microscopic')}>{result.microscopic}</Section>
-      <DiagnosisSections result={result} />
+      <DiagnosisSections report={report} result={result} />
       <AdditionalStudiesSection report={report} reported={result.additionalStudies} />
     </>
   );
@@ -58,7 +64,7 @@ function CytologicalSections({ report, result }: { report: GuestReportDto; resul
       <Section label={t('report.section.adequacy')}>{adequacy}</Section>
       <Section label={t('report.section.generalCategory')}>{result.category ? CYTO_CATEGORY_LABELS[result.category] : null}</Section>
       <Section label={t('report.section.interpretation')}>{result.interpretation}</Section>
-      <DiagnosisSections result={result} />
+      <DiagnosisSections report={report} result={result} />
       <AdditionalStudiesSection report={report} reported={result.additionalStudies} />
     </>
   );
