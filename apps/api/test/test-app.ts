@@ -49,6 +49,7 @@ const RUNTIME_ONLY_SETTINGS = new Set([
   'PDF_POOL_SIZE',
   'PDF_TIMEOUT_MS',
   'JOBS_SUPERVISE_SECONDS',
+  'PDF_AT_RELEASE',
 ]);
 
 async function freshDatabase(env: Record<string, string>, options: TestAppOptions) {

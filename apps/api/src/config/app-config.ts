@@ -76,6 +76,12 @@ export interface AppConfig {
     p12Path: string | undefined;
     /** SIGNING_P12_PASSWORD: its passphrase. */
     p12Password: string | undefined;
+    /**
+     * PDF_AT_RELEASE: a released version's PDF is made, sealed and kept by a job queued in the release's
+     * transaction, so its hash is stored at release and the first download is the kept bytes (on by
+     * default; off in tests, which turn it on where they test it).
+     */
+    pdfAtRelease: boolean;
   };
   /** The hospital's systems (apps/api/src/interfaces, issue 29): see docs/operations.md (Interfaces). */
   interfaces: {
@@ -147,6 +153,7 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   METRICS_PORT: port.optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
+  PDF_AT_RELEASE: z.enum(['true', 'false']).optional(),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   DB_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
@@ -241,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string | null
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       p12Path: e.SIGNING_P12_PATH ? absolute(e.SIGNING_P12_PATH) : undefined,
       p12Password: e.SIGNING_P12_PASSWORD,
+      pdfAtRelease: (e.PDF_AT_RELEASE ?? (e.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
     },
     interfaces: {
       hl7ListenPort: e.HL7_LISTEN_PORT,
