@@ -116,6 +116,23 @@ export class LoginThrottleService {
     await this.em.getConnection().execute(`delete from "login_throttle" where "key" = ?`, [key]);
   }
 
+  /**
+   * Counts a use of `key` within a window of `windowMs` (a flood guard, not a lock): answers the
+   * count so far and the seconds until the window ends — the same for every API replica.
+   */
+  async hit(key: string, windowMs: number): Promise<{ count: number; secondsLeft: number }> {
+    const windowSeconds = windowMs / 1000;
+    const [row] = await this.em.getConnection().execute<{ count: number; secondsLeft: number }[]>(
+      `insert into "login_throttle" ("key", "failures", "window_start") values (?, 1, now())
+       on conflict ("key") do update set
+         "failures" = case when ${EXPIRED} then 1 else "login_throttle"."failures" + 1 end,
+         "window_start" = case when ${EXPIRED} then now() else "login_throttle"."window_start" end
+       returning "failures" as "count", greatest(1, ceil(extract(epoch from ("window_start" + make_interval(secs => ?) - now()))))::int as "secondsLeft"`,
+      [key, windowSeconds, windowSeconds, windowSeconds],
+    );
+    return row!;
+  }
+
   /** Counts a failure for `key` within the rule's window, without locking it; answers the count. */
   async countFailure(key: string, rule: ThrottleRule): Promise<number> {
     const windowSeconds = rule.windowMs / 1000;

@@ -5,6 +5,7 @@ import type { DocumentVerification, SealChainCheck } from '@pathdesk/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { Public, Roles } from '../identity/access.decorators.js';
+import { LoginThrottleService } from '../identity/login-throttle.service.js';
 import { checkSealChain } from './seal-chain.js';
 import { VerificationService } from './verification.service.js';
 import { VerifyThrottle } from './verify-throttle.js';
@@ -13,17 +14,20 @@ import { VerifyThrottle } from './verify-throttle.js';
 @Controller('verify')
 @Public()
 export class VerifyController {
-  private readonly throttle = new VerifyThrottle();
+  private readonly throttle: VerifyThrottle;
 
   constructor(
     private readonly verification: VerificationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    counts: LoginThrottleService,
+  ) {
+    this.throttle = new VerifyThrottle((key, windowMs) => counts.hit(key, windowMs));
+  }
 
   @Get(':token')
   @Header('Cache-Control', 'no-store')
-  verify(@Param('token') token: string, @Req() req: Request): Promise<DocumentVerification> {
-    this.throttle.take(req.ip);
+  async verify(@Param('token') token: string, @Req() req: Request): Promise<DocumentVerification> {
+    await this.throttle.take(req.ip);
     return this.verification.verify(token, this.config.labBrand);
   }
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { EventBus } from '../events/event-bus.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { LoginThrottleService } from '../identity/login-throttle.service.js';
 import { DOCUMENT_SEAL } from '../pdf/document-seal.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { ReportsService } from '../reports/reports.service.js';
@@ -23,7 +24,7 @@ import { VerificationService } from './verification.service.js';
 @Module({
   imports: [ReportsModule, JobsModule],
   controllers: [VerifyController, SigningController],
-  providers: [SealService, VerificationService, { provide: DOCUMENT_SEAL, useExisting: SealService }],
+  providers: [SealService, VerificationService, LoginThrottleService, { provide: DOCUMENT_SEAL, useExisting: SealService }],
   exports: [DOCUMENT_SEAL],
 })
 export class SigningModule implements OnModuleInit {
