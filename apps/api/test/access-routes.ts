@@ -159,6 +159,9 @@ export const ROUTES: RouteCase[] = [
       // Issue 30.3: biomarker results, read by the bench's readers, entered by pathologists (and administrators).
       { method: 'get', route: `${base}/biomarkers`, access: READERS },
       { method: 'put', route: `${base}/biomarkers/:orderId`, access: ['admin', 'doctor'], body: {} },
+      // Issue 32.3: frozen sections (another kind's case answers 400 to a reader, after the role check).
+      { method: 'get', route: `${base}/frozen-sections`, access: READERS },
+      { method: 'post', route: `${base}/frozen-sections`, access: READERS, body: {} },
       { method: 'get', route: `${base}/paraffins`, access: READERS },
       { method: 'post', route: `${base}/paraffins`, access: STAFF, body: {} },
       { method: 'put', route: `${base}/paraffins/:requestId`, access: STAFF, body: {} },
@@ -280,6 +283,15 @@ export const ROUTES: RouteCase[] = [
     route: '/api/surgicals/summary/synoptic-completeness',
     access: READERS,
     path: () => '/api/surgicals/summary/synoptic-completeness?from=2026-01&to=2026-12',
+  },
+  // Issue 32.3: a frozen section's diagnosis by pathologists; its call by the lab; the concordance report.
+  { method: 'post', route: '/api/surgicals/:id/frozen-sections/:fsId/report', access: ['admin', 'doctor'], body: {} },
+  { method: 'post', route: '/api/surgicals/:id/frozen-sections/:fsId/call', access: READERS, body: {} },
+  {
+    method: 'get',
+    route: '/api/surgicals/summary/frozen-concordance',
+    access: READERS,
+    path: () => '/api/surgicals/summary/frozen-concordance?from=2026-01&to=2026-12',
   },
   // Issue 30.6: the cancer registry's file discloses patients' identifiers: administrators and lab staff.
   { method: 'get', route: '/api/surgicals/summary/cancer-registry', access: STAFF, path: () => '/api/surgicals/summary/cancer-registry?month=2026-01&format=csv' },

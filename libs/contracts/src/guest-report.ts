@@ -105,6 +105,8 @@ export type GuestReportDto<K extends CaseKind = CaseKind> = Pick<ReportDto<K>, (
     addenda?: ReportDto['snapshot']['addenda'];
     /** The parts' synoptic reports, as the report prints them after the diagnosis (issue 30.5). */
     synoptic?: ReportDto['snapshot']['synoptic'];
+    /** The frozen sections, as the report prints them (issue 32.3). */
+    frozenSections?: ReportDto['snapshot']['frozenSections'];
   };
   signedBy: Pick<Signature, (typeof PRINTED_SIGNATURE_FIELDS)[number]>;
 };

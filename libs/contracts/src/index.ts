@@ -47,3 +47,4 @@ export * from './specimen-code.js';
 export * from './portal.js';
 export * from './requisitions.js';
 export * from './verification.js';
+export * from './frozen-sections.js';

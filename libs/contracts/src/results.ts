@@ -1,3 +1,4 @@
+import type { FrozenCorrelationEntry, PrintedFrozenSection } from './frozen-sections.js';
 import type { DateFormat } from './date-format.js';
 import type { Language } from './i18n.js';
 import type { VatMode } from './invoices.js';
@@ -163,6 +164,8 @@ export interface SaveResultRequest<K extends CaseKind = CaseKind> {
   amendment?: boolean;
   /** Administrators only: allow a screening over the screener's daily workload limit (issue 15.4), audited. */
   workloadOverride?: boolean;
+  /** A surgical case's first sign-out: how each frozen section compares with the final diagnosis (issue 32.3; required then). */
+  frozenCorrelations?: FrozenCorrelationEntry[];
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -219,6 +222,8 @@ export interface ReportDto<K extends CaseKind = CaseKind> {
     changedParts?: string[];
     /** The parts' synoptic reports as released (issue 30.5): printed after the diagnosis. Absent when none. */
     synoptic?: SynopticPrint[];
+    /** A surgical case's reported frozen sections (issue 32.3): printed before the final diagnosis. Absent when none. */
+    frozenSections?: PrintedFrozenSection[];
     /**
      * The addenda released up to this version (issue 32.1), oldest first: an addendum version's own
      * is the last; an amendment after one carries them on. Absent when there are none.
@@ -299,6 +304,8 @@ export interface GenerateReportRequest {
   criticalFinding?: boolean;
   /** Administrators only: allow a screening over the screener's daily workload limit (issue 15.4), audited. */
   workloadOverride?: boolean;
+  /** A surgical case's first sign-out: how each frozen section compares with the final diagnosis (issue 32.3; required then). */
+  frozenCorrelations?: FrozenCorrelationEntry[];
 }
 
 /** A NILM Pap chosen for quality control is held for a rescreen instead of being released. */
@@ -386,6 +393,8 @@ export interface LabSettings {
   language?: Language;
   /** The calendar's day and month names: Thai (the default, Sunday first) or the interface language's (issue 24.7). */
   calendarNames?: CalendarNames;
+  /** Frozen sections: the target from receipt to diagnosis, in minutes (issue 32.3; 20 by default). */
+  frozenTargetMinutes?: number;
 }
 
 /** The calendar's day and month names: always Thai, or the interface language's (issue 24.7). */

@@ -6,6 +6,7 @@ import { BenchBlock } from '../bench/bench-block.entity.js';
 import { BenchSlide } from '../bench/bench-slide.entity.js';
 import { LabTestPrice } from '../bench/lab-test-price.entity.js';
 import { AdditionalBiomarker } from '../bench/additional-biomarker.entity.js';
+import { FrozenSection } from '../frozen-sections/frozen-section.entity.js';
 import { LabTest } from '../bench/lab-test.entity.js';
 import { ParaffinRequest } from '../bench/paraffin-request.entity.js';
 import { AccessionCounter } from '../cases/accession-counter.entity.js';
@@ -62,6 +63,7 @@ export const ENTITIES = [
   LabTest,
   LabTestPrice,
   AdditionalBiomarker,
+  FrozenSection,
   BenchBlock,
   BenchSlide,
   AdditionalOrder,

@@ -21,6 +21,7 @@ export class LabSetting {
     | 'signOutReauth'
     | 'language'
     | 'calendarNames'
+    | 'frozenTargetMinutes'
     | 'updatedAt'
     | 'updatedByUsername';
 
@@ -73,4 +74,8 @@ export class LabSetting {
   /** The calendar's day and month names: Thai (Sunday first) or the interface language's (issue 24.7). */
   @Enum({ items: [...CALENDAR_NAMES], default: 'thai' })
   calendarNames: CalendarNames = 'thai';
+
+  /** Frozen sections: the target from receipt to diagnosis, in minutes (issue 32.3). */
+  @Property({ type: 'smallint', default: 20 })
+  frozenTargetMinutes: number = 20;
 }

@@ -16,7 +16,7 @@ describe('/api/lab-settings', () => {
   /** Spec §9: mm/dd/yy (four-digit years), the Common Era. */
   const SPEC_DATES = { dateFormat: 'mm/dd/yyyy', buddhistEra: false };
   // The invoice fields (issue 13) keep their defaults when a form leaves them out.
-  const billingDefaults = { labTaxId: null, vatMode: 'exempt', language: 'en', calendarNames: 'thai' };
+  const billingDefaults = { labTaxId: null, vatMode: 'exempt', language: 'en', calendarNames: 'thai', frozenTargetMinutes: 20 };
 
   it('answers the defaults until an administrator saves them: the name from LAB_BRAND, no staff release, 10% QC', async () => {
     for (const role of ['admin', 'user', 'doctor']) {

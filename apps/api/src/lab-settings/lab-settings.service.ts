@@ -3,6 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   DEFAULT_CALENDAR_NAMES,
   DEFAULT_DATE_DISPLAY,
+  DEFAULT_FROZEN_TARGET_MINUTES,
   type CalendarNames,
   DEFAULT_LANGUAGE,
   DEFAULT_VAT_MODE,
@@ -33,6 +34,7 @@ const KEYS = [
   'signOutReauth',
   'language',
   'calendarNames',
+  'frozenTargetMinutes',
 ] as const satisfies readonly (keyof LabSettings)[];
 
 /**
@@ -60,6 +62,7 @@ export class LabSettingsService {
       signOutReauth: true,
       language: DEFAULT_LANGUAGE,
       calendarNames: DEFAULT_CALENDAR_NAMES,
+      frozenTargetMinutes: DEFAULT_FROZEN_TARGET_MINUTES,
     };
   }
 
@@ -79,9 +82,10 @@ export class LabSettingsService {
         sign_out_reauth: boolean;
         language: Language;
         calendar_names: CalendarNames;
+        frozen_target_minutes: number;
       }[]
     >(
-      'select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era, lab_tax_id, vat_mode, sign_out_reauth, language, calendar_names from lab_setting where id = 1',
+      'select lab_name, lab_address, lab_phone, staff_may_release_nilm, qc_rate, date_format, buddhist_era, lab_tax_id, vat_mode, sign_out_reauth, language, calendar_names, frozen_target_minutes from lab_setting where id = 1',
     );
     if (!row) return this.defaults();
     return {
@@ -97,6 +101,7 @@ export class LabSettingsService {
       signOutReauth: row.sign_out_reauth,
       language: row.language,
       calendarNames: row.calendar_names,
+      frozenTargetMinutes: row.frozen_target_minutes,
     };
   }
 

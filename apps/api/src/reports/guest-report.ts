@@ -42,6 +42,7 @@ export function toGuestReport<K extends CaseKind>(report: ReportDto<K>): GuestRe
       ...(snapshot.changedParts ? { changedParts: snapshot.changedParts } : {}),
       ...(snapshot.addenda ? { addenda: snapshot.addenda } : {}),
       ...(snapshot.synoptic ? { synoptic: snapshot.synoptic } : {}),
+      ...(snapshot.frozenSections ? { frozenSections: snapshot.frozenSections } : {}),
     },
     signedBy: pick(report.signedBy, PRINTED_SIGNATURE_FIELDS),
   };

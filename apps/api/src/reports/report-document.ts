@@ -125,6 +125,7 @@ function surgicalResult(report: ReportDto, f: SurgicalResult): string {
     return [
       section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
       synopticReports(report),
+      frozenSections(report),
       section('GROSS DESCRIPTION', text(f.gross)),
       section('MICROSCOPIC DESCRIPTION', text(f.microscopic)),
       section('COMMENT', text(f.comment)),
@@ -136,9 +137,26 @@ function surgicalResult(report: ReportDto, f: SurgicalResult): string {
     section('MICROSCOPIC DESCRIPTION', text(f.microscopic)),
     section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
     synopticReports(report),
+    frozenSections(report),
     section('COMMENT', text(f.comment)),
     additionalStudies(report, f.additionalStudies),
   ].join('');
+}
+
+/**
+ * The intraoperative consultations (issue 32.3), after the final diagnosis they are compared with:
+ * each frozen section's specimen, diagnosis, when it was received and reported (with the minutes it
+ * took), by whom, and to whom in theatre it was telephoned.
+ */
+function frozenSections(report: ReportDto): string {
+  const items = (report.snapshot.frozenSections ?? []).map((f) => {
+    const what = `${f.partLetter ? `${f.partLetter}. ` : ''}${f.specimen}`;
+    const call = f.calledTo && f.calledAt ? `; telephoned to ${f.calledTo} at ${formatThaiDateTime(f.calledAt)}, read back` : '';
+    return `<li><strong>${escapeHtml(what)}</strong>: ${escapeHtml(f.diagnosis)}<div class="small">${escapeHtml(
+      `Received ${formatThaiDateTime(f.receivedAt)}, reported ${formatThaiDateTime(f.reportedAt)} (${f.turnaroundMinutes} min) by ${f.reportedBy}${call}.`,
+    )}</div></li>`;
+  });
+  return items.length ? section('INTRAOPERATIVE CONSULTATION (FROZEN SECTION)', `<ul>${items.join('')}</ul>`) : '';
 }
 
 /** A label in English, with the Thai beneath where the lab prints Thai (and it differs). */

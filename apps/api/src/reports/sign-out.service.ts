@@ -26,6 +26,7 @@ import { signAsSelf } from '../results/result-signer.js';
 import { EventBus } from '../events/event-bus.js';
 import { assertWorkloadOverride } from '../results/result-access.js';
 import { ResultSynoptic } from '../results/result-synoptic.js';
+import { FrozenSectionsService } from '../frozen-sections/frozen-sections.service.js';
 import { ReauthenticationService } from '../users/reauthentication.service.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
@@ -51,6 +52,7 @@ export class SignOutService {
     private readonly reauth: ReauthenticationService,
     private readonly events: EventBus,
     private readonly synoptic: ResultSynoptic,
+    private readonly frozen: FrozenSectionsService,
   ) {}
 
   async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
@@ -99,6 +101,8 @@ export class SignOutService {
       const missing = missingForSignOut(kind, state.fields, { blocks: state.blockCount, parts: state.parts.map((p) => p.letter), synoptic: gaps.fields });
       if (missing.length) throw incomplete(missing, gaps.reasons);
       assertCriticalFinding(kind, state.fields, request.criticalFinding === true);
+      if (kind === 'surgical') await this.frozen.correlateAtSignOut(em, actor, entity.id, request.frozenCorrelations, !amendReason);
+      else if (request.frozenCorrelations?.length) throw invalidInput([{ field: 'frozenCorrelations', message: 'belong to a surgical case' }]);
       // Issue 15.4: a first sign-out puts the result forward as complete, released or held: the screening is counted
       // then when no complete save did (the screener named at sign-out).
       if (!amendReason)

@@ -5,7 +5,8 @@ import { LAB_TIME_ZONE } from '@pathdesk/contracts';
 import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { csvField } from './summary-export.js';
-import { FIRST_RELEASES, monthBounds, partsOf } from './sql/malignant-parts.js';
+import { monthBounds } from '../common/month-bounds.js';
+import { FIRST_RELEASES, partsOf } from './sql/malignant-parts.js';
 
 /** One malignant part of a case first released in the month, as the latest version reports it. */
 interface RegistryRow {

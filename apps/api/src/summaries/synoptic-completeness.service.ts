@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FIRST_RELEASES, monthBounds, partsOf } from './sql/malignant-parts.js';
+import { monthBounds } from '../common/month-bounds.js';
+import { FIRST_RELEASES, partsOf } from './sql/malignant-parts.js';
 import { LAB_TIME_ZONE, SYNOPTIC_COMPLETENESS_TARGET, type SynopticCompletenessQuery, type SynopticCompletenessResponse } from '@pathdesk/contracts';
 
 interface Row {

@@ -113,9 +113,17 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`post ${base}/:id/additionals`] = () => ({ blockId: 1, testIds: [1, 2], note: 'IHC panel' });
     examples[`put ${base}/:id/additionals/:orderId`] = () => ({ version: 1, status: 'in_progress' });
     examples[`put ${base}/:id/biomarkers/:orderId`] = () => ({ input: { percent: 90, intensity: 'strong' }, version: 0 });
+    examples[`post ${base}/:id/frozen-sections`] = () => ({ specimen: 'Sentinel lymph node, left axilla', receivedAt: new Date(Date.now() - 30 * 60_000).toISOString() });
     examples[`post ${base}/:id/paraffins`] = () => ({ requester: 'Referral centre', purpose: 'Second opinion', items: [{ blockId: 1, type: 'block' }], fee: '200' });
     examples[`put ${base}/:id/paraffins/:requestId`] = () => ({ version: 1, status: 'sent', sentDate: '2026-01-05', courierNote: 'EMS' });
   }
+  // Frozen sections' steps (issue 32.3).
+  examples['post /api/surgicals/:id/frozen-sections/:fsId/report'] = () => ({
+    diagnosis: 'Negative for metastatic carcinoma.',
+    reportedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+    version: 1,
+  });
+  examples['post /api/surgicals/:id/frozen-sections/:fsId/call'] = () => ({ calledTo: 'Dr. Somchai (surgeon)', calledAt: new Date().toISOString(), readBack: true, version: 2 });
   // Invoices (issue 13): a month-end of a month with nothing to bill, so its job writes no row while other routes are fuzzed.
   const today = new Date().toISOString().slice(0, 10);
   for (const kind of INVOICE_KINDS) {

@@ -29,3 +29,11 @@ export const monthSchema = z
   .string()
   .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'must be a month (yyyy-mm)')
   .refine(yearInRange, OUT_OF_YEARS);
+
+/** A from–to range of months (yyyy-mm), from ≤ to, at most 24 months. */
+export const monthRangeSchema = () =>
+  z.strictObject({ from: monthSchema, to: monthSchema }).superRefine((q, ctx) => {
+    const months = (Number(q.to.slice(0, 4)) - Number(q.from.slice(0, 4))) * 12 + Number(q.to.slice(5)) - Number(q.from.slice(5));
+    if (months < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    else if (months > 23) ctx.addIssue({ code: 'custom', path: ['to'], message: 'at most 24 months at once' });
+  });

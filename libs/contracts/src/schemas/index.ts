@@ -23,3 +23,4 @@ export * from './synoptic.schema.js';
 export * from './custody.schema.js';
 export * from './portal.schema.js';
 export * from './requisitions.schema.js';
+export * from './frozen-sections.schema.js';

@@ -1,3 +1,4 @@
+import { frozenCorrelationSchema } from './frozen-sections.schema.js';
 import { VAT_MODES } from '../invoices.js';
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
@@ -145,6 +146,7 @@ export const generateReportSchema = z.strictObject({
   password: z.string().min(1, 'is required').max(1024).optional(),
   criticalFinding: z.boolean().optional(),
   workloadOverride: z.boolean().optional(),
+  frozenCorrelations: z.array(frozenCorrelationSchema).max(20).optional(),
 });
 
 /** POST /api/reports/{kind}s/:id/addenda (issue 32.1): the addendum's text and the signer's password again. */
@@ -188,6 +190,7 @@ export const labSettingsSchema = z.strictObject({
   signOutReauth: z.boolean().optional(),
   language: z.enum(LANGUAGES, { error: 'must be en or th' }).optional(),
   calendarNames: z.enum(CALENDAR_NAMES, { error: 'must be thai or interface' }).optional(),
+  frozenTargetMinutes: z.number().int().min(5).max(120).optional(),
 });
 
 const blank = blankToUndefined;

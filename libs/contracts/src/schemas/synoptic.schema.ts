@@ -4,7 +4,7 @@ import { icdO3ShapeProblem } from '../synoptic/icd-o3.js';
 import { ICDO3_SORT_FIELDS } from '../synoptic/api.js';
 import { ICDO3_KINDS, type BiomarkerTemplateId, type IcdO3Kind } from '../synoptic/template.js';
 import { listQuerySchema, requiredText } from './common.schema.js';
-import { monthSchema } from './dates.schema.js';
+import { monthRangeSchema, monthSchema } from './dates.schema.js';
 import { synopticIdSchema } from './synoptic-template.schema.js';
 
 export * from './synoptic-template.schema.js';
@@ -79,11 +79,7 @@ export const biomarkerInputSchemas: Record<BiomarkerTemplateId, z.ZodType> = {
 };
 
 /** GET /api/surgicals/summary/synoptic-completeness: months of first release, from ≤ to, 24 at most. */
-export const synopticCompletenessQuerySchema = z.strictObject({ from: monthSchema, to: monthSchema }).superRefine((q, ctx) => {
-  const months = (Number(q.to.slice(0, 4)) - Number(q.from.slice(0, 4))) * 12 + Number(q.to.slice(5)) - Number(q.from.slice(5));
-  if (months < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-  else if (months > 23) ctx.addIssue({ code: 'custom', path: ['to'], message: 'at most 24 months at once' });
-});
+export const synopticCompletenessQuerySchema = monthRangeSchema();
 
 /** GET /api/surgicals/summary/cancer-registry: the month of first release and the file's format. */
 export const cancerRegistryQuerySchema = z.strictObject({

@@ -40,6 +40,7 @@ import { Migration20261128041MessagePdfBeforeSend } from './20261128-041-message
 import { Migration20261128042CaseFactParts } from './20261128-042-case-fact-parts.js';
 import { Migration20261128043MessageReportIndex } from './20261128-043-message-report-index.js';
 import { Migration20261128044AdditionalBiomarker } from './20261128-044-additional-biomarker.js';
+import { Migration20261128045FrozenSection } from './20261128-045-frozen-section.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   { name: '20261128-042-case-fact-parts', class: Migration20261128042CaseFactParts },
   { name: '20261128-043-message-report-index', class: Migration20261128043MessageReportIndex },
   { name: '20261128-044-additional-biomarker', class: Migration20261128044AdditionalBiomarker },
+  { name: '20261128-045-frozen-section', class: Migration20261128045FrozenSection },
 ];

@@ -1,12 +1,6 @@
 import { LAB_TIME_ZONE } from '@pathdesk/contracts';
 
-/** The first day of `from` and of the month after `to` (yyyy-mm-01): a range of months as the SQL below takes it. */
-export function monthBounds(from: string, to: string): [string, string] {
-  const [y, m] = to.split('-').map(Number) as [number, number];
-  return [`${from}-01`, m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`];
-}
-
-/** Surgical first releases (version 1) between two lab days (`?`, `?`: monthBounds). */
+/** Surgical first releases (version 1) between two lab days (`?`, `?`: common/month-bounds.ts). */
 export const FIRST_RELEASES = `report_version v where v.kind = 'surgical' and v.version = 1
   and v.released_at >= (?::date at time zone '${LAB_TIME_ZONE}') and v.released_at < (?::date at time zone '${LAB_TIME_ZONE}')`;
 

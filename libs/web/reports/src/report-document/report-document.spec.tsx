@@ -132,6 +132,29 @@ describe('ReportDocument', () => {
     expect(headings.indexOf('Synoptic report: Invasive carcinoma of the breast (resection) (v1)')).toBe(headings.indexOf('Diagnosis') + 1);
   });
 
+  it('shows the frozen sections after the diagnosis, with their times, reporter and call (issue 32.3)', () => {
+    const report = reportOf('surgical');
+    const frozenSections = [
+      {
+        partLetter: 'B',
+        specimen: 'Sentinel lymph node, left axilla',
+        receivedAt: '2026-11-28T03:02:00.000Z',
+        reportedAt: '2026-11-28T03:16:00.000Z',
+        turnaroundMinutes: 14,
+        diagnosis: 'Negative for metastatic carcinoma.',
+        reportedBy: 'Dr. Demo Pathologist',
+        calledTo: 'Dr. Somchai',
+        calledAt: '2026-11-28T03:17:00.000Z',
+      },
+    ];
+    render(<ReportDocument report={{ ...report, snapshot: { ...report.snapshot, frozenSections } }} />);
+    const region = screen.getByRole('region', { name: 'Intraoperative consultation (frozen section)' });
+    expect(region).toHaveTextContent('B. Sentinel lymph node, left axilla: Negative for metastatic carcinoma.');
+    expect(region).toHaveTextContent('(14 min) by Dr. Demo Pathologist; telephoned to Dr. Somchai, read back, 28 พ.ย. 2569 10:17');
+    const headings = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    expect(headings.indexOf('Intraoperative consultation (frozen section)')).toBe(headings.indexOf('Diagnosis') + 1);
+  });
+
   it('has no additional studies when the pathologist reported none, whatever the bench did', () => {
     const report = reportOf('surgical');
     const er = {

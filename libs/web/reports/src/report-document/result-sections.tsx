@@ -1,6 +1,7 @@
 import { additionalStudyLabel, ADEQUACY_LABELS, bethesdaInterpretation, CYTO_CATEGORY_LABELS, type GuestReportDto, type PrintedResult } from '@pathdesk/contracts';
 import { ItemList, Section } from './section.js';
 import { SynopticSections } from './synoptic-sections.js';
+import { FrozenSectionsSection } from './frozen-sections-section.js';
 import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
 
@@ -18,6 +19,7 @@ function DiagnosisSections({ report, result }: { report: GuestReportDto; result:
         {result.diagnosis}
       </Section>
       <SynopticSections report={report} />
+      <FrozenSectionsSection report={report} />
       <Section label={t('report.section.comment')}>{result.comment}</Section>
     </>
   );
