@@ -30,13 +30,15 @@ expect "HorizontalPodAutoscaler" 1 '^kind: HorizontalPodAutoscaler$'
 expect "PodDisruptionBudget" 1 '^kind: PodDisruptionBudget$'
 expect "migrate Job" 1 '^kind: Job$'
 expect "the migrate command" 1 '- migrate$'
+expect "the daily chain check (db:verify) as a CronJob" 1 '^kind: CronJob$'
+expect "the verify command" 1 '- verify$'
 expect "liveness probes on /api/health/live" 2 'path: /api/health/live'
 expect "readiness probe on /api/health/ready" 1 'path: /api/health/ready'
 expect "a worker with WORKER_ONLY=true" 1 'name: WORKER_ONLY'
-expect "secrets from a Secret" 3 'name: pathdesk-secrets'
-expect "resource limits" 3 'limits:'
+expect "secrets from a Secret" 4 'name: pathdesk-secrets'
+expect "resource limits" 4 'limits:'
 expect "API replicas >= 2" 1 '^  replicas: [2-9]'
-expect "the namespace" 17 'namespace: pathdesk'
+expect "the namespace" 18 'namespace: pathdesk'
 for remote in workspace settings reports templates; do
   expect "the $remote remote: its image" 1 "image: registry.example.org/pathdesk-remote-$remote:"
   expect "the $remote remote: /remotes/$remote on the Ingress, to its Service" 1 "path: /remotes/$remote\$"
