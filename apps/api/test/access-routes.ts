@@ -159,6 +159,11 @@ export const ROUTES: RouteCase[] = [
       // Issue 30.3: biomarker results, read by the bench's readers, entered by pathologists (and administrators).
       { method: 'get', route: `${base}/biomarkers`, access: READERS },
       { method: 'put', route: `${base}/biomarkers/:orderId`, access: ['admin', 'doctor'], body: {} },
+      // Issue 32.2: a co-signature, asked by a pathologist (or an administrator), signed by pathologists only.
+      { method: 'get', route: `${base}/cosign`, access: READERS },
+      { method: 'put', route: `${base}/cosign`, access: ['admin', 'doctor'], body: {} },
+      { method: 'delete', route: `${base}/cosign`, access: ['admin', 'doctor'] },
+      { method: 'post', route: `${base}/cosign`, access: ['doctor'], body: {} },
       // Issue 32.3: frozen sections (another kind's case answers 400 to a reader, after the role check).
       { method: 'get', route: `${base}/frozen-sections`, access: READERS },
       { method: 'post', route: `${base}/frozen-sections`, access: READERS, body: {} },

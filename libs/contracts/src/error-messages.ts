@@ -618,6 +618,20 @@ export const ERROR_MESSAGES = {
   one_comparison_per_frozen_section: 'one comparison per frozen section',
   belong_to_a_surgical_case: 'belong to a surgical case',
   is_not_a_surgical_case: 'is not a surgical case',
+  // co-signatures (issue 32.2)
+  no_cosign_asked: 'No co-signer was asked for this case.',
+  cosign_by_named_only: 'Only {{name}}, the pathologist asked, co-signs this result.',
+  cosign_no_result: 'The case has no result to co-sign yet.',
+  cosign_awaited: 'The result awaits the co-signature of {{name}}: it is released once they have signed.',
+  cosign_outdated: 'The result changed after {{name}} co-signed it: they sign it again before it is released.',
+  case_cancelled_no_cosign: 'Case {{accessionNo}} was cancelled: it takes no co-signature.',
+  is_you_a_cosigner_is_another: 'is you: a co-signer is another pathologist',
+  is_not_an_account_of_this_lab: 'is not an account of this lab',
+  is_not_a_pathologist_only_a: 'is not a pathologist: only a pathologist co-signs',
+  has_no_cosigner: 'has no co-signer',
+  has_no_result_yet: 'has no result yet',
+  awaits_the_cosigner: 'awaits the co-signer',
+  name_the_pathologist_who_cosigns: 'name the pathologist who co-signs',
   // a field error of a schema check the catalogue does not word (should not happen: a unit test lists the schemas' messages)
   invalid_field: 'is not valid',
 } as const satisfies Record<string, string>;

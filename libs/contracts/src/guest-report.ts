@@ -107,6 +107,8 @@ export type GuestReportDto<K extends CaseKind = CaseKind> = Pick<ReportDto<K>, (
     synoptic?: ReportDto['snapshot']['synoptic'];
     /** The frozen sections, as the report prints them (issue 32.3). */
     frozenSections?: ReportDto['snapshot']['frozenSections'];
+    /** The co-signer, as the report prints them (issue 32.2). */
+    cosignedBy?: ReportDto['snapshot']['cosignedBy'];
   };
   signedBy: Pick<Signature, (typeof PRINTED_SIGNATURE_FIELDS)[number]>;
 };

@@ -1,4 +1,5 @@
 import type { FrozenCorrelationEntry, PrintedFrozenSection } from './frozen-sections.js';
+import type { PrintedCosign } from './cosign.js';
 import type { DateFormat } from './date-format.js';
 import type { Language } from './i18n.js';
 import type { VatMode } from './invoices.js';
@@ -222,8 +223,10 @@ export interface ReportDto<K extends CaseKind = CaseKind> {
     changedParts?: string[];
     /** The parts' synoptic reports as released (issue 30.5): printed after the diagnosis. Absent when none. */
     synoptic?: SynopticPrint[];
-    /** A surgical case's reported frozen sections (issue 32.3): printed before the final diagnosis. Absent when none. */
+    /** A surgical case's reported frozen sections (issue 32.3): printed after the final diagnosis. Absent when none. */
     frozenSections?: PrintedFrozenSection[];
+    /** The second pathologist who signed the result before release (issue 32.2). Absent when none was asked. */
+    cosignedBy?: PrintedCosign;
     /**
      * The addenda released up to this version (issue 32.1), oldest first: an addendum version's own
      * is the last; an amendment after one carries them on. Absent when there are none.

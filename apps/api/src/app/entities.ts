@@ -7,6 +7,7 @@ import { BenchSlide } from '../bench/bench-slide.entity.js';
 import { LabTestPrice } from '../bench/lab-test-price.entity.js';
 import { AdditionalBiomarker } from '../bench/additional-biomarker.entity.js';
 import { FrozenSection } from '../frozen-sections/frozen-section.entity.js';
+import { ResultCosign } from '../consultations/result-cosign.entity.js';
 import { LabTest } from '../bench/lab-test.entity.js';
 import { ParaffinRequest } from '../bench/paraffin-request.entity.js';
 import { AccessionCounter } from '../cases/accession-counter.entity.js';
@@ -64,6 +65,7 @@ export const ENTITIES = [
   LabTestPrice,
   AdditionalBiomarker,
   FrozenSection,
+  ResultCosign,
   BenchBlock,
   BenchSlide,
   AdditionalOrder,

@@ -43,6 +43,7 @@ export function toGuestReport<K extends CaseKind>(report: ReportDto<K>): GuestRe
       ...(snapshot.addenda ? { addenda: snapshot.addenda } : {}),
       ...(snapshot.synoptic ? { synoptic: snapshot.synoptic } : {}),
       ...(snapshot.frozenSections ? { frozenSections: snapshot.frozenSections } : {}),
+      ...(snapshot.cosignedBy ? { cosignedBy: snapshot.cosignedBy } : {}),
     },
     signedBy: pick(report.signedBy, PRINTED_SIGNATURE_FIELDS),
   };

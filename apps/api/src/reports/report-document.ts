@@ -228,7 +228,10 @@ function signatures(report: ReportDto): string {
   const qc = report.qcReview
     ? `<div class="small">Quality-control rescreen: ${escapeHtml(report.qcReview.reviewer)}, ${escapeHtml(formatThaiDateTime(report.qcReview.reviewedAt))}</div>`
     : '';
-  return `<table class="signatures"><tr>${person('Screened by', report.screener)}${person('Pathologist', report.pathologist)}${signer}</tr></table>${qc}`;
+  // Issue 32.2: the second pathologist who signed the result before release.
+  const cosigned = report.snapshot.cosignedBy;
+  const cosigner = cosigned ? person('Co-signed by', cosigned, `<div class="small">${escapeHtml(formatThaiDateTime(cosigned.at))}</div>`) : '';
+  return `<table class="signatures"><tr>${person('Screened by', report.screener)}${person('Pathologist', report.pathologist)}${cosigner}${signer}</tr></table>${qc}`;
 }
 
 /**

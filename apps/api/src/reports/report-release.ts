@@ -16,6 +16,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { EventBus } from '../events/event-bus.js';
 import { doneAdditionalStudies } from '../bench/sql/additional-studies.js';
 import { printedFrozenSections } from '../frozen-sections/sql/frozen-section-rows.js';
+import { printedCosign } from '../consultations/sql/cosign-rows.js';
 import { caseById } from '../cases/sql/case-rows.js';
 import { assertTransition } from '../cases/domain/case-status.js';
 import { moveCase } from '../cases/domain/case-moves.js';
@@ -93,6 +94,8 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
   const additionals = await doneAdditionalStudies(em, state.caseId);
   // Issue 32.3: every version of a surgical report prints its frozen sections (an amendment or addendum too).
   const frozenSections = state.kind === 'surgical' ? await printedFrozenSections(em, state.caseId) : [];
+  // Issue 32.2: the co-signer who signed the result (sign-out checked it is on the result as released).
+  const cosignedBy = await printedCosign(em, state.caseId);
   const previous = state.latestReport;
   const changedParts = previous ? await partsChangedSince(em, previous.id, snapshotCase, fields) : null;
   // Issue 32.1: the addenda released so far stay part of the report (an amendment corrects, it does not take them back).
@@ -125,6 +128,7 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
       ...(addenda.length ? { addenda } : {}),
       ...(release.synoptic?.length ? { synoptic: release.synoptic } : {}),
       ...(frozenSections.length ? { frozenSections } : {}),
+      ...(cosignedBy ? { cosignedBy } : {}),
       ...(release.qcReview ? { qcReview: release.qcReview } : {}),
     },
     signedById: signer.id,

@@ -3,6 +3,7 @@ import { LabSettingsModule } from '../lab-settings/lab-settings.module.js';
 import { PdfModule } from '../pdf/pdf.module.js';
 import { ResultsModule } from '../results/results.module.js';
 import { FrozenSectionsModule } from '../frozen-sections/frozen-sections.module.js';
+import { ConsultationsModule } from '../consultations/consultations.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { QcRandom } from './qc/qc-random.js';
 import { QcService } from './qc/qc.service.js';
@@ -15,7 +16,7 @@ import { AddendumService } from './addendum.service.js';
 
 /** Sign-out, released report versions and their PDFs, amendments, addenda, gynecological quality control. */
 @Module({
-  imports: [LabSettingsModule, PdfModule, UsersModule, ResultsModule, FrozenSectionsModule],
+  imports: [LabSettingsModule, PdfModule, UsersModule, ResultsModule, FrozenSectionsModule, ConsultationsModule],
   // The rescreens' static path first: the gynecological reports' `:id` would take it.
   controllers: [RescreensController, ...REPORTS_CONTROLLERS],
   providers: [ReportsService, SignOutService, AddendumService, QcService, QcRandom, { provide: ReportPdfCache, useFactory: () => new ReportPdfCache() }],

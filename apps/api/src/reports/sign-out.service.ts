@@ -27,6 +27,7 @@ import { EventBus } from '../events/event-bus.js';
 import { assertWorkloadOverride } from '../results/result-access.js';
 import { ResultSynoptic } from '../results/result-synoptic.js';
 import { FrozenSectionsService } from '../frozen-sections/frozen-sections.service.js';
+import { CosignService } from '../consultations/cosign.service.js';
 import { ReauthenticationService } from '../users/reauthentication.service.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
@@ -53,6 +54,7 @@ export class SignOutService {
     private readonly events: EventBus,
     private readonly synoptic: ResultSynoptic,
     private readonly frozen: FrozenSectionsService,
+    private readonly cosign: CosignService,
   ) {}
 
   async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
@@ -101,6 +103,7 @@ export class SignOutService {
       const missing = missingForSignOut(kind, state.fields, { blocks: state.blockCount, parts: state.parts.map((p) => p.letter), synoptic: gaps.fields });
       if (missing.length) throw incomplete(missing, gaps.reasons);
       assertCriticalFinding(kind, state.fields, request.criticalFinding === true);
+      await this.cosign.assertCosigned(em, entity.id);
       if (kind === 'surgical') await this.frozen.correlateAtSignOut(em, actor, entity.id, request.frozenCorrelations, !amendReason);
       else if (request.frozenCorrelations?.length) throw invalidInput([{ field: 'frozenCorrelations', message: 'belong to a surgical case' }]);
       // Issue 15.4: a first sign-out puts the result forward as complete, released or held: the screening is counted

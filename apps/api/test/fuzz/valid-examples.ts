@@ -113,6 +113,8 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`post ${base}/:id/additionals`] = () => ({ blockId: 1, testIds: [1, 2], note: 'IHC panel' });
     examples[`put ${base}/:id/additionals/:orderId`] = () => ({ version: 1, status: 'in_progress' });
     examples[`put ${base}/:id/biomarkers/:orderId`] = () => ({ input: { percent: 90, intensity: 'strong' }, version: 0 });
+    examples[`put ${base}/:id/cosign`] = () => ({ username: 'doctor' });
+    examples[`post ${base}/:id/cosign`] = () => ({ password: 'pathdesk-demo' });
     examples[`post ${base}/:id/frozen-sections`] = () => ({ specimen: 'Sentinel lymph node, left axilla', receivedAt: new Date(Date.now() - 30 * 60_000).toISOString() });
     examples[`post ${base}/:id/paraffins`] = () => ({ requester: 'Referral centre', purpose: 'Second opinion', items: [{ blockId: 1, type: 'block' }], fee: '200' });
     examples[`put ${base}/:id/paraffins/:requestId`] = () => ({ version: 1, status: 'sent', sentDate: '2026-01-05', courierNote: 'EMS' });

@@ -234,3 +234,9 @@ export const reviewSummaryQuerySchema = z
     to: z.preprocess(blank, day.optional()),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'must not be before from' });
+
+/** PUT /api/{kind}s/:id/cosign (issue 32.2): the co-signer's account. */
+export const requestCosignSchema = z.strictObject({ username: z.string().trim().min(1, 'name the pathologist who co-signs').max(50) });
+
+/** POST /api/{kind}s/:id/cosign: the co-signer's password again (where the lab asks it). */
+export const cosignSchema = z.strictObject({ password: z.string().min(1, 'is required').max(1024).optional() });

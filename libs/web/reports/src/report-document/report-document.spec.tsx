@@ -155,6 +155,13 @@ describe('ReportDocument', () => {
     expect(headings.indexOf('Intraoperative consultation (frozen section)')).toBe(headings.indexOf('Diagnosis') + 1);
   });
 
+  it('names the co-signer beside the pathologist, with when they signed (issue 32.2)', () => {
+    const report = reportOf('surgical');
+    render(<ReportDocument report={{ ...report, snapshot: { ...report.snapshot, cosignedBy: { name: 'พญ. ที่สอง', credentials: 'MD', at: '2026-11-28T03:17:00.000Z' } } }} />);
+    const signatures = screen.getByRole('region', { name: 'Signatures' });
+    expect(signatures).toHaveTextContent('Co-signed byพญ. ที่สองMD28 พ.ย. 2569 10:17');
+  });
+
   it('has no additional studies when the pathologist reported none, whatever the bench did', () => {
     const report = reportOf('surgical');
     const er = {

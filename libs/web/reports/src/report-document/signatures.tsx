@@ -20,15 +20,18 @@ function Signature({ label, name, detail, at }: { label: string; name: string; d
   );
 }
 
-/** Who screened, diagnosed, signed (with the date and time of release) and rescreened the case. */
+/** Who screened, diagnosed, co-signed, signed (with the date and time of release) and rescreened the case. */
 export function Signatures({ report }: { report: GuestReportDto }) {
   const { signedBy, pathologist, screener, qcReview } = report;
   const { t } = useReportT();
+  // Issue 32.2: the second pathologist who signed the result before release.
+  const cosignedBy = report.snapshot.cosignedBy;
   return (
     <section aria-label={t('report.signatures.region')}>
       <dl className={styles.signatures}>
         {screener ? <Signature label={t('report.signatures.screenedBy')} name={screener.name} detail={screener.credentials} /> : null}
         {pathologist ? <Signature label={t('report.signatures.pathologist')} name={pathologist.name} detail={pathologist.credentials} /> : null}
+        {cosignedBy ? <Signature label={t('report.signatures.cosignedBy')} name={cosignedBy.name} detail={cosignedBy.credentials} at={cosignedBy.at} /> : null}
         <Signature
           label={report.amended ? t('report.signatures.amendedBy') : t('report.signatures.signedOutBy')}
           name={signedBy.name}
