@@ -164,6 +164,8 @@ export const ROUTES: RouteCase[] = [
       { method: 'put', route: `${base}/cosign`, access: ['admin', 'doctor'], body: {} },
       { method: 'delete', route: `${base}/cosign`, access: ['admin', 'doctor'] },
       { method: 'post', route: `${base}/cosign`, access: ['doctor'], body: {} },
+      { method: 'get', route: `${base}/consultations`, access: READERS },
+      { method: 'post', route: `${base}/consultations`, access: ['doctor'], body: {} },
       // Issue 32.3: frozen sections (another kind's case answers 400 to a reader, after the role check).
       { method: 'get', route: `${base}/frozen-sections`, access: READERS },
       { method: 'post', route: `${base}/frozen-sections`, access: READERS, body: {} },
@@ -289,6 +291,10 @@ export const ROUTES: RouteCase[] = [
     access: READERS,
     path: () => '/api/surgicals/summary/synoptic-completeness?from=2026-01&to=2026-12',
   },
+  // Issue 32.2: second opinions asked of a pathologist, their answer, the monthly report.
+  { method: 'get', route: '/api/consultations', access: ['doctor'] },
+  { method: 'post', route: '/api/consultations/:id/opinion', access: ['doctor'], body: {} },
+  { method: 'get', route: '/api/consultations/summary', access: READERS, path: () => '/api/consultations/summary?from=2026-01&to=2026-12' },
   // Issue 32.3: a frozen section's diagnosis by pathologists; its call by the lab; the concordance report.
   { method: 'post', route: '/api/surgicals/:id/frozen-sections/:fsId/report', access: ['admin', 'doctor'], body: {} },
   { method: 'post', route: '/api/surgicals/:id/frozen-sections/:fsId/call', access: READERS, body: {} },

@@ -625,13 +625,21 @@ export const ERROR_MESSAGES = {
   cosign_awaited: 'The result awaits the co-signature of {{name}}: it is released once they have signed.',
   cosign_outdated: 'The result changed after {{name}} co-signed it: they sign it again before it is released.',
   case_cancelled_no_cosign: 'Case {{accessionNo}} was cancelled: it takes no co-signature.',
-  is_you_a_cosigner_is_another: 'is you: a co-signer is another pathologist',
   is_not_an_account_of_this_lab: 'is not an account of this lab',
-  is_not_a_pathologist_only_a: 'is not a pathologist: only a pathologist co-signs',
   has_no_cosigner: 'has no co-signer',
   has_no_result_yet: 'has no result yet',
   awaits_the_cosigner: 'awaits the co-signer',
   name_the_pathologist_who_cosigns: 'name the pathologist who co-signs',
+  // internal consultations (issue 32.2)
+  case_cancelled_no_consultation: 'Case {{accessionNo}} was cancelled: it takes no consultation.',
+  no_such_consultation: 'No such consultation.',
+  consultation_for_named_only: 'Only {{name}}, the pathologist asked, answers this consultation.',
+  consultation_already_answered: 'This consultation is answered already: an opinion is given once.',
+  is_you_ask_another_pathologist: 'is you: ask another pathologist',
+  is_not_a_pathologist_only_a_is_asked: 'is not a pathologist: only a pathologist is asked',
+  name_the_pathologist_to_consult: 'name the pathologist to consult',
+  say_what_you_ask: 'say what you ask (at least 5 characters)',
+  say_where_you_disagree: 'say where you disagree',
   // a field error of a schema check the catalogue does not word (should not happen: a unit test lists the schemas' messages)
   invalid_field: 'is not valid',
 } as const satisfies Record<string, string>;

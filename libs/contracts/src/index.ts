@@ -48,4 +48,4 @@ export * from './portal.js';
 export * from './requisitions.js';
 export * from './verification.js';
 export * from './frozen-sections.js';
-export * from './cosign.js';
+export * from './consultations.js';

@@ -1,5 +1,5 @@
 import type { FrozenCorrelationEntry, PrintedFrozenSection } from './frozen-sections.js';
-import type { PrintedCosign } from './cosign.js';
+import type { PrintedCosign } from './consultations.js';
 import type { DateFormat } from './date-format.js';
 import type { Language } from './i18n.js';
 import type { VatMode } from './invoices.js';

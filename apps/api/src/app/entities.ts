@@ -8,6 +8,7 @@ import { LabTestPrice } from '../bench/lab-test-price.entity.js';
 import { AdditionalBiomarker } from '../bench/additional-biomarker.entity.js';
 import { FrozenSection } from '../frozen-sections/frozen-section.entity.js';
 import { ResultCosign } from '../consultations/result-cosign.entity.js';
+import { Consultation } from '../consultations/consultation.entity.js';
 import { LabTest } from '../bench/lab-test.entity.js';
 import { ParaffinRequest } from '../bench/paraffin-request.entity.js';
 import { AccessionCounter } from '../cases/accession-counter.entity.js';
@@ -66,6 +67,7 @@ export const ENTITIES = [
   AdditionalBiomarker,
   FrozenSection,
   ResultCosign,
+  Consultation,
   BenchBlock,
   BenchSlide,
   AdditionalOrder,

@@ -66,8 +66,8 @@ describe('co-signatures', () => {
     const c = await diagnosedCase();
     const url = COSIGN_API.one('surgical', c.id);
     for (const [username, reason] of [
-      ['doctor', /another pathologist/],
-      ['user', /not a pathologist/],
+      ['doctor', /ask another pathologist/],
+      ['user', /not a pathologist: only a pathologist is asked/],
       ['nobody-here', /not an account of this lab/],
     ] as const) {
       const res = await a.doctor.put(url, { username }).expect(400);

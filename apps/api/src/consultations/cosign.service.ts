@@ -4,7 +4,7 @@ import { coded, type CaseKind, type CosignDto } from '@pathdesk/contracts';
 import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { caseNotFound } from '../cases/domain/case-kinds.js';
-import { invalidInput } from '../common/invalid-input.js';
+import { assertColleague } from './colleague.js';
 import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
 import { ReauthenticationService } from '../users/reauthentication.service.js';
 import { cosignOf } from './sql/cosign-rows.js';
@@ -34,14 +34,7 @@ export class CosignService {
   async request(actor: Actor, kind: CaseKind, caseId: number, username: string): Promise<CosignDto> {
     await this.em.transactional(async (em) => {
       await openCase(em, kind, caseId, true);
-      if (username === actor.username) throw invalidInput([{ field: 'username', message: 'is you: a co-signer is another pathologist' }]);
-      const [cosigner] = await em.execute<{ pathologist: boolean }[]>(
-        `select u.role = 'doctor' and c.category = 'pathologist' and c.status = 'active' as pathologist
-           from app_user u left join cfgvalue c on c.id = u.staff_id where u.username = ? and u.deleted_at is null`,
-        [username],
-      );
-      if (!cosigner) throw invalidInput([{ field: 'username', message: 'is not an account of this lab' }]);
-      if (!cosigner.pathologist) throw invalidInput([{ field: 'username', message: 'is not a pathologist: only a pathologist co-signs' }]);
+      await assertColleague(em, actor, username, 'username');
       const before = await cosignOf(em, caseId, true);
       await em.execute(
         `insert into result_cosign (case_id, cosigner_username, requested_by_username) values (?, ?, ?)

@@ -115,10 +115,12 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`put ${base}/:id/biomarkers/:orderId`] = () => ({ input: { percent: 90, intensity: 'strong' }, version: 0 });
     examples[`put ${base}/:id/cosign`] = () => ({ username: 'doctor' });
     examples[`post ${base}/:id/cosign`] = () => ({ password: 'pathdesk-demo' });
+    examples[`post ${base}/:id/consultations`] = () => ({ consultantUsername: 'doctor', question: 'Do you agree with the grade?' });
     examples[`post ${base}/:id/frozen-sections`] = () => ({ specimen: 'Sentinel lymph node, left axilla', receivedAt: new Date(Date.now() - 30 * 60_000).toISOString() });
     examples[`post ${base}/:id/paraffins`] = () => ({ requester: 'Referral centre', purpose: 'Second opinion', items: [{ blockId: 1, type: 'block' }], fee: '200' });
     examples[`put ${base}/:id/paraffins/:requestId`] = () => ({ version: 1, status: 'sent', sentDate: '2026-01-05', courierNote: 'EMS' });
   }
+  examples['post /api/consultations/:id/opinion'] = () => ({ opinion: 'agree' });
   // Frozen sections' steps (issue 32.3).
   examples['post /api/surgicals/:id/frozen-sections/:fsId/report'] = () => ({
     diagnosis: 'Negative for metastatic carcinoma.',

@@ -1,4 +1,6 @@
 import { frozenCorrelationSchema } from './frozen-sections.schema.js';
+import { monthRangeSchema } from './dates.schema.js';
+import { CONSULTATION_OPINIONS } from '../consultations.js';
 import { VAT_MODES } from '../invoices.js';
 import { z } from 'zod';
 import type { CaseKind } from '../lookups.js';
@@ -240,3 +242,27 @@ export const requestCosignSchema = z.strictObject({ username: z.string().trim().
 
 /** POST /api/{kind}s/:id/cosign: the co-signer's password again (where the lab asks it). */
 export const cosignSchema = z.strictObject({ password: z.string().min(1, 'is required').max(1024).optional() });
+
+/** POST /api/{kind}s/:id/consultations (issue 32.2): a colleague and the question. */
+export const requestConsultationSchema = z.strictObject({
+  consultantUsername: z.string().trim().min(1, 'name the pathologist to consult').max(50),
+  question: z.string().trim().min(5, 'say what you ask (at least 5 characters)').max(2_000),
+});
+
+/** POST /api/consultations/:id/opinion: agree, or a disagreement with what differs. */
+export const consultationOpinionSchema = z
+  .strictObject({
+    opinion: z.enum(CONSULTATION_OPINIONS, { error: 'must be agree, minor or major' }),
+    note: z.string().trim().max(2_000).nullish(),
+  })
+  .refine((v) => v.opinion === 'agree' || !!v.note?.trim(), { path: ['note'], message: 'say where you disagree' });
+
+/** GET /api/consultations?open=true|false&first&rows: the consultations asked of the caller (open: not answered yet). */
+export const consultationListQuerySchema = z.strictObject({
+  open: queryFlagSchema,
+  first: z.coerce.number().int().min(0).default(0),
+  rows: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** GET /api/consultations/summary?from=yyyy-mm&to=yyyy-mm. */
+export const consultationSummaryQuerySchema = monthRangeSchema();
