@@ -113,7 +113,13 @@ export interface ConsultationSummaryResponse {
   rows: ConsultationSummaryRow[];
 }
 
+/** GET /api/consultations/colleagues: the other pathologists one may ask (co-sign or consult). */
+export interface ColleaguesResponse {
+  colleagues: { username: string; name: string }[];
+}
+
 export const CONSULTATION_API = {
+  colleagues: '/api/consultations/colleagues',
   ofCase: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/consultations`,
   list: '/api/consultations',
   opinion: (id: number | string) => `/api/consultations/${id}/opinion`,

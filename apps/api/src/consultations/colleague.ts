@@ -17,3 +17,14 @@ export async function assertColleague(em: EntityManager, actor: Actor, username:
   if (!colleague) throw invalidInput([{ field, message: 'is not an account of this lab' }]);
   if (!colleague.pathologist) throw invalidInput([{ field, message: 'is not a pathologist: only a pathologist is asked' }]);
 }
+
+/** The other pathologists of the lab (active doctor accounts linked to an active pathologist record), by name. */
+export function colleaguesOf(em: EntityManager, actor: Actor): Promise<{ username: string; name: string }[]> {
+  return em.execute(
+    `select u.username, coalesce(c.name, u.name) as name
+       from app_user u join cfgvalue c on c.id = u.staff_id
+      where u.role = 'doctor' and u.deleted_at is null and c.category = 'pathologist' and c.status = 'active' and u.username <> ?
+      order by 2, 1`,
+    [actor.username],
+  );
+}

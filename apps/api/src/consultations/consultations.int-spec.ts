@@ -53,6 +53,13 @@ describe('consultations', () => {
     expect(audit[0]!.reason).toMatch(/major disagreement of a second opinion/);
   });
 
+  it('offers the other pathologists to ask, by name', async () => {
+    const { colleagues } = (await a.doctor.get(CONSULTATION_API.colleagues).expect(200)).body;
+    expect(colleagues.map((c: { username: string }) => c.username)).toEqual(['doctor2']);
+    expect((await second.get(CONSULTATION_API.colleagues).expect(200)).body.colleagues.map((c: { username: string }) => c.username)).toEqual(['doctor']);
+    await a.user.get(CONSULTATION_API.colleagues).expect(403);
+  });
+
   it('asks only another pathologist; lab staff do not consult', async () => {
     const c = await registerCase(a.user, 'surgical', a.refs);
     expect((await ask(c.id, 'doctor').expect(400)).body.errors[0]).toMatchObject({ field: 'consultantUsername', message: 'is you: ask another pathologist' });

@@ -16,7 +16,7 @@ import { caseNotFound } from '../cases/domain/case-kinds.js';
 import { monthBounds } from '../common/month-bounds.js';
 import { nextResultVersion } from '../results/result-versions.js';
 import { CONSULTATION_SELECT, type ConsultationRow } from './sql/consultation-rows.js';
-import { assertColleague } from './colleague.js';
+import { assertColleague, colleaguesOf } from './colleague.js';
 
 const ENTITY = 'consultation';
 const RESULT_ENTITY = 'case_result';
@@ -38,6 +38,10 @@ export class ConsultationsService {
   async ofCase(kind: CaseKind, caseId: number): Promise<ConsultationDto[]> {
     await caseOf(this.em, kind, caseId, false);
     return this.em.execute<ConsultationRow[]>(`${CONSULTATION_SELECT} where k.case_id = ? order by k.requested_at, k.id`, [caseId]);
+  }
+
+  colleagues(actor: Actor): Promise<{ username: string; name: string }[]> {
+    return colleaguesOf(this.em, actor);
   }
 
   /** Those asked of the caller (open: not answered yet), oldest first. */

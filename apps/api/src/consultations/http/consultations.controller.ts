@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, type Type 
 import {
   CASE_ROUTES,
   type CaseKind,
+  type ColleaguesResponse,
   type ConsultationOpinionRequest,
   type ConsultationResponse,
   type ConsultationsResponse,
@@ -44,6 +45,12 @@ function caseConsultationsController(kind: CaseKind): Type<unknown> {
 @Controller('consultations')
 class ConsultationsController {
   constructor(@Inject(ConsultationsService) private readonly consultations: ConsultationsService) {}
+
+  @Get('colleagues')
+  @Roles('admin', 'doctor')
+  async colleagues(@CurrentActor() actor: Actor): Promise<ColleaguesResponse> {
+    return { colleagues: await this.consultations.colleagues(actor) };
+  }
 
   @Get('summary')
   @Roles('admin', 'user', 'doctor')
