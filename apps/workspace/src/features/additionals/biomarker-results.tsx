@@ -16,7 +16,7 @@ export function BiomarkerResults({ kind, caseId, closed }: { kind: CaseKind; cas
   const { t } = useWorkspaceT();
   const role = useAppSelector(selectSessionUser)?.role;
   const { data: biomarkers = [], isError, error, refetch } = useGetBiomarkersQuery({ kind, caseId });
-  if (isError) return <LoadError what={t('biomarkers.title')} error={error} onRetry={() => void refetch()} />;
+  if (isError) return <LoadError what={t('biomarkers.what')} error={error} onRetry={() => void refetch()} />;
   if (!biomarkers.length) return null;
   const canEnter = hasRole(role, ORDERING_ROLES) && !closed;
   return (

@@ -17,6 +17,7 @@ import {
 } from '@pathdesk/contracts';
 import { PatientCasesPanel, useCase } from '../cases';
 import { AdditionalStudies, BiomarkerResults, useGetBiomarkersQuery } from '../additionals';
+import { SecondOpinionsPanel } from '../consultations';
 import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery, useGetSynopticTemplatesQuery } from './results-api';
 import { signerField, unlinkedRefusal, withSigner } from './signer-field';
 import { isDirty, type AnyResult } from './result-form-model';
@@ -195,6 +196,13 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
             role={user?.role}
           />
         </aside>
+        <SecondOpinionsPanel
+          kind={kind}
+          caseId={result.caseId}
+          released={result.latestReportId !== null}
+          cancelled={result.status === 'cancelled'}
+          askPassword={settings?.signOutReauth !== false}
+        />
         <PatientCasesPanel caseId={result.caseId} />
       </div>
     </div>

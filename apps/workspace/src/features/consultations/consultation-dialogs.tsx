@@ -1,0 +1,189 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { CONSULTATION_OPINIONS, type CaseKind, type ConsultationDto, type ConsultationOpinion } from '@pathdesk/contracts';
+import { consultationOpinionSchema, requestConsultationSchema, requestCosignSchema } from '@pathdesk/contracts/schemas';
+import { notify, useAppDispatch } from '@pathdesk/web-data';
+import { DialogFooter, DropdownField, focusOnShow, PasswordField, TextAreaField, useApiFailure, useFormState, type FieldErrors } from '@pathdesk/web-ui';
+import { useAnswerConsultationMutation, useCosignMutation, useGetColleaguesQuery, useRequestConsultationMutation, useRequestCosignMutation } from './consultations-api';
+import { useWorkspaceT } from '../../i18n';
+
+/** A dialog whose form is `id`: the first field focused, Enter submits, Esc closes. */
+function FormDialog({
+  id,
+  header,
+  submitLabel,
+  loading,
+  onClose,
+  onSubmit,
+  first,
+  children,
+}: {
+  id: string;
+  header: string;
+  submitLabel: string;
+  loading: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  first: string;
+  children: ReactNode;
+}) {
+  const { t } = useWorkspaceT();
+  return (
+    <Dialog
+      visible
+      header={header}
+      onHide={onClose}
+      modal
+      style={{ width: '32rem', maxWidth: '95vw' }}
+      onShow={focusOnShow(first)}
+      footer={<DialogFooter form={id} submitLabel={submitLabel} loading={loading} cancelLabel={t('common:actions.cancel')} onCancel={onClose} />}
+    >
+      <form id={id} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
+function ColleagueField({ id, value, error, onChange }: { id: string; value: string | null; error: string | undefined; onChange: (v: string | null) => void }) {
+  const { t } = useWorkspaceT();
+  const { data: colleagues = [], isLoading } = useGetColleaguesQuery();
+  return (
+    <DropdownField
+      id={id}
+      label={t('consult.colleague')}
+      required
+      value={value}
+      options={colleagues.map((c) => ({ value: c.username, label: c.name }))}
+      optionLabel="label"
+      optionValue="value"
+      placeholder={isLoading ? t('resultFields.loadingOptions') : t('resultFields.choose')}
+      emptyMessage={t('consult.noColleagues')}
+      filter
+      error={error}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Asks a colleague to co-sign the result (issue 32.2). */
+export function AskCosignerDialog({ kind, caseId, onClose }: { kind: CaseKind; caseId: number; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const { values, set, errors, setErrors, validate } = useFormState({ username: null as string | null });
+  const [request, { isLoading }] = useRequestCosignMutation();
+  const failed = useApiFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(requestCosignSchema, { username: values.username ?? '' });
+    if (!body) return;
+    const result = await request({ kind, caseId, username: body.username });
+    if ('error' in result) return failed(t('consult.askFailed'), result.error, setErrors);
+    onClose();
+  };
+  return (
+    <FormDialog id="ask-cosigner" header={t('consult.askCosignerTitle')} submitLabel={t('consult.ask')} loading={isLoading} onClose={onClose} onSubmit={submit} first="cosigner">
+      <p className="mt-0">{t('consult.askCosignerText')}</p>
+      <ColleagueField id="cosigner" value={values.username} error={errors.username} onChange={(v) => set('username', v)} />
+    </FormDialog>
+  );
+}
+
+/** The co-signer signs the result as it stands, with their password where sign-out asks it. */
+export function CosignDialog({ kind, caseId, askPassword, onClose }: { kind: CaseKind; caseId: number; askPassword: boolean; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sign, { isLoading }] = useCosignMutation();
+  const failed = useApiFailure();
+  const dispatch = useAppDispatch();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (askPassword && !password) return setErrors({ password: t('consult.passwordRequired') });
+    const result = await sign({ kind, caseId, ...(askPassword ? { password } : {}) });
+    if ('error' in result) return failed(t('consult.cosignFailed'), result.error, setErrors);
+    dispatch(notify({ severity: 'success', summary: t('consult.cosigned') }));
+    onClose();
+  };
+  return (
+    <FormDialog id="cosign" header={t('consult.cosignTitle')} submitLabel={t('consult.cosign')} loading={isLoading} onClose={onClose} onSubmit={submit} first="cosign-password">
+      <p className="mt-0">{t('consult.cosignText')}</p>
+      {askPassword ? (
+        <PasswordField id="cosign-password" label={t('signOut.password')} required value={password} error={errors.password} onChange={setPassword} feedback={false} />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** Asks a colleague for a second opinion, with the question. */
+export function AskOpinionDialog({ kind, caseId, onClose }: { kind: CaseKind; caseId: number; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const { values, set, errors, setErrors, validate } = useFormState({ consultantUsername: null as string | null, question: '' });
+  const [request, { isLoading }] = useRequestConsultationMutation();
+  const failed = useApiFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(requestConsultationSchema, { consultantUsername: values.consultantUsername ?? '', question: values.question });
+    if (!body) return;
+    const result = await request({ kind, caseId, body });
+    if ('error' in result) return failed(t('consult.askFailed'), result.error, setErrors);
+    onClose();
+  };
+  return (
+    <FormDialog id="ask-opinion" header={t('consult.askOpinionTitle')} submitLabel={t('consult.ask')} loading={isLoading} onClose={onClose} onSubmit={submit} first="consultant">
+      <ColleagueField id="consultant" value={values.consultantUsername} error={errors.consultantUsername} onChange={(v) => set('consultantUsername', v)} />
+      <TextAreaField id="consult-question" label={t('consult.question')} required rows={3} value={values.question} error={errors.question} onChange={(v) => set('question', v)} />
+    </FormDialog>
+  );
+}
+
+/** The consultant's answer: agree, or a disagreement saying where (a major one with a released report opens an amendment). */
+export function OpinionDialog({ consultation, released, onClose }: { consultation: ConsultationDto; released: boolean; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const { values, set, errors, setErrors, validate } = useFormState({ opinion: null as ConsultationOpinion | null, note: '' });
+  const [answer, { isLoading }] = useAnswerConsultationMutation();
+  const failed = useApiFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(consultationOpinionSchema, { opinion: values.opinion ?? '', note: values.note });
+    if (!body) return;
+    const result = await answer({ id: consultation.id, caseId: consultation.caseId, body });
+    if ('error' in result) return failed(t('consult.answerFailed'), result.error, setErrors);
+    onClose();
+  };
+  return (
+    <FormDialog
+      id="opinion-form"
+      header={t('consult.opinionTitle', { name: consultation.requestedByName })}
+      submitLabel={t('consult.answer')}
+      loading={isLoading}
+      onClose={onClose}
+      onSubmit={submit}
+      first="opinion"
+    >
+      <p className="mt-0">{consultation.question}</p>
+      <DropdownField
+        id="opinion"
+        label={t('consult.opinion')}
+        required
+        value={values.opinion}
+        options={CONSULTATION_OPINIONS.map((value) => ({ value, label: t(`consult.opinions.${value}`) }))}
+        optionLabel="label"
+        optionValue="value"
+        placeholder={t('resultFields.choose')}
+        filter
+        error={errors.opinion}
+        onChange={(v) => set('opinion', v)}
+      />
+      {values.opinion === 'major' && released ? <p className="text-sm">{t('consult.majorOpensAmendment')}</p> : null}
+      <TextAreaField
+        id="opinion-note"
+        label={t('consult.note')}
+        required={values.opinion !== null && values.opinion !== 'agree'}
+        rows={3}
+        value={values.note}
+        error={errors.note}
+        onChange={(v) => set('note', v)}
+      />
+    </FormDialog>
+  );
+}
