@@ -8,9 +8,12 @@ import { sql } from '../../test/sql.js';
 describe('consultations', () => {
   let a: ResultsApp;
   let second: ApiClient;
+  /** The second pathologist as reports name them: their pathologist record's name. */
+  let secondName: string;
   beforeAll(async () => {
     a = await resultsApp();
     second = await secondPathologist(a, 'Dr. Consultant');
+    [{ name: secondName }] = await sql<{ name: string }[]>(a.t, `select c.name from app_user u join cfgvalue c on c.id = u.staff_id where u.username = 'doctor2'`);
   });
   afterAll(() => a.t.close());
 
@@ -22,7 +25,7 @@ describe('consultations', () => {
     await grossForSignOut(a.user, 'surgical', c.id);
     await diagnose(a.doctor, 'surgical', c.id, completeFields('surgical', a.refs));
     const asked = (await ask(c.id).expect(201)).body.consultation;
-    expect(asked).toMatchObject({ requestedBy: 'doctor', consultantUsername: 'doctor2', consultantName: 'Dr. Consultant', opinion: null, accessionNo: c.accessionNo });
+    expect(asked).toMatchObject({ requestedBy: 'doctor', consultantUsername: 'doctor2', consultantName: secondName, opinion: null, accessionNo: c.accessionNo });
 
     const open = (await second.get(`${CONSULTATION_API.list}?open=true`).expect(200)).body;
     expect(open.consultations.map((k: { id: number }) => k.id)).toContain(asked.id);
@@ -46,7 +49,7 @@ describe('consultations', () => {
     expect(answered).toMatchObject({ opinion: 'major', afterRelease: true, amendmentOpened: true });
     const { result } = (await a.doctor.get(resultUrl('surgical', c.id)).expect(200)).body;
     expect(result.unreleasedChanges).toBe(true);
-    expect(result.fields.comment).toContain('Second opinion (Dr. Consultant): major disagreement — This is an invasive carcinoma, not in situ.');
+    expect(result.fields.comment).toContain(`Second opinion (${secondName}): major disagreement — This is an invasive carcinoma, not in situ.`);
     const audit = await sql<{ reason: string | null }[]>(a.t, `select reason from audit_log where entity = 'case_result' and entity_id = ? order by id desc limit 1`, [
       String(c.id),
     ]);

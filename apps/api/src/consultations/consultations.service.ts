@@ -102,11 +102,11 @@ export class ConsultationsService {
   async summary(from: string, to: string): Promise<ConsultationSummaryRow[]> {
     const rows = await this.em.execute<Omit<ConsultationSummaryRow, 'agreementPercent'>[]>(
       `select to_char(k.requested_at at time zone '${LAB_TIME_ZONE}', 'YYYY-MM') as month, k.requested_by_username as pathologist,
-              max(coalesce(u.name, k.requested_by_username)) as "pathologistName",
+              max(coalesce(p.name, u.name, k.requested_by_username)) as "pathologistName",
               count(*)::int as asked, count(k.answered_at)::int as answered,
               count(*) filter (where k.opinion = 'agree')::int as agree, count(*) filter (where k.opinion = 'minor')::int as minor,
               count(*) filter (where k.opinion = 'major')::int as major
-         from consultation k left join app_user u on u.username = k.requested_by_username
+         from consultation k left join app_user u on u.username = k.requested_by_username left join cfgvalue p on p.id = u.staff_id
         where k.requested_at >= (?::date at time zone '${LAB_TIME_ZONE}') and k.requested_at < (?::date at time zone '${LAB_TIME_ZONE}')
         group by grouping sets ((1, k.requested_by_username), (1))
         order by 1, grouping(k.requested_by_username), 2`,

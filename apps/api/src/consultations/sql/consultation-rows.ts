@@ -2,13 +2,15 @@ import type { ConsultationDto } from '@pathdesk/contracts';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A consultation with its case's accession number and both pathologists' names; `where` follows. */
+/** A consultation with its case's accession number and both pathologists' names (their records', as reports print them); `where` follows. */
 export const CONSULTATION_SELECT = `select k.id, k.case_id as "caseId", c.kind, c.accession_no as "accessionNo",
-       k.requested_by_username as "requestedBy", coalesce(r.name, k.requested_by_username) as "requestedByName", ${iso('k.requested_at')} as "requestedAt",
-       k.consultant_username as "consultantUsername", coalesce(u.name, k.consultant_username) as "consultantName", k.question,
+       k.requested_by_username as "requestedBy", coalesce(rp.name, r.name, k.requested_by_username) as "requestedByName", ${iso('k.requested_at')} as "requestedAt",
+       k.consultant_username as "consultantUsername", coalesce(up.name, u.name, k.consultant_username) as "consultantName", k.question,
        k.opinion, k.note, ${iso('k.answered_at')} as "answeredAt", k.after_release as "afterRelease", k.amendment_opened as "amendmentOpened"
   from consultation k join pathology_case c on c.id = k.case_id
   left join app_user r on r.username = k.requested_by_username
-  left join app_user u on u.username = k.consultant_username`;
+  left join cfgvalue rp on rp.id = r.staff_id
+  left join app_user u on u.username = k.consultant_username
+  left join cfgvalue up on up.id = u.staff_id`;
 
 export type ConsultationRow = ConsultationDto;
