@@ -1,7 +1,17 @@
 import { useEffect, type FormEvent } from 'react';
 import { useSettingsT } from '../../i18n';
 import { Button } from 'primereact/button';
-import { DATE_FORMATS, DEFAULT_LANGUAGE, formatDisplayDate, MIN_QC_RATE, type DateFormat, type LabSettings, type Language, type VatMode } from '@pathdesk/contracts';
+import {
+  DATE_FORMATS,
+  DEFAULT_FROZEN_TARGET_MINUTES,
+  DEFAULT_LANGUAGE,
+  formatDisplayDate,
+  MIN_QC_RATE,
+  type DateFormat,
+  type LabSettings,
+  type Language,
+  type VatMode,
+} from '@pathdesk/contracts';
 import { labSettingsSchema } from '@pathdesk/contracts/schemas';
 import { apiErrorMessage, notify, setDateDisplay, useAppDispatch } from '@pathdesk/web-data';
 import {
@@ -37,6 +47,8 @@ interface LabSettingsForm {
   language: Language;
   labTaxId: string;
   vatMode: VatMode;
+  /** Frozen sections: the target from receipt to diagnosis, in minutes (issue 32.3). */
+  frozenTargetMinutes: number | null;
 }
 
 const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((value) => ({ value, label: value }));
@@ -62,6 +74,7 @@ const toForm = (s: LabSettings): LabSettingsForm => ({
   language: s.language ?? DEFAULT_LANGUAGE,
   labTaxId: s.labTaxId ?? '',
   vatMode: s.vatMode ?? 'exempt',
+  frozenTargetMinutes: s.frozenTargetMinutes ?? DEFAULT_FROZEN_TARGET_MINUTES,
 });
 
 const toSettings = (f: LabSettingsForm) => ({
@@ -77,6 +90,7 @@ const toSettings = (f: LabSettingsForm) => ({
   language: f.language,
   labTaxId: f.labTaxId,
   vatMode: f.vatMode,
+  frozenTargetMinutes: f.frozenTargetMinutes ?? undefined,
 });
 
 /** /setting/lab: the report head, who may release a NILM Pap, and the quality-control rate. */
@@ -187,6 +201,20 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
           min={MIN_QC_RATE * 100}
           max={100}
           maxFractionDigits={1}
+        />
+      </div>
+      <div className="col-12 md:col-4">
+        <NumberField
+          id="lab-frozen-target"
+          label={t('lab.frozenTarget')}
+          hint={t('lab.frozenTargetHint')}
+          error={errors.frozenTargetMinutes}
+          value={values.frozenTargetMinutes}
+          onChange={(v) => set('frozenTargetMinutes', v)}
+          suffix={` ${t('lab.minutes')}`}
+          min={5}
+          max={120}
+          maxFractionDigits={0}
         />
       </div>
       <div className="col-12 md:col-4">

@@ -4,6 +4,7 @@ import type { ResultDto } from '@pathdesk/contracts';
 import { AmendDialog } from './amend-dialog';
 import { SignOutDialog } from './sign-out-dialog';
 import { WorkloadRefusalMessage } from './workload-refusal-message';
+import { useGetFrozenSectionsQuery } from '../frozen-sections';
 import type { ResultWorkflow } from './use-result-workflow';
 import styles from './result-page.module.css';
 import { useWorkspaceT } from '../../i18n';
@@ -47,6 +48,9 @@ export function ResultActions({
 }: ResultActionsProps) {
   const { t } = useWorkspaceT();
   const signedOut = result.status === 'signed_out' || result.status === 'amended';
+  // A surgical case's first sign-out compares each reported frozen section with the final diagnosis (issue 32.3).
+  const { data: frozen = [] } = useGetFrozenSectionsQuery({ kind: result.kind, caseId: result.caseId }, { skip: result.kind !== 'surgical' || signedOut });
+  const toCompare = frozen.filter((f) => f.diagnosis !== null && f.correlation === null);
   const refusalNote = refusal ? <Message className="w-full justify-content-start" severity="info" text={refusal} /> : null;
 
   if (!editable && !signedOut) return null;
@@ -120,7 +124,8 @@ export function ResultActions({
           passwordError={flow.passwordError}
           releasing={flow.releasing}
           canFlagCritical={result.kind === 'surgical' && (flow.form.values as { malignancy?: string | null }).malignancy !== 'not-malignant'}
-          onSign={(password, critical) => void flow.sign(password, critical)}
+          frozenSections={toCompare}
+          onSign={(password, critical, correlations) => void flow.sign(password, critical, correlations)}
           onClose={flow.closeSignature}
         />
       ) : null}

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { FrozenSectionDto } from '@pathdesk/contracts';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '@pathdesk/web-data';
@@ -16,6 +17,32 @@ describe('the sign-out dialog from the keyboard', () => {
     const password = await screen.findByLabelText(/^Your password|^รหัสผ่าน|password/i, { selector: 'input' });
     await waitFor(() => expect(password).toHaveFocus());
     await userEvent.keyboard('secret{Enter}');
-    expect(onSign).toHaveBeenCalledWith('secret', false);
+    expect(onSign).toHaveBeenCalledWith('secret', false, undefined);
+  });
+
+  it('asks, at a first sign-out, how each frozen section compares with the final diagnosis; a discrepancy says what (issue 32.3)', async () => {
+    const onSign = jest.fn();
+    const section = { id: 5, specimen: 'Sentinel node', diagnosis: 'Negative for carcinoma.' } as FrozenSectionDto;
+    render(
+      <Provider store={makeStore()}>
+        <SignOutDialog accessionNo="S69-00001" askPassword releasing={false} canFlagCritical={false} frozenSections={[section]} onSign={onSign} onClose={jest.fn()} />
+      </Provider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Sentinel node: Negative for carcinoma.');
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/, { selector: 'input' }), 'secret{Enter}');
+    expect(await within(dialog).findByText('Compare the frozen section with the final diagnosis.')).toBeInTheDocument();
+    expect(onSign).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(dialog)
+        .getByLabelText(/^Comparison/)
+        .closest('.p-dropdown')!,
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Major discrepancy', hidden: true }));
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/, { selector: 'input' }), '{Enter}');
+    expect(await within(dialog).findByText(/Say what differed/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^What differed/), 'Micrometastasis on permanent sections.');
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/, { selector: 'input' }), '{Enter}');
+    expect(onSign).toHaveBeenCalledWith('secret', false, [{ frozenSectionId: 5, correlation: 'major', note: 'Micrometastasis on permanent sections.' }]);
   });
 });

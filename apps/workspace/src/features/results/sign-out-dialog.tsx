@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Checkbox } from 'primereact/checkbox';
+import type { FrozenCorrelationEntry, FrozenSectionDto } from '@pathdesk/contracts';
 import { PasswordField, DialogFooter, focusOnShow } from '@pathdesk/web-ui';
+import { correlationEntries, FrozenCorrelations, type CorrelationDraft } from './frozen-correlations';
 import { useWorkspaceT } from '../../i18n';
 
 export interface SignOutDialogProps {
@@ -12,21 +14,28 @@ export interface SignOutDialogProps {
   releasing: boolean;
   /** A surgical case: the pathologist may flag an unexpected malignancy (a critical result to phone). */
   canFlagCritical: boolean;
-  onSign: (password: string | undefined, criticalFinding: boolean) => void;
+  /** A surgical case's first sign-out: its reported frozen sections, each compared with the final diagnosis (issue 32.3). */
+  frozenSections?: readonly FrozenSectionDto[];
+  onSign: (password: string | undefined, criticalFinding: boolean, frozenCorrelations?: FrozenCorrelationEntry[]) => void;
   onClose: () => void;
 }
 
 /** The last step of a sign-out: what it means, and — where the lab wants it — the signer's password. */
-export function SignOutDialog({ accessionNo, askPassword, passwordError, releasing, canFlagCritical, onSign, onClose }: SignOutDialogProps) {
+export function SignOutDialog({ accessionNo, askPassword, passwordError, releasing, canFlagCritical, frozenSections = [], onSign, onClose }: SignOutDialogProps) {
   const { t } = useWorkspaceT();
   const [password, setPassword] = useState('');
   const [critical, setCritical] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [correlations, setCorrelations] = useState<CorrelationDraft>({});
+  const [correlationGaps, setCorrelationGaps] = useState<Record<number, 'correlation' | 'note'>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { entries, missing: gaps } = correlationEntries(frozenSections, correlations);
+    setCorrelationGaps(gaps);
+    if (Object.keys(gaps).length) return;
     if (askPassword && !password) return setMissing(true);
-    onSign(askPassword ? password : undefined, critical);
+    onSign(askPassword ? password : undefined, critical, entries.length ? entries : undefined);
   };
 
   return (
@@ -37,7 +46,7 @@ export function SignOutDialog({ accessionNo, askPassword, passwordError, releasi
       modal
       style={{ width: '30rem', maxWidth: '95vw' }}
       // Issue 26.4: the hands go to the password (the dialog would focus its close button), and Enter signs.
-      onShow={focusOnShow(askPassword ? 'signature-password' : 'sign-out-critical')}
+      onShow={focusOnShow(frozenSections.length ? 'frozen-correlation-0' : askPassword ? 'signature-password' : 'sign-out-critical')}
       footer={
         <DialogFooter
           form="sign-out-form"
@@ -51,6 +60,7 @@ export function SignOutDialog({ accessionNo, askPassword, passwordError, releasi
     >
       <form id="sign-out-form" onSubmit={submit} onKeyDown={enterSigns} noValidate>
         <p className="mt-0">{t('signOut.text')}</p>
+        <FrozenCorrelations sections={frozenSections} draft={correlations} missing={correlationGaps} onChange={setCorrelations} />
         {canFlagCritical ? (
           <div className="flex align-items-start gap-2 mb-3">
             <Checkbox inputId="sign-out-critical" checked={critical} onChange={(e) => setCritical(!!e.checked)} />

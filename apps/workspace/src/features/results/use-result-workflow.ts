@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CaseKind, GenerateReportRequest, ResultDto } from '@pathdesk/contracts';
+import type { CaseKind, FrozenCorrelationEntry, GenerateReportRequest, ResultDto } from '@pathdesk/contracts';
 import { apiFieldErrors, notify, useAppDispatch } from '@pathdesk/web-data';
 import { fieldErrors, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useGenerateReportMutation, useSaveResultMutation } from './results-api';
@@ -87,16 +87,17 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
   };
 
   /** Saves (complete) what is on screen, then releases the report — or learns that QC holds it. */
-  const release = async (amendReason?: string, password?: string, criticalFinding = false, override = false): Promise<void> => {
+  const release = async (amendReason?: string, password?: string, criticalFinding = false, override = false, frozenCorrelations?: FrozenCorrelationEntry[]): Promise<void> => {
     setOverLimit(null);
     const needsSave = isDirty(result.fields, form.values) || (!signedOut && result.status !== 'diagnosed');
-    const again = () => release(amendReason, password, criticalFinding, true);
+    const again = () => release(amendReason, password, criticalFinding, true, frozenCorrelations);
     if (needsSave && !(await save(true, { override, again }))) return;
     const body: GenerateReportRequest = {
       caseId: result.caseId,
       ...(amendReason ? { amendReason } : {}),
       ...(password !== undefined ? { password } : {}),
       ...(criticalFinding ? { criticalFinding } : {}),
+      ...(frozenCorrelations?.length ? { frozenCorrelations } : {}),
     };
     return publish(body, override);
   };
@@ -148,7 +149,7 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
     askingReason,
     closeReason: () => setAskingReason(false),
     askingSignature,
-    sign: (password?: string, criticalFinding = false) => release(undefined, password, criticalFinding),
+    sign: (password?: string, criticalFinding = false, frozenCorrelations?: FrozenCorrelationEntry[]) => release(undefined, password, criticalFinding, false, frozenCorrelations),
     closeSignature: () => setAskingSignature(false),
     passwordError,
     /** The last save or sign-out, refused for the screener's workload limit (null: none). */

@@ -1,0 +1,188 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Checkbox } from 'primereact/checkbox';
+import { Dialog } from 'primereact/dialog';
+import type { CasePartDto, FrozenSectionDto } from '@pathdesk/contracts';
+import { createFrozenSectionSchema, recordFrozenCallSchema, reportFrozenSectionSchema } from '@pathdesk/contracts/schemas';
+import { DateField, DialogFooter, DropdownField, focusOnShow, TextAreaField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { useReceiveFrozenSectionMutation, useRecordFrozenCallMutation, useReportFrozenSectionMutation } from './frozen-sections-api';
+import { useWorkspaceT } from '../../i18n';
+
+function StepDialog(props: {
+  id: string;
+  header: string;
+  submitLabel: string;
+  loading: boolean;
+  first: string;
+  onClose: () => void;
+  onSubmit: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const { t } = useWorkspaceT();
+  return (
+    <Dialog
+      visible
+      header={props.header}
+      onHide={props.onClose}
+      modal
+      style={{ width: '32rem', maxWidth: '95vw' }}
+      onShow={focusOnShow(props.first)}
+      footer={<DialogFooter form={props.id} submitLabel={props.submitLabel} loading={props.loading} cancelLabel={t('common:actions.cancel')} onCancel={props.onClose} />}
+    >
+      <form id={props.id} onSubmit={props.onSubmit} noValidate>
+        {props.children}
+      </form>
+    </Dialog>
+  );
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? '';
+
+/** A section received from theatre: what, from which part, when (now unless said). */
+export function ReceiveDialog({ caseId, parts, onClose }: { caseId: number; parts: readonly CasePartDto[]; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const { values, set, errors, setErrors, validate } = useFormState({
+    specimen: '',
+    partLetter: (parts.length === 1 ? parts[0]!.letter : null) as string | null,
+    receivedAt: new Date() as Date | null,
+  });
+  const [receive, { isLoading }] = useReceiveFrozenSectionMutation();
+  const failed = useApiFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(createFrozenSectionSchema, { specimen: values.specimen, receivedAt: iso(values.receivedAt), partLetter: values.partLetter });
+    if (!body) return;
+    const result = await receive({ caseId, body });
+    if ('error' in result) return failed(t('frozen.receiveFailed'), result.error, setErrors);
+    onClose();
+  };
+  return (
+    <StepDialog
+      id="frozen-receive"
+      header={t('frozen.receiveTitle')}
+      submitLabel={t('frozen.receive')}
+      loading={isLoading}
+      first="frozen-specimen"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField id="frozen-specimen" label={t('frozen.specimen')} required value={values.specimen} error={errors.specimen} onChange={(v) => set('specimen', v)} />
+      {parts.length > 1 ? (
+        <DropdownField
+          id="frozen-part"
+          label={t('frozen.part')}
+          value={values.partLetter}
+          options={parts.map((p) => ({ value: p.letter, label: `${p.letter}. ${p.specimen}` }))}
+          optionLabel="label"
+          optionValue="value"
+          placeholder={t('resultFields.choose')}
+          showClear
+          filter
+          error={errors.partLetter}
+          onChange={(v) => set('partLetter', v)}
+        />
+      ) : null}
+      <DateField
+        id="frozen-received-at"
+        label={t('frozen.receivedAt')}
+        required
+        showTime
+        hourFormat="24"
+        value={values.receivedAt}
+        error={errors.receivedAt}
+        onChange={(v) => set('receivedAt', v)}
+      />
+    </StepDialog>
+  );
+}
+
+/** The pathologist's frozen-section diagnosis, and when it was given. */
+export function ReportDialog({ section, onClose }: { section: FrozenSectionDto; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const { values, set, errors, setErrors, validate } = useFormState({ diagnosis: '', reportedAt: new Date() as Date | null });
+  const [report, { isLoading }] = useReportFrozenSectionMutation();
+  const failed = useApiFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(reportFrozenSectionSchema, { diagnosis: values.diagnosis, reportedAt: iso(values.reportedAt), version: section.version });
+    if (!body) return;
+    const result = await report({ caseId: section.caseId, id: section.id, body });
+    if ('error' in result) return failed(t('frozen.reportFailed'), result.error, setErrors);
+    onClose();
+  };
+  return (
+    <StepDialog
+      id="frozen-report"
+      header={t('frozen.reportTitle', { specimen: section.specimen })}
+      submitLabel={t('frozen.report')}
+      loading={isLoading}
+      first="frozen-diagnosis"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextAreaField
+        id="frozen-diagnosis"
+        label={t('frozen.diagnosis')}
+        required
+        rows={3}
+        value={values.diagnosis}
+        error={errors.diagnosis}
+        onChange={(v) => set('diagnosis', v)}
+      />
+      <DateField
+        id="frozen-reported-at"
+        label={t('frozen.reportedAt')}
+        required
+        showTime
+        hourFormat="24"
+        value={values.reportedAt}
+        error={errors.reportedAt}
+        onChange={(v) => set('reportedAt', v)}
+      />
+    </StepDialog>
+  );
+}
+
+/** The call to theatre: who was told, when, and that they read the diagnosis back. */
+export function CallDialog({ section, onClose }: { section: FrozenSectionDto; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const { values, set, errors, setErrors, validate } = useFormState({ calledTo: '', calledAt: new Date() as Date | null, readBack: false });
+  const [call, { isLoading }] = useRecordFrozenCallMutation();
+  const failed = useApiFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(recordFrozenCallSchema, { calledTo: values.calledTo, calledAt: iso(values.calledAt), readBack: values.readBack, version: section.version });
+    if (!body) return;
+    const result = await call({ caseId: section.caseId, id: section.id, body });
+    if ('error' in result) return failed(t('frozen.callFailed'), result.error, setErrors);
+    onClose();
+  };
+  return (
+    <StepDialog
+      id="frozen-call"
+      header={t('frozen.callTitle', { specimen: section.specimen })}
+      submitLabel={t('frozen.recordCall')}
+      loading={isLoading}
+      first="frozen-called-to"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <p className="mt-0">{section.diagnosis}</p>
+      <TextField id="frozen-called-to" label={t('frozen.calledTo')} required value={values.calledTo} error={errors.calledTo} onChange={(v) => set('calledTo', v)} />
+      <DateField
+        id="frozen-called-at"
+        label={t('frozen.calledAt')}
+        required
+        showTime
+        hourFormat="24"
+        value={values.calledAt}
+        error={errors.calledAt}
+        onChange={(v) => set('calledAt', v)}
+      />
+      <div className="flex align-items-center gap-2">
+        <Checkbox inputId="frozen-read-back" checked={values.readBack} onChange={(e) => set('readBack', e.checked === true)} invalid={!!errors.readBack} />
+        <label htmlFor="frozen-read-back">{t('frozen.readBack')}</label>
+      </div>
+      {errors.readBack ? <small className="p-error">{t('frozen.readBackRequired')}</small> : null}
+    </StepDialog>
+  );
+}
