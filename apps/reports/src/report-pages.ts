@@ -19,6 +19,7 @@ const pageTexts = (t: ReportsT): Record<string, { title: string; description: st
   'gynecological-review-report': { title: t('pages.gynecological-review-report.title'), description: t('pages.gynecological-review-report.description') },
   'malignancy-review': { title: t('pages.malignancy-review.title'), description: t('pages.malignancy-review.description') },
   'synoptic-completeness': { title: t('pages.synoptic-completeness.title'), description: t('pages.synoptic-completeness.description') },
+  concordance: { title: t('pages.concordance.title'), description: t('pages.concordance.description') },
   inbox: { title: t('pages.inbox.title'), description: t('pages.inbox.description') },
   requisitions: { title: t('pages.requisitions.title'), description: t('pages.requisitions.description') },
   loans: { title: t('pages.loans.title'), description: t('pages.loans.description') },
@@ -75,6 +76,14 @@ export const SYNOPTIC_COMPLETENESS_PAGE: ReportPage = {
   icon: 'pi pi-list-check',
 };
 
+/** Issue 32.2–32.3: frozen sections against the final diagnosis, and second opinions, by month. */
+export const CONCORDANCE_PAGE: ReportPage = {
+  path: 'concordance',
+  title: 'Frozen sections and second opinions',
+  description: 'Frozen sections within the target and against the final diagnosis; second opinions and agreement, by pathologist',
+  icon: 'pi pi-sync',
+};
+
 export const REVIEW_PAGE: ReportPage = {
   path: 'gynecological-review-report',
   title: 'Gynecological review report',
@@ -123,7 +132,7 @@ export const invoicePath = (kind: InvoiceKind, id?: number) => `${reportPagePath
 /** The landing page's groups, in the order of spec §2. */
 export const REPORT_PAGE_GROUPS: ReportPageGroup[] = [
   { id: 'released', heading: 'Released reports', pages: Object.values(REPORT_LIST_PAGES) },
-  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE, MALIGNANCY_REVIEW_PAGE, SYNOPTIC_COMPLETENESS_PAGE] },
+  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE, MALIGNANCY_REVIEW_PAGE, SYNOPTIC_COMPLETENESS_PAGE, CONCORDANCE_PAGE] },
   { id: 'summaries', heading: 'Summaries', pages: Object.values(SUMMARY_PAGES) },
   { id: 'invoices', heading: 'Invoices', pages: Object.values(INVOICE_PAGES) },
 ];

@@ -8,6 +8,7 @@ import {
   REQUISITIONS_PAGE,
   MALIGNANCY_REVIEW_PAGE,
   SYNOPTIC_COMPLETENESS_PAGE,
+  CONCORDANCE_PAGE,
   REPORT_LIST_PAGES,
   REVIEW_PAGE,
   SUMMARY_PAGES,
@@ -21,6 +22,7 @@ const GynReviewPage = lazy(() => import('./features/gyn-review/gyn-review-page')
 const SummaryPage = lazy(() => import('./features/summary/summary-page'));
 const MalignancyReviewPage = lazy(() => import('./features/summary/malignancy-review-page'));
 const SynopticCompletenessPage = lazy(() => import('./features/summary/synoptic-completeness-page'));
+const ConcordancePage = lazy(() => import('./features/summary/concordance-page'));
 const InvoicePage = lazy(() => import('./features/invoices/invoice-page'));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
 const RequisitionsPage = lazy(() => import('./features/requisitions/requisitions-page'));
@@ -43,6 +45,7 @@ export const routes: RouteObject[] = [
   { path: REVIEW_PAGE.path, element: <GynReviewPage /> },
   { path: MALIGNANCY_REVIEW_PAGE.path, element: <MalignancyReviewPage /> },
   { path: SYNOPTIC_COMPLETENESS_PAGE.path, element: <SynopticCompletenessPage /> },
+  { path: CONCORDANCE_PAGE.path, element: <ConcordancePage /> },
   { path: INBOX_PAGE.path, element: <InboxPage /> },
   { path: REQUISITIONS_PAGE.path, element: <RequisitionsPage /> },
   { path: LOANS_PAGE.path, element: <LoansPage /> },

@@ -24,18 +24,19 @@ describe('menuForRole (spec §6)', () => {
   });
 
   const COMPLETENESS = '/report/synoptic-completeness';
+  const CONCORDANCE = '/report/concordance';
 
   it('gives a guest its hospital’s inbox (issue 28.3), requisitions (28.4), loans (28.5) and exactly the three report pages', () => {
     expect(links(sectionOf(menuForRole('guest'), 'Report'))).toEqual(['/report/inbox', '/report/requisitions', '/report/loans', ...REPORT_PAGES]);
   });
 
-  it('gives admin and user the report index, the three report pages, the gynecological review and the synoptic completeness (issue 30.6); admin the malignancy review too', () => {
-    expect(links(sectionOf(menuForRole('user'), 'Report'))).toEqual(['/report/index', ...REPORT_PAGES, REVIEW_PAGE, COMPLETENESS]);
-    expect(links(sectionOf(menuForRole('admin'), 'Report'))).toEqual(['/report/index', ...REPORT_PAGES, REVIEW_PAGE, '/report/malignancy-review', COMPLETENESS]);
+  it('gives admin and user the report index, the three report pages, the gynecological review, the synoptic completeness (issue 30.6) and the concordance (32.2–32.3); admin the malignancy review too', () => {
+    expect(links(sectionOf(menuForRole('user'), 'Report'))).toEqual(['/report/index', ...REPORT_PAGES, REVIEW_PAGE, COMPLETENESS, CONCORDANCE]);
+    expect(links(sectionOf(menuForRole('admin'), 'Report'))).toEqual(['/report/index', ...REPORT_PAGES, REVIEW_PAGE, '/report/malignancy-review', COMPLETENESS, CONCORDANCE]);
   });
 
   it('gives a pathologist the gynecological review (rescreens), the malignancy review and the synoptic completeness as its report pages', () => {
-    expect(links(sectionOf(menuForRole('doctor'), 'Report'))).toEqual([REVIEW_PAGE, '/report/malignancy-review', COMPLETENESS]);
+    expect(links(sectionOf(menuForRole('doctor'), 'Report'))).toEqual([REVIEW_PAGE, '/report/malignancy-review', COMPLETENESS, CONCORDANCE]);
   });
 
   it('gives the workspace the three worklists and the critical calls', () => {

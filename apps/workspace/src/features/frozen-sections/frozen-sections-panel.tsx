@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Tag } from 'primereact/tag';
 import { hasRole, type CasePartDto, type FrozenSectionDto } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
-import { DateText, LoadError } from '@pathdesk/web-ui';
+import { DateText, LoadError, StatusTag } from '@pathdesk/web-ui';
 import { useGetFrozenSectionsQuery } from './frozen-sections-api';
 import { CallDialog, ReceiveDialog, ReportDialog } from './frozen-section-dialogs';
 import { useWorkspaceT } from '../../i18n';
@@ -52,7 +51,7 @@ export function FrozenSectionsPanel({ caseId, parts, cancelled }: { caseId: numb
                 <p className="my-1">{f.diagnosis}</p>
                 <div className="text-sm flex flex-wrap align-items-center gap-2">
                   <span>{t('frozen.reportedBy', { name: f.reportedByName ?? f.reportedBy, minutes: f.turnaroundMinutes, target: f.targetMinutes })}</span>
-                  <Tag severity={f.withinTarget ? 'success' : 'warning'} value={f.withinTarget ? t('frozen.withinTarget') : t('frozen.overTarget')} />
+                  <StatusTag severity={f.withinTarget ? 'success' : 'warning'} value={f.withinTarget ? t('frozen.withinTarget') : t('frozen.overTarget')} />
                 </div>
               </>
             ) : (
