@@ -295,6 +295,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'get', route: '/api/consultations', access: ['doctor'] },
   { method: 'get', route: '/api/consultations/colleagues', access: ['admin', 'doctor'] },
   { method: 'post', route: '/api/consultations/:id/opinion', access: ['doctor'], body: {} },
+  { method: 'post', route: '/api/consultations/:id/outside-report', access: ['doctor'], body: {} },
   { method: 'get', route: '/api/consultations/summary', access: READERS, path: () => '/api/consultations/summary?from=2026-01&to=2026-12' },
   // Issue 32.3: a frozen section's diagnosis by pathologists; its call by the lab; the concordance report.
   { method: 'post', route: '/api/surgicals/:id/frozen-sections/:fsId/report', access: ['admin', 'doctor'], body: {} },

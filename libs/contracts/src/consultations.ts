@@ -62,8 +62,14 @@ export interface ConsultationDto {
   requestedBy: string;
   requestedByName: string;
   requestedAt: string;
-  consultantUsername: string;
+  /** An internal consultation's colleague; null for an outside one. */
+  consultantUsername: string | null;
+  /** The colleague's name, or the outside consultant's. */
   consultantName: string;
+  /** An outside consultation: the institution the material went to, and the loan that sent it. */
+  outside: { institution: string; consultant: string; paraffinRequestId: number | null } | null;
+  /** The outside institution's report as received; null until attached. */
+  outsideReport: string | null;
   question: string;
   opinion: ConsultationOpinion | null;
   note: string | null;
@@ -71,6 +77,8 @@ export interface ConsultationDto {
   /** Answered after the case's first release. */
   afterRelease: boolean | null;
   amendmentOpened: boolean;
+  /** Who recorded the answer (the colleague; for an outside consultation, the pathologist who attached its report). */
+  answeredBy: string | null;
 }
 
 export interface ConsultationsResponse {
@@ -82,10 +90,26 @@ export interface ConsultationResponse {
   consultation: ConsultationDto;
 }
 
-/** POST /api/{kind}s/{id}/consultations: ask a colleague. */
+/** POST /api/{kind}s/{id}/consultations: ask a colleague (`consultantUsername`), or send the case out (`outside`). */
 export interface RequestConsultationRequest {
-  consultantUsername: string;
+  consultantUsername?: string;
+  outside?: { institution: string; consultant: string; paraffinRequestId?: number | null };
   question: string;
+}
+
+/** POST /api/consultations/{id}/outside-report: the outside report as received, and how it compares. */
+export interface OutsideReportRequest {
+  report: string;
+  opinion: ConsultationOpinion;
+  note?: string | null;
+}
+
+/** An outside consultation as the final report names it. */
+export interface PrintedOutsideConsultation {
+  institution: string;
+  consultant: string;
+  opinion: ConsultationOpinion;
+  receivedAt: string;
 }
 
 /** POST /api/consultations/{id}/opinion: the consultant's answer (a note required for a disagreement). */
@@ -123,5 +147,6 @@ export const CONSULTATION_API = {
   ofCase: (kind: CaseKind, caseId: number | string) => `/api/${CASE_ROUTES[kind].plural}/${caseId}/consultations`,
   list: '/api/consultations',
   opinion: (id: number | string) => `/api/consultations/${id}/opinion`,
+  outsideReport: (id: number | string) => `/api/consultations/${id}/outside-report`,
   summary: '/api/consultations/summary',
 } as const;

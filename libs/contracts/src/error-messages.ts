@@ -640,6 +640,14 @@ export const ERROR_MESSAGES = {
   name_the_pathologist_to_consult: 'name the pathologist to consult',
   say_what_you_ask: 'say what you ask (at least 5 characters)',
   say_where_you_disagree: 'say where you disagree',
+  // outside consultations (issue 32.2)
+  consultation_not_outside: 'This consultation was asked of a colleague: they answer it; an outside report belongs to an outside consultation.',
+  is_a_colleagues_consultation: 'is a colleague’s consultation',
+  is_not_a_loan_of_this_case: 'is not a loan of this case',
+  name_the_institution: 'name the institution',
+  name_the_consultant: 'name the consultant',
+  ask_a_colleague_or_an_outside: 'ask a colleague or an outside institution, not both',
+  paste_or_type_the_outside_report: 'paste or type the outside report',
   // a field error of a schema check the catalogue does not word (should not happen: a unit test lists the schemas' messages)
   invalid_field: 'is not valid',
 } as const satisfies Record<string, string>;

@@ -109,6 +109,8 @@ export type GuestReportDto<K extends CaseKind = CaseKind> = Pick<ReportDto<K>, (
     frozenSections?: ReportDto['snapshot']['frozenSections'];
     /** The co-signer, as the report prints them (issue 32.2). */
     cosignedBy?: ReportDto['snapshot']['cosignedBy'];
+    /** The outside consultations, as the report names them (issue 32.2). */
+    outsideConsultations?: ReportDto['snapshot']['outsideConsultations'];
   };
   signedBy: Pick<Signature, (typeof PRINTED_SIGNATURE_FIELDS)[number]>;
 };

@@ -1,5 +1,5 @@
 import type { FrozenCorrelationEntry, PrintedFrozenSection } from './frozen-sections.js';
-import type { PrintedCosign } from './consultations.js';
+import type { PrintedCosign, PrintedOutsideConsultation } from './consultations.js';
 import type { DateFormat } from './date-format.js';
 import type { Language } from './i18n.js';
 import type { VatMode } from './invoices.js';
@@ -227,6 +227,8 @@ export interface ReportDto<K extends CaseKind = CaseKind> {
     frozenSections?: PrintedFrozenSection[];
     /** The second pathologist who signed the result before release (issue 32.2). Absent when none was asked. */
     cosignedBy?: PrintedCosign;
+    /** The outside consultations whose report was received, naming the consultant (issue 32.2). Absent when none. */
+    outsideConsultations?: PrintedOutsideConsultation[];
     /**
      * The addenda released up to this version (issue 32.1), oldest first: an addendum version's own
      * is the last; an amendment after one carries them on. Absent when there are none.

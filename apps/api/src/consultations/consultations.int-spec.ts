@@ -1,6 +1,8 @@
 import { CONSULTATION_API } from '@pathdesk/contracts';
 import type { ApiClient } from '../../test/api-client.js';
-import { completeFields, diagnose, grossForSignOut, registerCase, resultUrl, signedOutCase } from '../../test/results.js';
+import { binary, pdfText } from '../../test/pdf-text.js';
+import { completeFields, diagnose, generateUrl, grossForSignOut, registerCase, reportUrl, resultUrl, signedOutCase } from '../../test/results.js';
+import { DEMO_PASSWORD } from '../../test/test-app.js';
 import { resultsApp, secondPathologist, type ResultsApp } from '../../test/results-app.js';
 import { sql } from '../../test/sql.js';
 
@@ -54,6 +56,42 @@ describe('consultations', () => {
       String(c.id),
     ]);
     expect(audit[0]!.reason).toMatch(/major disagreement of a second opinion/);
+  });
+
+  it('sends a case out on its loan, attaches the outside report, and names the consultant on the next release', async () => {
+    const c = await registerCase(a.user, 'surgical', a.refs);
+    await grossForSignOut(a.user, 'surgical', c.id);
+    await diagnose(a.doctor, 'surgical', c.id, completeFields('surgical', a.refs));
+    const [block] = (await a.user.get(`/api/surgicals/${c.id}/blocks`).expect(200)).body.blocks;
+    const loan = (
+      await a.user.post(`/api/surgicals/${c.id}/paraffins`, { requester: 'Siriraj Hospital', purpose: 'Second opinion', items: [{ blockId: block.id, type: 'block' }] }).expect(201)
+    ).body.paraffin;
+    const outside = { institution: 'Siriraj Hospital', consultant: 'Prof. Somsak', paraffinRequestId: loan.id };
+    const url = CONSULTATION_API.ofCase('surgical', c.id);
+    // One or the other; a loan of this case only.
+    await a.doctor.post(url, { consultantUsername: 'doctor2', outside, question: 'Lymphoma subtype?' }).expect(400);
+    await a.doctor.post(url, { outside: { ...outside, paraffinRequestId: 99_999_999 }, question: 'Lymphoma subtype?' }).expect(400);
+    const sent = (await a.doctor.post(url, { outside, question: 'Lymphoma subtype?' }).expect(201)).body.consultation;
+    expect(sent).toMatchObject({ consultantUsername: null, consultantName: 'Prof. Somsak', outside, opinion: null });
+    // A colleague does not answer an outside consultation; its report is attached by a pathologist.
+    await second.post(CONSULTATION_API.opinion(sent.id), { opinion: 'agree' }).expect(403);
+    await a.user.post(CONSULTATION_API.outsideReport(sent.id), { report: 'Follicular lymphoma, grade 1-2.', opinion: 'agree' }).expect(403);
+    const answered = (await a.doctor.post(CONSULTATION_API.outsideReport(sent.id), { report: 'Follicular lymphoma, grade 1-2.', opinion: 'agree' }).expect(200)).body.consultation;
+    expect(answered).toMatchObject({ opinion: 'agree', outsideReport: 'Follicular lymphoma, grade 1-2.', answeredBy: 'doctor' });
+    await a.doctor.post(CONSULTATION_API.outsideReport(sent.id), { report: 'Again.', opinion: 'agree' }).expect(409);
+    const report = (await a.doctor.post(generateUrl('surgical'), { caseId: c.id, password: DEMO_PASSWORD }).expect(201)).body.surgicalreport;
+    expect(report.snapshot.outsideConsultations).toEqual([{ institution: 'Siriraj Hospital', consultant: 'Prof. Somsak', opinion: 'agree', receivedAt: expect.any(String) }]);
+    const pdf = pdfText(
+      (
+        await a.doctor
+          .get(`${reportUrl('surgical', report.id)}/pdf`)
+          .buffer(true)
+          .parse(binary)
+          .expect(200)
+      ).body,
+    );
+    expect(pdf).toContain('OUTSIDE CONSULTATION');
+    expect(pdf).toContain('Prof. Somsak, Siriraj Hospital');
   });
 
   it('offers the other pathologists to ask, by name', async () => {

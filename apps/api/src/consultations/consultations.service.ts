@@ -7,12 +7,14 @@ import {
   type ConsultationDto,
   type ConsultationOpinionRequest,
   type ConsultationSummaryRow,
+  type OutsideReportRequest,
   type RequestConsultationRequest,
   type ResultFields,
 } from '@pathdesk/contracts';
 import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { caseNotFound } from '../cases/domain/case-kinds.js';
+import { invalidInput } from '../common/invalid-input.js';
 import { monthBounds } from '../common/month-bounds.js';
 import { nextResultVersion } from '../results/result-versions.js';
 import { CONSULTATION_SELECT, type ConsultationRow } from './sql/consultation-rows.js';
@@ -59,14 +61,34 @@ export class ConsultationsService {
       const c = await caseOf(em, kind, caseId, true);
       if (c.status === 'cancelled')
         throw new ConflictException({ ...coded('case_cancelled_no_consultation', { accessionNo: c.accessionNo }), errors: [{ field: 'caseId', message: 'is cancelled' }] });
-      await assertColleague(em, actor, body.consultantUsername, 'consultantUsername');
+      const outside = body.outside ?? null;
+      if (outside?.paraffinRequestId) {
+        const [loan] = await em.execute<{ id: number }[]>(`select id from paraffin_request where id = ? and case_id = ?`, [outside.paraffinRequestId, caseId]);
+        if (!loan) throw invalidInput([{ field: 'outside.paraffinRequestId', message: 'is not a loan of this case' }]);
+      }
+      if (!outside) await assertColleague(em, actor, body.consultantUsername!, 'consultantUsername');
       const [row] = await em.execute<{ id: number }[]>(
-        `insert into consultation (case_id, requested_by_username, consultant_username, question) values (?, ?, ?, ?) returning id`,
-        [caseId, actor.username, body.consultantUsername, body.question.trim()],
+        `insert into consultation (case_id, requested_by_username, consultant_username, outside_institution, outside_consultant, paraffin_request_id, question)
+         values (?, ?, ?, ?, ?, ?, ?) returning id`,
+        [
+          caseId,
+          actor.username,
+          outside ? null : body.consultantUsername,
+          outside?.institution.trim() ?? null,
+          outside?.consultant.trim() ?? null,
+          outside?.paraffinRequestId ?? null,
+          body.question.trim(),
+        ],
       );
       this.audit.record(
         actor,
-        { action: 'create', entity: ENTITY, entityId: row!.id, before: null, after: { caseId, consultant: body.consultantUsername, question: body.question.trim() } },
+        {
+          action: 'create',
+          entity: ENTITY,
+          entityId: row!.id,
+          before: null,
+          after: { caseId, consultant: body.consultantUsername ?? null, outside, question: body.question.trim() },
+        },
         em,
       );
       return row!.id;
@@ -74,28 +96,64 @@ export class ConsultationsService {
     return this.one(id);
   }
 
-  async answer(actor: Actor, id: number, body: ConsultationOpinionRequest): Promise<ConsultationDto> {
+  /**
+   * An outside consultation's report, received: attached by a pathologist of the lab with how it
+   * compares (a major disagreement with a released report opens an amendment, as for a colleague's).
+   */
+  async recordOutsideReport(actor: Actor, id: number, body: OutsideReportRequest): Promise<ConsultationDto> {
     await this.em.transactional(async (em) => {
-      const [k] = await em.execute<(ConsultationRow & { status: string })[]>(
-        `${CONSULTATION_SELECT.replace('k.amendment_opened as "amendmentOpened"', 'k.amendment_opened as "amendmentOpened", c.status')} where k.id = ? for update of k, c`,
-        [id],
-      );
-      if (!k) throw new NotFoundException(coded('no_such_consultation'));
-      if (k.consultantUsername !== actor.username) throw new ForbiddenException(coded('consultation_for_named_only', { name: k.consultantName }));
-      if (k.answeredAt) throw new ConflictException({ ...coded('consultation_already_answered'), errors: [{ field: 'opinion', message: 'is recorded already' }] });
-      const afterRelease = k.status === 'signed_out' || k.status === 'amended';
-      const note = body.note?.trim() || null;
-      const amend = body.opinion === 'major' && afterRelease && (await this.openAmendment(em, actor, k, note!));
-      await em.execute(`update consultation set opinion = ?, note = ?, answered_at = now(), after_release = ?, amendment_opened = ? where id = ?`, [
-        body.opinion,
-        note,
-        afterRelease,
-        amend,
-        id,
-      ]);
-      this.audit.record(actor, { action: 'update', entity: ENTITY, entityId: id, before: null, after: { opinion: body.opinion, note, afterRelease, amendmentOpened: amend } }, em);
+      const k = await this.lockedForAnswer(em, id);
+      if (!k.outside) throw new ConflictException({ ...coded('consultation_not_outside'), errors: [{ field: 'id', message: 'is a colleague’s consultation' }] });
+      await this.recordAnswer(em, actor, k, { opinion: body.opinion, note: body.note ?? null }, body.report.trim());
     });
     return this.one(id);
+  }
+
+  async answer(actor: Actor, id: number, body: ConsultationOpinionRequest): Promise<ConsultationDto> {
+    await this.em.transactional(async (em) => {
+      const k = await this.lockedForAnswer(em, id);
+      if (k.consultantUsername !== actor.username) throw new ForbiddenException(coded('consultation_for_named_only', { name: k.consultantName }));
+      await this.recordAnswer(em, actor, k, body, null);
+    });
+    return this.one(id);
+  }
+
+  /** The consultation with its case's status, locked for its answer (404; 409 once answered). */
+  private async lockedForAnswer(em: EntityManager, id: number): Promise<ConsultationRow & { status: string }> {
+    const [k] = await em.execute<(ConsultationRow & { status: string })[]>(
+      `${CONSULTATION_SELECT.replace(' as "answeredBy"', ' as "answeredBy", c.status')} where k.id = ? for update of k, c`,
+      [id],
+    );
+    if (!k) throw new NotFoundException(coded('no_such_consultation'));
+    if (k.answeredAt) throw new ConflictException({ ...coded('consultation_already_answered'), errors: [{ field: 'opinion', message: 'is recorded already' }] });
+    return k;
+  }
+
+  private async recordAnswer(
+    em: EntityManager,
+    actor: Actor,
+    k: ConsultationRow & { status: string },
+    body: ConsultationOpinionRequest,
+    outsideReport: string | null,
+  ): Promise<void> {
+    const afterRelease = k.status === 'signed_out' || k.status === 'amended';
+    const note = body.note?.trim() || null;
+    const amend = body.opinion === 'major' && afterRelease && (await this.openAmendment(em, actor, k, note!));
+    await em.execute(
+      `update consultation set opinion = ?, note = ?, answered_at = now(), after_release = ?, amendment_opened = ?, answered_by_username = ?, outside_report = coalesce(?, outside_report) where id = ?`,
+      [body.opinion, note, afterRelease, amend, actor.username, outsideReport, k.id],
+    );
+    this.audit.record(
+      actor,
+      {
+        action: 'update',
+        entity: ENTITY,
+        entityId: k.id,
+        before: null,
+        after: { opinion: body.opinion, note, afterRelease, amendmentOpened: amend, outsideReport: outsideReport !== null },
+      },
+      em,
+    );
   }
 
   /** Per month of the request and per pathologist whose case it was (and the month's total): asked, answered, each opinion, agreement %. */

@@ -44,6 +44,7 @@ export function toGuestReport<K extends CaseKind>(report: ReportDto<K>): GuestRe
       ...(snapshot.synoptic ? { synoptic: snapshot.synoptic } : {}),
       ...(snapshot.frozenSections ? { frozenSections: snapshot.frozenSections } : {}),
       ...(snapshot.cosignedBy ? { cosignedBy: snapshot.cosignedBy } : {}),
+      ...(snapshot.outsideConsultations ? { outsideConsultations: snapshot.outsideConsultations } : {}),
     },
     signedBy: pick(report.signedBy, PRINTED_SIGNATURE_FIELDS),
   };

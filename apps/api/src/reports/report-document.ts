@@ -126,6 +126,7 @@ function surgicalResult(report: ReportDto, f: SurgicalResult): string {
       section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
       synopticReports(report),
       frozenSections(report),
+      outsideConsultations(report),
       section('GROSS DESCRIPTION', text(f.gross)),
       section('MICROSCOPIC DESCRIPTION', text(f.microscopic)),
       section('COMMENT', text(f.comment)),
@@ -138,6 +139,7 @@ function surgicalResult(report: ReportDto, f: SurgicalResult): string {
     section('DIAGNOSIS', text(f.diagnosis), 'diagnosis'),
     synopticReports(report),
     frozenSections(report),
+    outsideConsultations(report),
     section('COMMENT', text(f.comment)),
     additionalStudies(report, f.additionalStudies),
   ].join('');
@@ -157,6 +159,16 @@ function frozenSections(report: ReportDto): string {
     )}</div></li>`;
   });
   return items.length ? section('INTRAOPERATIVE CONSULTATION (FROZEN SECTION)', `<ul>${items.join('')}</ul>`) : '';
+}
+
+const OPINION_WORDS = { agree: 'agrees with the diagnosis', minor: 'minor disagreement', major: 'major disagreement' } as const;
+
+/** The outside consultants whose report was received (issue 32.2): named, with their institution and how their report compares. */
+function outsideConsultations(report: ReportDto): string {
+  const items = (report.snapshot.outsideConsultations ?? []).map(
+    (k) => `<li>${escapeHtml(`${k.consultant}, ${k.institution} (report received ${formatThaiDateTime(k.receivedAt)}): ${OPINION_WORDS[k.opinion]}.`)}</li>`,
+  );
+  return items.length ? section('OUTSIDE CONSULTATION', `<ul>${items.join('')}</ul>`) : '';
 }
 
 /** A label in English, with the Thai beneath where the lab prints Thai (and it differs). */

@@ -10,6 +10,7 @@ import {
   type ResultFields,
   type VersionOfParts,
   type SynopticPrint,
+  type PrintedOutsideConsultation,
 } from '@pathdesk/contracts';
 import type { Actor } from '../identity/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -17,6 +18,7 @@ import type { EventBus } from '../events/event-bus.js';
 import { doneAdditionalStudies } from '../bench/sql/additional-studies.js';
 import { printedFrozenSections } from '../frozen-sections/sql/frozen-section-rows.js';
 import { printedCosign } from '../consultations/sql/cosign-rows.js';
+import { PRINTED_OUTSIDE_CONSULTATIONS } from '../consultations/sql/consultation-rows.js';
 import { caseById } from '../cases/sql/case-rows.js';
 import { assertTransition } from '../cases/domain/case-status.js';
 import { moveCase } from '../cases/domain/case-moves.js';
@@ -96,6 +98,8 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
   const frozenSections = state.kind === 'surgical' ? await printedFrozenSections(em, state.caseId) : [];
   // Issue 32.2: the co-signer who signed the result (sign-out checked it is on the result as released).
   const cosignedBy = await printedCosign(em, state.caseId);
+  // …and the outside consultants whose report was received, named on the report.
+  const outsideConsultations = await em.execute<PrintedOutsideConsultation[]>(PRINTED_OUTSIDE_CONSULTATIONS, [state.caseId]);
   const previous = state.latestReport;
   const changedParts = previous ? await partsChangedSince(em, previous.id, snapshotCase, fields) : null;
   // Issue 32.1: the addenda released so far stay part of the report (an amendment corrects, it does not take them back).
@@ -129,6 +133,7 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
       ...(release.synoptic?.length ? { synoptic: release.synoptic } : {}),
       ...(frozenSections.length ? { frozenSections } : {}),
       ...(cosignedBy ? { cosignedBy } : {}),
+      ...(outsideConsultations.length ? { outsideConsultations } : {}),
       ...(release.qcReview ? { qcReview: release.qcReview } : {}),
     },
     signedById: signer.id,

@@ -121,6 +121,7 @@ export function validExamples(refs: ResultRefs, me: { id: number }): Record<stri
     examples[`put ${base}/:id/paraffins/:requestId`] = () => ({ version: 1, status: 'sent', sentDate: '2026-01-05', courierNote: 'EMS' });
   }
   examples['post /api/consultations/:id/opinion'] = () => ({ opinion: 'agree' });
+  examples['post /api/consultations/:id/outside-report'] = () => ({ report: 'Follicular lymphoma, grade 1-2.', opinion: 'agree' });
   // Frozen sections' steps (issue 32.3).
   examples['post /api/surgicals/:id/frozen-sections/:fsId/report'] = () => ({
     diagnosis: 'Negative for metastatic carcinoma.',

@@ -243,11 +243,32 @@ export const requestCosignSchema = z.strictObject({ username: z.string().trim().
 /** POST /api/{kind}s/:id/cosign: the co-signer's password again (where the lab asks it). */
 export const cosignSchema = z.strictObject({ password: z.string().min(1, 'is required').max(1024).optional() });
 
-/** POST /api/{kind}s/:id/consultations (issue 32.2): a colleague and the question. */
-export const requestConsultationSchema = z.strictObject({
-  consultantUsername: z.string().trim().min(1, 'name the pathologist to consult').max(50),
-  question: z.string().trim().min(5, 'say what you ask (at least 5 characters)').max(2_000),
-});
+/** POST /api/{kind}s/:id/consultations (issue 32.2): a colleague, or an outside institution, and the question. */
+export const requestConsultationSchema = z
+  .strictObject({
+    consultantUsername: z.string().trim().min(1, 'name the pathologist to consult').max(50).optional(),
+    outside: z
+      .strictObject({
+        institution: z.string().trim().min(2, 'name the institution').max(300),
+        consultant: z.string().trim().min(2, 'name the consultant').max(200),
+        paraffinRequestId: z.number().int().positive().nullish(),
+      })
+      .optional(),
+    question: z.string().trim().min(5, 'say what you ask (at least 5 characters)').max(2_000),
+  })
+  .refine((v) => (v.consultantUsername === undefined) !== (v.outside === undefined), {
+    path: ['consultantUsername'],
+    message: 'ask a colleague or an outside institution, not both',
+  });
+
+/** POST /api/consultations/:id/outside-report: the outside report as received, and how it compares. */
+export const outsideReportSchema = z
+  .strictObject({
+    report: z.string().trim().min(5, 'paste or type the outside report').max(20_000),
+    opinion: z.enum(CONSULTATION_OPINIONS, { error: 'must be agree, minor or major' }),
+    note: z.string().trim().max(2_000).nullish(),
+  })
+  .refine((v) => v.opinion === 'agree' || !!v.note?.trim(), { path: ['note'], message: 'say where you disagree' });
 
 /** POST /api/consultations/:id/opinion: agree, or a disagreement with what differs. */
 export const consultationOpinionSchema = z

@@ -7,9 +7,17 @@ import {
   type ConsultationResponse,
   type ConsultationsResponse,
   type ConsultationSummaryResponse,
+  type OutsideReportRequest,
   type RequestConsultationRequest,
 } from '@pathdesk/contracts';
-import { consultationListQuerySchema, consultationOpinionSchema, consultationSummaryQuerySchema, idParamSchema, requestConsultationSchema } from '@pathdesk/contracts/schemas';
+import {
+  consultationListQuerySchema,
+  consultationOpinionSchema,
+  consultationSummaryQuerySchema,
+  idParamSchema,
+  outsideReportSchema,
+  requestConsultationSchema,
+} from '@pathdesk/contracts/schemas';
 import { type Actor, CurrentActor } from '../../identity/actor.js';
 import { Roles } from '../../identity/access.decorators.js';
 import { controllersFor } from '../../common/controller-for.js';
@@ -65,6 +73,17 @@ class ConsultationsController {
     @Query(new ZodValidationPipe(consultationListQuerySchema)) query: { open?: boolean; first: number; rows: number },
   ): Promise<ConsultationsResponse> {
     return this.consultations.askedOf(actor, query.open, query.first, query.rows);
+  }
+
+  @Post(':id/outside-report')
+  @HttpCode(200)
+  @Roles('doctor')
+  async outsideReport(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) consultationId: number,
+    @Body(new ZodValidationPipe(outsideReportSchema)) body: OutsideReportRequest,
+  ): Promise<ConsultationResponse> {
+    return { consultation: await this.consultations.recordOutsideReport(actor, consultationId, body) };
   }
 
   @Post(':id/opinion')

@@ -43,6 +43,7 @@ import { Migration20261128044AdditionalBiomarker } from './20261128-044-addition
 import { Migration20261128045FrozenSection } from './20261128-045-frozen-section.js';
 import { Migration20261128046ResultCosign } from './20261128-046-result-cosign.js';
 import { Migration20261128047Consultation } from './20261128-047-consultation.js';
+import { Migration20261128048OutsideConsultation } from './20261128-048-outside-consultation.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   { name: '20261128-045-frozen-section', class: Migration20261128045FrozenSection },
   { name: '20261128-046-result-cosign', class: Migration20261128046ResultCosign },
   { name: '20261128-047-consultation', class: Migration20261128047Consultation },
+  { name: '20261128-048-outside-consultation', class: Migration20261128048OutsideConsultation },
 ];

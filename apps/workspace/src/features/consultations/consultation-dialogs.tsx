@@ -1,10 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { CONSULTATION_OPINIONS, type CaseKind, type ConsultationDto, type ConsultationOpinion } from '@pathdesk/contracts';
-import { consultationOpinionSchema, requestConsultationSchema, requestCosignSchema } from '@pathdesk/contracts/schemas';
+import { consultationOpinionSchema, outsideReportSchema, requestConsultationSchema, requestCosignSchema } from '@pathdesk/contracts/schemas';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DialogFooter, DropdownField, focusOnShow, PasswordField, TextAreaField, useApiFailure, useFormState, type FieldErrors } from '@pathdesk/web-ui';
-import { useAnswerConsultationMutation, useCosignMutation, useGetColleaguesQuery, useRequestConsultationMutation, useRequestCosignMutation } from './consultations-api';
+import { DialogFooter, DropdownField, focusOnShow, PasswordField, TextAreaField, TextField, useApiFailure, useFormState, type FieldErrors } from '@pathdesk/web-ui';
+import {
+  useAnswerConsultationMutation,
+  useCosignMutation,
+  useGetCaseLoansQuery,
+  useGetColleaguesQuery,
+  useRecordOutsideReportMutation,
+  useRequestConsultationMutation,
+  useRequestCosignMutation,
+} from './consultations-api';
 import { useWorkspaceT } from '../../i18n';
 
 /** A dialog whose form is `id`: the first field focused, Enter submits, Esc closes. */
@@ -180,6 +188,120 @@ export function OpinionDialog({ consultation, released, onClose }: { consultatio
         label={t('consult.note')}
         required={values.opinion !== null && values.opinion !== 'agree'}
         rows={3}
+        value={values.note}
+        error={errors.note}
+        onChange={(v) => set('note', v)}
+      />
+    </FormDialog>
+  );
+}
+
+/** Sends the case out: the institution, its consultant, the loan that carries the material, the question. */
+export function SendOutDialog({ kind, caseId, onClose }: { kind: CaseKind; caseId: number; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const { data: loans = [] } = useGetCaseLoansQuery({ kind, caseId });
+  const { values, set, errors, setErrors, validate } = useFormState({ institution: '', consultant: '', paraffinRequestId: null as number | null, question: '' });
+  const [request, { isLoading }] = useRequestConsultationMutation();
+  const failed = useApiFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(requestConsultationSchema, {
+      outside: { institution: values.institution, consultant: values.consultant, paraffinRequestId: values.paraffinRequestId },
+      question: values.question,
+    });
+    if (!body) return;
+    const result = await request({ kind, caseId, body });
+    if ('error' in result) return failed(t('consult.askFailed'), result.error, setErrors);
+    onClose();
+  };
+  return (
+    <FormDialog
+      id="send-out"
+      header={t('consult.sendOutTitle')}
+      submitLabel={t('consult.sendOut')}
+      loading={isLoading}
+      onClose={onClose}
+      onSubmit={submit}
+      first="outside-institution"
+    >
+      <TextField
+        id="outside-institution"
+        label={t('consult.institution')}
+        required
+        value={values.institution}
+        error={errors['outside.institution']}
+        onChange={(v) => set('institution', v)}
+      />
+      <TextField
+        id="outside-consultant"
+        label={t('consult.outsideConsultant')}
+        required
+        value={values.consultant}
+        error={errors['outside.consultant']}
+        onChange={(v) => set('consultant', v)}
+      />
+      <DropdownField
+        id="outside-loan"
+        label={t('consult.loan')}
+        hint={loans.length ? undefined : t('consult.noLoans')}
+        value={values.paraffinRequestId}
+        options={loans.map((l) => ({ value: l.id, label: `${l.requester} · ${l.purpose}` }))}
+        optionLabel="label"
+        optionValue="value"
+        placeholder={t('resultFields.choose')}
+        showClear
+        error={errors['outside.paraffinRequestId']}
+        onChange={(v) => set('paraffinRequestId', v)}
+      />
+      <TextAreaField id="outside-question" label={t('consult.question')} required rows={3} value={values.question} error={errors.question} onChange={(v) => set('question', v)} />
+    </FormDialog>
+  );
+}
+
+/** The outside report, received: attached with how it compares with the lab's diagnosis. */
+export function OutsideReportDialog({ consultation, released, onClose }: { consultation: ConsultationDto; released: boolean; onClose: () => void }) {
+  const { t } = useWorkspaceT();
+  const { values, set, errors, setErrors, validate } = useFormState({ report: '', opinion: null as ConsultationOpinion | null, note: '' });
+  const [record, { isLoading }] = useRecordOutsideReportMutation();
+  const failed = useApiFailure();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(outsideReportSchema, { report: values.report, opinion: values.opinion ?? '', note: values.note });
+    if (!body) return;
+    const result = await record({ id: consultation.id, caseId: consultation.caseId, body });
+    if ('error' in result) return failed(t('consult.answerFailed'), result.error, setErrors);
+    onClose();
+  };
+  return (
+    <FormDialog
+      id="outside-report-form"
+      header={t('consult.outsideReportTitle', { name: consultation.consultantName })}
+      submitLabel={t('consult.attach')}
+      loading={isLoading}
+      onClose={onClose}
+      onSubmit={submit}
+      first="outside-report"
+    >
+      <TextAreaField id="outside-report" label={t('consult.outsideReport')} required rows={5} value={values.report} error={errors.report} onChange={(v) => set('report', v)} />
+      <DropdownField
+        id="outside-opinion"
+        label={t('consult.comparesAs')}
+        required
+        value={values.opinion}
+        options={CONSULTATION_OPINIONS.map((value) => ({ value, label: t(`consult.opinions.${value}`) }))}
+        optionLabel="label"
+        optionValue="value"
+        placeholder={t('resultFields.choose')}
+        filter
+        error={errors.opinion}
+        onChange={(v) => set('opinion', v)}
+      />
+      {values.opinion === 'major' && released ? <p className="text-sm">{t('consult.majorOpensAmendment')}</p> : null}
+      <TextAreaField
+        id="outside-note"
+        label={t('consult.note')}
+        required={values.opinion !== null && values.opinion !== 'agree'}
+        rows={2}
         value={values.note}
         error={errors.note}
         onChange={(v) => set('note', v)}

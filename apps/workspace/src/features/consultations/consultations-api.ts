@@ -8,6 +8,10 @@ import {
   type ConsultationOpinionRequest,
   type ConsultationResponse,
   type ConsultationsResponse,
+  type OutsideReportRequest,
+  type ParaffinDto,
+  type ParaffinsResponse,
+  BENCH_API,
   type CosignDto,
   type CosignResponse,
   type RequestConsultationRequest,
@@ -52,6 +56,19 @@ const consultationsApi = tagged.injectEndpoints({
       transformResponse: (response: ConsultationResponse) => response.consultation,
       invalidatesTags: (_r, _e, { caseId }) => [{ type: 'Consultation', id: caseId }],
     }),
+    /** The case's paraffin loans: an outside consultation names the one that sent the material. */
+    getCaseLoans: build.query<ParaffinDto[], Of>({
+      query: ({ kind, caseId }) => path(BENCH_API.paraffins(kind, caseId)),
+      transformResponse: (response: ParaffinsResponse) => response.paraffins,
+    }),
+    recordOutsideReport: build.mutation<ConsultationDto, { id: number; caseId: number; body: OutsideReportRequest }>({
+      query: ({ id, body }) => ({ url: path(CONSULTATION_API.outsideReport(id)), method: 'POST', body }),
+      transformResponse: (response: ConsultationResponse) => response.consultation,
+      invalidatesTags: (_r, _e, { caseId }) => [
+        { type: 'Consultation', id: caseId },
+        { type: 'Result', id: caseId },
+      ],
+    }),
     answerConsultation: build.mutation<ConsultationDto, { id: number; caseId: number; body: ConsultationOpinionRequest }>({
       query: ({ id, body }) => ({ url: path(CONSULTATION_API.opinion(id)), method: 'POST', body }),
       transformResponse: (response: ConsultationResponse) => response.consultation,
@@ -74,4 +91,6 @@ export const {
   useGetCaseConsultationsQuery,
   useRequestConsultationMutation,
   useAnswerConsultationMutation,
+  useGetCaseLoansQuery,
+  useRecordOutsideReportMutation,
 } = consultationsApi;

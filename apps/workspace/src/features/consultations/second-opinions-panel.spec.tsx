@@ -27,6 +27,9 @@ const consultation: ConsultationDto = {
   requestedAt: '2026-11-28T03:00:00.000Z',
   consultantUsername: 'doctor2',
   consultantName: 'Dr. Second',
+  outside: null,
+  outsideReport: null,
+  answeredBy: null,
   question: 'Invasive or in situ?',
   opinion: null,
   note: null,
@@ -43,11 +46,14 @@ function renderPanel(role: Role, username: string, state: { cosign: CosignDto | 
     if (request.method !== 'GET') {
       const body = request.method === 'DELETE' ? null : await request.json();
       sent.push({ method: request.method, path, body });
+      if (path.endsWith('/consultations')) return jsonResponse({ consultation });
+      if (path.endsWith('/outside-report')) return jsonResponse({ consultation });
       if (path.endsWith('/opinion')) return jsonResponse({ consultation: { ...consultation, opinion: 'major', note: 'In situ only.' } });
       return jsonResponse({ cosign: cosign({ signedAt: '2026-11-28T04:00:00.000Z', current: true }) });
     }
     if (path === '/api/surgicals/7/cosign') return jsonResponse({ cosign: state.cosign });
     if (path === '/api/surgicals/7/consultations') return jsonResponse({ consultations: state.consultations, total: state.consultations.length });
+    if (path === '/api/surgicals/7/paraffins') return jsonResponse({ paraffins: [{ id: 12, requester: 'Siriraj Hospital', purpose: 'Second opinion' }], total: 1 });
     if (path === '/api/consultations/colleagues') return jsonResponse({ colleagues: [{ username: 'doctor2', name: 'Dr. Second' }] });
     throw new Error(`unexpected ${path}`);
   });
@@ -118,5 +124,46 @@ describe('second pathologists on a case (issue 32.2)', () => {
     expect(screen.queryByRole('button', { name: 'Ask a co-signer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask for a second opinion' })).not.toBeInTheDocument();
+  });
+
+  it('sends the case out with the loan that carries it, and attaches the outside report when it comes back', async () => {
+    const outside = {
+      ...consultation,
+      consultantUsername: null,
+      consultantName: 'Prof. Somsak',
+      outside: { institution: 'Siriraj Hospital', consultant: 'Prof. Somsak', paraffinRequestId: 12 },
+    };
+    const sent = renderPanel('doctor', 'doctor', { cosign: null, consultations: [outside] });
+    expect(await screen.findByText(/sent the case to Prof. Somsak, Siriraj Hospital/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send out for consultation' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send out for consultation' });
+    await userEvent.type(within(dialog).getByLabelText(/^Institution/), 'Siriraj Hospital');
+    await userEvent.type(within(dialog).getByLabelText(/^Consultant/), 'Prof. Somsak');
+    await userEvent.click(
+      within(dialog)
+        .getByLabelText(/^Loan that sends/)
+        .closest('.p-dropdown')!,
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Siriraj Hospital · Second opinion', hidden: true }));
+    await userEvent.type(within(dialog).getByLabelText(/^Your question/), 'Lymphoma subtype?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send out' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/surgicals/7/consultations',
+      body: { outside: { institution: 'Siriraj Hospital', consultant: 'Prof. Somsak', paraffinRequestId: 12 }, question: 'Lymphoma subtype?' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Attach the outside report' }));
+    dialog = await screen.findByRole('dialog', { name: 'Outside report from Prof. Somsak' });
+    await userEvent.type(within(dialog).getByLabelText(/^The outside report/), 'Follicular lymphoma, grade 1-2.');
+    await userEvent.click(
+      within(dialog)
+        .getByLabelText(/^Compared with our diagnosis/)
+        .closest('.p-dropdown')!,
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Agree', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ method: 'POST', path: '/api/consultations/31/outside-report', body: { report: 'Follicular lymphoma, grade 1-2.', opinion: 'agree', note: '' } });
   });
 });

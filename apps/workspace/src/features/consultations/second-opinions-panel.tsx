@@ -5,10 +5,10 @@ import { hasRole, type CaseKind, type ConsultationDto, type CosignDto } from '@p
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { DateText, LoadError } from '@pathdesk/web-ui';
 import { useGetCaseConsultationsQuery, useGetCosignQuery, useWithdrawCosignMutation } from './consultations-api';
-import { AskCosignerDialog, AskOpinionDialog, CosignDialog, OpinionDialog } from './consultation-dialogs';
+import { AskCosignerDialog, AskOpinionDialog, CosignDialog, OpinionDialog, OutsideReportDialog, SendOutDialog } from './consultation-dialogs';
 import { useWorkspaceT } from '../../i18n';
 
-type Open = { dialog: 'ask-cosigner' | 'cosign' | 'ask-opinion' } | { dialog: 'opinion'; consultation: ConsultationDto } | null;
+type Open = { dialog: 'ask-cosigner' | 'cosign' | 'ask-opinion' | 'send-out' } | { dialog: 'opinion' | 'outside-report'; consultation: ConsultationDto } | null;
 
 export interface SecondOpinionsPanelProps {
   kind: CaseKind;
@@ -72,7 +72,10 @@ export function SecondOpinionsPanel({ kind, caseId, released, cancelled, askPass
         {(consultations.data ?? []).map((k) => (
           <li key={k.id} className="border-1 surface-border border-round p-2">
             <div className="text-sm text-color-secondary">
-              {t('consult.askedOf', { from: k.requestedByName, to: k.consultantName })} · <DateText value={k.requestedAt} withTime />
+              {k.outside
+                ? t('consult.sentTo', { from: k.requestedByName, to: k.consultantName, institution: k.outside.institution })
+                : t('consult.askedOf', { from: k.requestedByName, to: k.consultantName })}{' '}
+              · <DateText value={k.requestedAt} withTime />
             </div>
             <div>{k.question}</div>
             {k.opinion ? (
@@ -84,18 +87,29 @@ export function SecondOpinionsPanel({ kind, caseId, released, cancelled, askPass
             ) : (
               <div className="mt-1 text-color-secondary">{t('consult.awaiting')}</div>
             )}
+            {k.outsideReport ? <p className="text-sm my-1 white-space-pre-line">{k.outsideReport}</p> : null}
+            {!k.opinion && k.outside && consults ? (
+              <Button type="button" size="small" className="mt-2" label={t('consult.attachOutside')} onClick={() => setOpen({ dialog: 'outside-report', consultation: k })} />
+            ) : null}
             {!k.opinion && k.consultantUsername === user?.username ? (
               <Button type="button" size="small" className="mt-2" label={t('consult.giveOpinion')} onClick={() => setOpen({ dialog: 'opinion', consultation: k })} />
             ) : null}
           </li>
         ))}
       </ul>
-      {consults ? <Button type="button" size="small" outlined icon="pi pi-comments" label={t('consult.askOpinion')} onClick={() => setOpen({ dialog: 'ask-opinion' })} /> : null}
+      {consults ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="small" outlined icon="pi pi-comments" label={t('consult.askOpinion')} onClick={() => setOpen({ dialog: 'ask-opinion' })} />
+          <Button type="button" size="small" outlined icon="pi pi-send" label={t('consult.sendOutTitle')} onClick={() => setOpen({ dialog: 'send-out' })} />
+        </div>
+      ) : null}
 
       {open?.dialog === 'ask-cosigner' ? <AskCosignerDialog kind={kind} caseId={caseId} onClose={close} /> : null}
       {open?.dialog === 'cosign' ? <CosignDialog kind={kind} caseId={caseId} askPassword={askPassword} onClose={close} /> : null}
       {open?.dialog === 'ask-opinion' ? <AskOpinionDialog kind={kind} caseId={caseId} onClose={close} /> : null}
       {open?.dialog === 'opinion' ? <OpinionDialog consultation={open.consultation} released={released} onClose={close} /> : null}
+      {open?.dialog === 'send-out' ? <SendOutDialog kind={kind} caseId={caseId} onClose={close} /> : null}
+      {open?.dialog === 'outside-report' ? <OutsideReportDialog consultation={open.consultation} released={released} onClose={close} /> : null}
     </section>
   );
 }

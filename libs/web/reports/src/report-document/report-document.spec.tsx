@@ -162,6 +162,15 @@ describe('ReportDocument', () => {
     expect(signatures).toHaveTextContent('Co-signed byพญ. ที่สองMD28 พ.ย. 2569 10:17');
   });
 
+  it('names the outside consultant whose report was received (issue 32.2)', () => {
+    const report = reportOf('surgical');
+    const outsideConsultations = [{ institution: 'Siriraj Hospital', consultant: 'Prof. Somsak', opinion: 'agree' as const, receivedAt: '2026-11-28T03:17:00.000Z' }];
+    render(<ReportDocument report={{ ...report, snapshot: { ...report.snapshot, outsideConsultations } }} />);
+    expect(screen.getByRole('region', { name: 'Outside consultation' })).toHaveTextContent(
+      'Prof. Somsak, Siriraj Hospital (report received 28 พ.ย. 2569 10:17): agrees with the diagnosis.',
+    );
+  });
+
   it('has no additional studies when the pathologist reported none, whatever the bench did', () => {
     const report = reportOf('surgical');
     const er = {

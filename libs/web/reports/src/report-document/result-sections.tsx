@@ -2,6 +2,7 @@ import { additionalStudyLabel, ADEQUACY_LABELS, bethesdaInterpretation, CYTO_CAT
 import { ItemList, Section } from './section.js';
 import { SynopticSections } from './synoptic-sections.js';
 import { FrozenSectionsSection } from './frozen-sections-section.js';
+import { OutsideConsultationsSection } from './outside-consultations-section.js';
 import { useReportT } from '../use-report-t.js';
 import styles from './report-document.module.css';
 
@@ -20,6 +21,7 @@ function DiagnosisSections({ report, result }: { report: GuestReportDto; result:
       </Section>
       <SynopticSections report={report} />
       <FrozenSectionsSection report={report} />
+      <OutsideConsultationsSection report={report} />
       <Section label={t('report.section.comment')}>{result.comment}</Section>
     </>
   );
