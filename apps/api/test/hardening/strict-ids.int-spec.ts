@@ -22,6 +22,8 @@ describe('ids are parsed strictly (issue 24.16)', () => {
   let admin: ApiClient;
   /** For the routes only a client hospital's account may use (the portal's loans, issue 28.5). */
   let guest: ApiClient;
+  /** For the routes only pathologists may use (co-signing and consulting, issue 32.2). */
+  let doctor: ApiClient;
   let routes: ApiRoute[];
   let caseId: number;
   let examples: ReturnType<typeof validExamples>;
@@ -29,6 +31,7 @@ describe('ids are parsed strictly (issue 24.16)', () => {
     t = await createTestApp();
     admin = await ApiClient.signedIn(t, 'admin');
     guest = await ApiClient.signedIn(t, 'guest');
+    doctor = await ApiClient.signedIn(t, 'doctor');
     routes = apiRoutes(t.app);
     const refs = await caseRefs(t);
     for (let i = 0; i < 2; i++) caseId = (await registerCase(admin, 'surgical', refs)).id;
@@ -63,7 +66,7 @@ describe('ids are parsed strictly (issue 24.16)', () => {
           const path = route.path.replace(/:(\w+)/g, (_all, param: string) => (param === name ? spelling : param === 'date' ? '2026-01-05' : '1'));
           // A valid body (the fuzz suite's examples): the id alone is wrong.
           const access = ROUTES.find((r) => r.method === route.method && r.route === route.path);
-          const client = access && !mayUse(access, 'admin') && mayUse(access, 'guest') ? guest : admin;
+          const client = !access || mayUse(access, 'admin') ? admin : mayUse(access, 'guest') ? guest : mayUse(access, 'doctor') ? doctor : admin;
           const res = await client.call(route.method, path, examples[`${route.method} ${route.path}`]?.());
           const fields = (res.body.errors ?? []).map((e: { field: string }) => e.field);
           if (res.status !== 400 || !fields.includes(name)) failures.push(`${route.method.toUpperCase()} ${path} → ${res.status} ${fields.join(', ')}`);
