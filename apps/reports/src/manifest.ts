@@ -21,7 +21,9 @@ export const manifest = {
     { path: '/report/malignancy-review', roles: ['admin', 'doctor'] },
     // Issue 30.6: the synoptic completeness record (the API's rule: administrators, lab staff, pathologists).
     { path: '/report/synoptic-completeness', roles: ['admin', 'user', 'doctor'] },
-    // Issue 32.2–32.3: frozen-section concordance and second opinions (the API's rule: the lab).
+    // Issue 32.3: frozen sections within the target and against the final diagnosis (the API's rule: administrators, lab staff, pathologists).
+    { path: '/report/frozen-concordance', roles: ['admin', 'user', 'doctor'] },
+    // Issue 32.2: second opinions and their agreement (the API's rule: the lab).
     { path: '/report/concordance', roles: ['admin', 'user', 'doctor'] },
     // Issue 28.3: a client hospital's inbox (the API's rule: guests, its hospitals' reports).
     { path: '/report/inbox', roles: ['guest'] },
@@ -45,6 +47,7 @@ export const manifest = {
     { group: 'report', order: 50, label: 'menu.Gynecological Review', icon: 'pi pi-fw pi-eye', to: '/report/gynecological-review-report', roles: ['admin', 'user', 'doctor'] },
     { group: 'report', order: 60, label: 'menu.Malignancy to review', icon: 'pi pi-fw pi-check-square', to: '/report/malignancy-review', roles: ['admin', 'doctor'] },
     { group: 'report', order: 70, label: 'menu.Synoptic completeness', icon: 'pi pi-fw pi-list-check', to: '/report/synoptic-completeness', roles: ['admin', 'user', 'doctor'] },
+    { group: 'report', order: 72, label: 'menu.Frozen section concordance', icon: 'pi pi-fw pi-stopwatch', to: '/report/frozen-concordance', roles: ['admin', 'user', 'doctor'] },
     { group: 'report', order: 75, label: 'menu.Concordance', icon: 'pi pi-fw pi-sync', to: '/report/concordance', roles: ['admin', 'user', 'doctor'] },
   ],
 } as const satisfies RemoteManifest;

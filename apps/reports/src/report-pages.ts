@@ -19,6 +19,7 @@ const pageTexts = (t: ReportsT): Record<string, { title: string; description: st
   'gynecological-review-report': { title: t('pages.gynecological-review-report.title'), description: t('pages.gynecological-review-report.description') },
   'malignancy-review': { title: t('pages.malignancy-review.title'), description: t('pages.malignancy-review.description') },
   'synoptic-completeness': { title: t('pages.synoptic-completeness.title'), description: t('pages.synoptic-completeness.description') },
+  'frozen-concordance': { title: t('pages.frozen-concordance.title'), description: t('pages.frozen-concordance.description') },
   concordance: { title: t('pages.concordance.title'), description: t('pages.concordance.description') },
   inbox: { title: t('pages.inbox.title'), description: t('pages.inbox.description') },
   requisitions: { title: t('pages.requisitions.title'), description: t('pages.requisitions.description') },
@@ -76,11 +77,19 @@ export const SYNOPTIC_COMPLETENESS_PAGE: ReportPage = {
   icon: 'pi pi-list-check',
 };
 
-/** Issue 32.2–32.3: frozen sections against the final diagnosis, and second opinions, by month. */
+/** Issue 32.3: frozen sections by month — within the lab's target, and against the final diagnosis. */
+export const FROZEN_CONCORDANCE_PAGE: ReportPage = {
+  path: 'frozen-concordance',
+  title: 'Frozen section concordance',
+  description: "Frozen sections by month: reported within the lab's target, and how they compared with the final diagnosis",
+  icon: 'pi pi-stopwatch',
+};
+
+/** Issue 32.2: second opinions asked, answered and agreed with, by month and pathologist. */
 export const CONCORDANCE_PAGE: ReportPage = {
   path: 'concordance',
-  title: 'Frozen sections and second opinions',
-  description: 'Frozen sections within the target and against the final diagnosis; second opinions and agreement, by pathologist',
+  title: 'Second opinions',
+  description: 'Second opinions asked and answered, and how often the colleague agreed, by month and pathologist',
   icon: 'pi pi-sync',
 };
 
@@ -132,7 +141,7 @@ export const invoicePath = (kind: InvoiceKind, id?: number) => `${reportPagePath
 /** The landing page's groups, in the order of spec §2. */
 export const REPORT_PAGE_GROUPS: ReportPageGroup[] = [
   { id: 'released', heading: 'Released reports', pages: Object.values(REPORT_LIST_PAGES) },
-  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE, MALIGNANCY_REVIEW_PAGE, SYNOPTIC_COMPLETENESS_PAGE, CONCORDANCE_PAGE] },
+  { id: 'qc', heading: 'Quality control', pages: [REVIEW_PAGE, MALIGNANCY_REVIEW_PAGE, SYNOPTIC_COMPLETENESS_PAGE, FROZEN_CONCORDANCE_PAGE, CONCORDANCE_PAGE] },
   { id: 'summaries', heading: 'Summaries', pages: Object.values(SUMMARY_PAGES) },
   { id: 'invoices', heading: 'Invoices', pages: Object.values(INVOICE_PAGES) },
 ];

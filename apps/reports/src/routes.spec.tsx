@@ -49,6 +49,7 @@ describe('reports routes', () => {
       'gynecological-review-report',
       'malignancy-review',
       'synoptic-completeness',
+      'frozen-concordance',
       'concordance',
       'inbox',
       'requisitions',

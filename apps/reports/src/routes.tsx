@@ -8,6 +8,7 @@ import {
   REQUISITIONS_PAGE,
   MALIGNANCY_REVIEW_PAGE,
   SYNOPTIC_COMPLETENESS_PAGE,
+  FROZEN_CONCORDANCE_PAGE,
   CONCORDANCE_PAGE,
   REPORT_LIST_PAGES,
   REVIEW_PAGE,
@@ -22,6 +23,7 @@ const GynReviewPage = lazy(() => import('./features/gyn-review/gyn-review-page')
 const SummaryPage = lazy(() => import('./features/summary/summary-page'));
 const MalignancyReviewPage = lazy(() => import('./features/summary/malignancy-review-page'));
 const SynopticCompletenessPage = lazy(() => import('./features/summary/synoptic-completeness-page'));
+const FrozenConcordancePage = lazy(() => import('./features/summary/frozen-concordance-page'));
 const ConcordancePage = lazy(() => import('./features/summary/concordance-page'));
 const InvoicePage = lazy(() => import('./features/invoices/invoice-page'));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
@@ -45,6 +47,7 @@ export const routes: RouteObject[] = [
   { path: REVIEW_PAGE.path, element: <GynReviewPage /> },
   { path: MALIGNANCY_REVIEW_PAGE.path, element: <MalignancyReviewPage /> },
   { path: SYNOPTIC_COMPLETENESS_PAGE.path, element: <SynopticCompletenessPage /> },
+  { path: FROZEN_CONCORDANCE_PAGE.path, element: <FrozenConcordancePage /> },
   { path: CONCORDANCE_PAGE.path, element: <ConcordancePage /> },
   { path: INBOX_PAGE.path, element: <InboxPage /> },
   { path: REQUISITIONS_PAGE.path, element: <RequisitionsPage /> },

@@ -24,19 +24,34 @@ describe('menuForRole (spec §6)', () => {
   });
 
   const COMPLETENESS = '/report/synoptic-completeness';
+  const FROZEN_CONCORDANCE = '/report/frozen-concordance';
   const CONCORDANCE = '/report/concordance';
 
   it('gives a guest its hospital’s inbox (issue 28.3), requisitions (28.4), loans (28.5) and exactly the three report pages', () => {
     expect(links(sectionOf(menuForRole('guest'), 'Report'))).toEqual(['/report/inbox', '/report/requisitions', '/report/loans', ...REPORT_PAGES]);
   });
 
-  it('gives admin and user the report index, the three report pages, the gynecological review, the synoptic completeness (issue 30.6) and the concordance (32.2–32.3); admin the malignancy review too', () => {
-    expect(links(sectionOf(menuForRole('user'), 'Report'))).toEqual(['/report/index', ...REPORT_PAGES, REVIEW_PAGE, COMPLETENESS, CONCORDANCE]);
-    expect(links(sectionOf(menuForRole('admin'), 'Report'))).toEqual(['/report/index', ...REPORT_PAGES, REVIEW_PAGE, '/report/malignancy-review', COMPLETENESS, CONCORDANCE]);
+  it('gives admin and user the report index, the three report pages, the gynecological review, the synoptic completeness (issue 30.6), the frozen-section concordance (32.3) and the second opinions (32.2); admin the malignancy review too', () => {
+    expect(links(sectionOf(menuForRole('user'), 'Report'))).toEqual(['/report/index', ...REPORT_PAGES, REVIEW_PAGE, COMPLETENESS, FROZEN_CONCORDANCE, CONCORDANCE]);
+    expect(links(sectionOf(menuForRole('admin'), 'Report'))).toEqual([
+      '/report/index',
+      ...REPORT_PAGES,
+      REVIEW_PAGE,
+      '/report/malignancy-review',
+      COMPLETENESS,
+      FROZEN_CONCORDANCE,
+      CONCORDANCE,
+    ]);
   });
 
-  it('gives a pathologist the gynecological review (rescreens), the malignancy review and the synoptic completeness as its report pages', () => {
-    expect(links(sectionOf(menuForRole('doctor'), 'Report'))).toEqual([REVIEW_PAGE, '/report/malignancy-review', COMPLETENESS, CONCORDANCE]);
+  it('gives a pathologist the gynecological review (rescreens), the malignancy review, the synoptic completeness, the frozen-section concordance and the second opinions as its report pages', () => {
+    expect(links(sectionOf(menuForRole('doctor'), 'Report'))).toEqual([REVIEW_PAGE, '/report/malignancy-review', COMPLETENESS, FROZEN_CONCORDANCE, CONCORDANCE]);
+  });
+
+  it('names the frozen-section concordance page in the menu (issue 32.3)', () => {
+    const item = sectionOf(menuForRole('user'), 'Report')?.items?.find((i) => i.to === FROZEN_CONCORDANCE);
+    expect(item?.label).toBe('Frozen section concordance');
+    expect(links(sectionOf(menuForRole('guest'), 'Report'))).not.toContain(FROZEN_CONCORDANCE);
   });
 
   it('gives the workspace the three worklists and the critical calls', () => {

@@ -52,7 +52,7 @@ describe('the report index', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Released reports', 'Quality control', 'Summaries', 'Invoices']);
     expect(linksOf('Released reports')).toEqual(['/report/surgical-report', '/report/cytological-report', '/report/gynecological-report']);
-    expect(linksOf('Quality control')).toEqual(['/report/gynecological-review-report', '/report/synoptic-completeness', '/report/concordance']);
+    expect(linksOf('Quality control')).toEqual(['/report/gynecological-review-report', '/report/synoptic-completeness', '/report/frozen-concordance', '/report/concordance']);
     expect(linksOf('Invoices')).toHaveLength(5);
   });
 
@@ -63,6 +63,7 @@ describe('the report index', () => {
       '/report/gynecological-review-report',
       '/report/malignancy-review',
       '/report/synoptic-completeness',
+      '/report/frozen-concordance',
       '/report/concordance',
     ]);
   });

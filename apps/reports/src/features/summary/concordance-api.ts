@@ -1,22 +1,17 @@
 import { apiPath } from '@pathdesk/web-data';
 import { reportsApi } from '@pathdesk/web-reports';
-import { CONSULTATION_API, FROZEN_API, type ConsultationSummaryResponse, type FrozenConcordanceResponse } from '@pathdesk/contracts';
+import { CONSULTATION_API, type ConsultationSummaryResponse } from '@pathdesk/contracts';
+import type { MonthRange } from './month-range';
 
-type Range = { from: string; to: string };
-
-/** Issue 32.2–32.3: frozen sections against the final diagnosis, and second opinions, by month. */
+/** Issue 32.2: the second opinions asked, by month and pathologist. */
 const concordanceApi = reportsApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getFrozenConcordance: build.query<FrozenConcordanceResponse, Range>({
-      query: (params) => ({ url: apiPath(FROZEN_API.concordance), params }),
-      keepUnusedDataFor: 0,
-    }),
-    getConsultationSummary: build.query<ConsultationSummaryResponse, Range>({
+    getConsultationSummary: build.query<ConsultationSummaryResponse, MonthRange>({
       query: (params) => ({ url: apiPath(CONSULTATION_API.summary), params }),
       keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { useGetFrozenConcordanceQuery, useGetConsultationSummaryQuery } = concordanceApi;
+export const { useGetConsultationSummaryQuery } = concordanceApi;

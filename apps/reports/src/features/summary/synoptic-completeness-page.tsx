@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { Column } from 'primereact/column';
-import { labMonth, type SynopticCompletenessRow } from '@pathdesk/contracts';
-import { DataTable, LabCalendar, LoadError, PageCard, StatusTag, useFormatMonth } from '@pathdesk/web-ui';
+import type { SynopticCompletenessRow } from '@pathdesk/contracts';
+import { DataTable, LoadError, PageCard, StatusTag, useFormatMonth } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { pageText, SYNOPTIC_COMPLETENESS_PAGE } from '../../report-pages';
 import { useGetSynopticCompletenessQuery } from './synoptic-completeness-api';
 import { useFileDownload } from './use-file-download';
-
-const toDate = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1);
-const toMonth = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-/** The months before `month`, counting it (the default range: the last six). */
-const monthsBack = (month: string, n: number) => toMonth(new Date(Number(month.slice(0, 4)), Number(month.slice(5)) - 1 - n, 1));
+import { MonthRangeFilter, useMonthRange } from './month-range';
 
 /**
  * /report/synoptic-completeness (issue 30.6; CAP ANP.12350): per month of first release and per
@@ -22,46 +17,17 @@ const monthsBack = (month: string, n: number) => toMonth(new Date(Number(month.s
 export default function SynopticCompletenessPage() {
   const { t } = useReportsT();
   const formatMonth = useFormatMonth();
-  const now = labMonth();
-  const [range, setRange] = useState({ from: monthsBack(now, 5), to: now });
+  const months = useMonthRange();
+  const { range } = months;
   const { data, isFetching, isError, error, refetch } = useGetSynopticCompletenessQuery(range);
   const target = data?.target ?? 90;
   // The registry's file names patients: administrators and lab staff (the API's rule).
   const role = useAppSelector(selectSessionUser)?.role;
   const { download, downloading } = useFileDownload();
   const registryUrl = (format: 'xlsx' | 'csv') => `/api/surgicals/summary/cancer-registry?month=${range.to}&format=${format}`;
-  const setMonth = (end: 'from' | 'to', value: Date | null) => {
-    if (!value) return;
-    const month = toMonth(value);
-    // Kept a valid range: the other end follows when passed.
-    setRange((r) => {
-      const next = { ...r, [end]: month };
-      return next.from > next.to ? { from: month, to: month } : next;
-    });
-  };
   return (
     <PageCard title={pageText(t, SYNOPTIC_COMPLETENESS_PAGE).title} subtitle={t('completeness.subtitle', { target })}>
-      <div className="flex flex-wrap align-items-center gap-3 mb-3" role="group" aria-label={t('completeness.months')}>
-        <LabCalendar
-          value={toDate(range.from)}
-          onChange={(e) => setMonth('from', e.value as Date | null)}
-          view="month"
-          readOnlyInput
-          showIcon
-          aria-label={t('completeness.from')}
-          maxDate={toDate(now)}
-        />
-        <span aria-hidden>–</span>
-        <LabCalendar
-          value={toDate(range.to)}
-          onChange={(e) => setMonth('to', e.value as Date | null)}
-          view="month"
-          readOnlyInput
-          showIcon
-          aria-label={t('completeness.to')}
-          maxDate={toDate(now)}
-        />
-      </div>
+      <MonthRangeFilter {...months} />
       {isError ? <LoadError what={t('completeness.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
         value={data?.rows ?? []}

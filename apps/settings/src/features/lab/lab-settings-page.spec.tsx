@@ -21,11 +21,11 @@ const settings: LabSettings = {
 };
 
 /** GET and PUT /api/lab-settings (the turnaround section's own calls answer 404: not under test). */
-function serve() {
+function serve(stored: LabSettings = settings) {
   fetchMock.mockImplementation(async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
-    if (path === '/api/lab-settings' && request.method === 'GET') return jsonResponse({ labSettings: settings });
+    if (path === '/api/lab-settings' && request.method === 'GET') return jsonResponse({ labSettings: stored });
     if (path === '/api/lab-settings' && request.method === 'PUT') return jsonResponse({ labSettings: { ...settings, ...((await request.json()) as object) } });
     return jsonResponse({ message: 'Not found' }, 404);
   });
@@ -68,5 +68,28 @@ describe('lab settings: what invoices print about the lab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await puts()).toHaveLength(1));
     expect((await puts())[0]).toMatchObject({ labTaxId: '0105561234567', vatMode: 'vat7' });
+  });
+});
+
+describe('lab settings: the frozen-section target (issue 32.3)', () => {
+  afterEach(() => fetchMock.mockReset());
+
+  it('shows 20 minutes unless set, and saves another', async () => {
+    serve();
+    renderPage();
+    const user = userEvent.setup();
+    const target = await screen.findByLabelText(/^Frozen section target \(minutes\)/);
+    expect(target).toHaveValue('20');
+    await user.clear(target);
+    await user.type(target, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await puts()).toHaveLength(1));
+    expect((await puts())[0]).toMatchObject({ frozenTargetMinutes: 30 });
+  });
+
+  it('shows the lab’s own frozen-section target', async () => {
+    serve({ ...settings, frozenTargetMinutes: 45 });
+    renderPage();
+    expect(await screen.findByLabelText(/^Frozen section target/)).toHaveValue('45');
   });
 });

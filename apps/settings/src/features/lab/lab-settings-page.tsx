@@ -211,7 +211,6 @@ function LabSettingsEditor({ settings }: { settings: LabSettings }) {
           error={errors.frozenTargetMinutes}
           value={values.frozenTargetMinutes}
           onChange={(v) => set('frozenTargetMinutes', v)}
-          suffix={` ${t('lab.minutes')}`}
           min={5}
           max={120}
           maxFractionDigits={0}

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import type { CasePartDto, FrozenSectionDto } from '@pathdesk/contracts';
@@ -28,7 +28,7 @@ function StepDialog(props: {
       onShow={focusOnShow(props.first)}
       footer={<DialogFooter form={props.id} submitLabel={props.submitLabel} loading={props.loading} cancelLabel={t('common:actions.cancel')} onCancel={props.onClose} />}
     >
-      <form id={props.id} onSubmit={props.onSubmit} noValidate>
+      <form id={props.id} onSubmit={props.onSubmit} onKeyDown={enterSubmits} noValidate>
         {props.children}
       </form>
     </Dialog>
@@ -37,11 +37,27 @@ function StepDialog(props: {
 
 const iso = (d: Date | null) => d?.toISOString() ?? '';
 
+/**
+ * Enter submits from the form's fields — the text fields, the read-back box, the diagnosis (where
+ * Shift+Enter starts a new line, as the scanned order's note does) — but not from a button, nor
+ * where a list or calendar took it. The footer's button sits outside the form.
+ */
+function enterSubmits(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || event.shiftKey || event.isDefaultPrevented()) return;
+  const target = event.target as HTMLElement;
+  // An overlay's own field (a list's filter) bubbles here through its portal: not the form's.
+  if (!event.currentTarget.contains(target) || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+  if (target.getAttribute('aria-haspopup') === 'listbox') return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
 /** A section received from theatre: what, from which part, when (now unless said). */
 export function ReceiveDialog({ caseId, parts, onClose }: { caseId: number; parts: readonly CasePartDto[]; onClose: () => void }) {
   const { t } = useWorkspaceT();
   const { values, set, errors, setErrors, validate } = useFormState({
     specimen: '',
+    // A case in one part: that part, unless the lab says otherwise.
     partLetter: (parts.length === 1 ? parts[0]!.letter : null) as string | null,
     receivedAt: new Date() as Date | null,
   });
@@ -66,7 +82,7 @@ export function ReceiveDialog({ caseId, parts, onClose }: { caseId: number; part
       onSubmit={submit}
     >
       <TextField id="frozen-specimen" label={t('frozen.specimen')} required value={values.specimen} error={errors.specimen} onChange={(v) => set('specimen', v)} />
-      {parts.length > 1 ? (
+      {parts.length ? (
         <DropdownField
           id="frozen-part"
           label={t('frozen.part')}
@@ -122,6 +138,7 @@ export function ReportDialog({ section, onClose }: { section: FrozenSectionDto; 
       <TextAreaField
         id="frozen-diagnosis"
         label={t('frozen.diagnosis')}
+        hint={t('frozen.diagnosisHint')}
         required
         rows={3}
         value={values.diagnosis}
@@ -179,10 +196,20 @@ export function CallDialog({ section, onClose }: { section: FrozenSectionDto; on
         onChange={(v) => set('calledAt', v)}
       />
       <div className="flex align-items-center gap-2">
-        <Checkbox inputId="frozen-read-back" checked={values.readBack} onChange={(e) => set('readBack', e.checked === true)} invalid={!!errors.readBack} />
+        <Checkbox
+          inputId="frozen-read-back"
+          checked={values.readBack}
+          onChange={(e) => set('readBack', e.checked === true)}
+          invalid={!!errors.readBack}
+          aria-describedby={errors.readBack ? 'frozen-read-back-error' : undefined}
+        />
         <label htmlFor="frozen-read-back">{t('frozen.readBack')}</label>
       </div>
-      {errors.readBack ? <small className="p-error">{t('frozen.readBackRequired')}</small> : null}
+      {errors.readBack ? (
+        <small id="frozen-read-back-error" className="p-error" role="alert">
+          {t('frozen.readBackRequired')}
+        </small>
+      ) : null}
     </StepDialog>
   );
 }

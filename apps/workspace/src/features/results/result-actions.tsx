@@ -51,6 +51,7 @@ export function ResultActions({
   // A surgical case's first sign-out compares each reported frozen section with the final diagnosis (issue 32.3).
   const { data: frozen = [] } = useGetFrozenSectionsQuery({ kind: result.kind, caseId: result.caseId }, { skip: result.kind !== 'surgical' || signedOut });
   const toCompare = frozen.filter((f) => f.diagnosis !== null && f.correlation === null);
+  const awaiting = frozen.filter((f) => f.diagnosis === null);
   const refusalNote = refusal ? <Message className="w-full justify-content-start" severity="info" text={refusal} /> : null;
 
   if (!editable && !signedOut) return null;
@@ -125,6 +126,8 @@ export function ResultActions({
           releasing={flow.releasing}
           canFlagCritical={result.kind === 'surgical' && (flow.form.values as { malignancy?: string | null }).malignancy !== 'not-malignant'}
           frozenSections={toCompare}
+          frozenAwaiting={awaiting}
+          frozenErrors={flow.frozenErrors}
           onSign={(password, critical, correlations) => void flow.sign(password, critical, correlations)}
           onClose={flow.closeSignature}
         />

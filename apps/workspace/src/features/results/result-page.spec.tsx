@@ -5,7 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { fetchMock, jsonResponse, requestedPath } from '@pathdesk/testing/fetch';
 import { makeStore } from '@pathdesk/web-data';
 import { reportOf } from '@pathdesk/web-reports/testing';
-import type { CaseDto, ResultDto, SignerRecord } from '@pathdesk/contracts';
+import type { CaseDto, FrozenSectionDto, ResultDto, SignerRecord } from '@pathdesk/contracts';
 import type { CaseOutletContext } from '../cases';
 import ResultPage from './result-page';
 
@@ -128,5 +128,82 @@ describe('the result page', () => {
     await screen.findByRole('note', { name: 'Suggestion from the diagnosis' });
     expect(screen.queryByLabelText(/^Why there are no blocks/)).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Still needed' })).queryByText('Why there are no blocks')).toBeNull();
+  });
+
+  it('shows a cytology case no frozen sections', async () => {
+    serve(0);
+    renderPage();
+    await screen.findByRole('button', { name: 'Satisfactory for evaluation' });
+    expect(screen.queryByRole('region', { name: 'Frozen sections' })).toBeNull();
+  });
+
+  it('compares a surgical case’s frozen section at its first sign-out, and shows the server’s refusal at the field (issue 32.3)', async () => {
+    const frozen = {
+      id: 7,
+      caseId: surgicalCase.id,
+      partLetter: null,
+      specimen: 'Sentinel node',
+      receivedAt: '2026-11-28T03:02:00.000Z',
+      state: 'called',
+      diagnosis: 'Negative for carcinoma.',
+      reportedAt: '2026-11-28T03:16:00.000Z',
+      reportedByName: 'Dr. Demo',
+      turnaroundMinutes: 14,
+      targetMinutes: 20,
+      withinTarget: true,
+      calledTo: 'Dr. Somchai',
+      calledAt: '2026-11-28T03:20:00.000Z',
+      readBack: true,
+      correlation: null,
+      version: 3,
+    } as FrozenSectionDto;
+    const diagnosed: ResultDto = {
+      ...surgicalResult,
+      status: 'diagnosed',
+      blockCount: 2,
+      missing: [],
+      fields: { ...surgicalResult.fields, malignancy: 'not-malignant' } as ResultDto['fields'],
+    };
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (input) => {
+      const request = input as Request;
+      const path = requestedPath(request);
+      if (path === '/api/reports/surgicals/generate') {
+        sent.push(await request.json());
+        return jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'The sign-out is not valid',
+            errors: [{ field: 'frozenCorrelations.0.note', message: 'must be at most 2000 characters' }],
+          },
+          400,
+        );
+      }
+      if (path === `/api/surgicals/${surgicalCase.id}/frozen-sections`) return jsonResponse({ frozenSections: [frozen] });
+      if (path === `/api/surgicals/${surgicalCase.id}/result`) return jsonResponse({ result: diagnosed });
+      if (path === '/api/users/me/signature') return jsonResponse({ signature });
+      if (path === '/api/lab-settings') return jsonResponse({ labSettings: { staffMayReleaseNilm: false } });
+      return jsonResponse({});
+    });
+    renderPage(surgicalCase);
+    const panel = await screen.findByRole('region', { name: 'Frozen sections' });
+    expect(await within(panel).findByText('Negative for carcinoma.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Sign out/ });
+    expect(dialog).toHaveTextContent('Sentinel node: Negative for carcinoma.');
+    await userEvent.click(
+      within(dialog)
+        .getByLabelText(/^Comparison/)
+        .closest('.p-dropdown')!,
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Major discrepancy', hidden: true }));
+    await userEvent.type(within(dialog).getByLabelText(/^What differed/), 'Micrometastasis.');
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/, { selector: 'input' }), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ caseId: surgicalCase.id, password: 'secret', frozenCorrelations: [{ frozenSectionId: 7, correlation: 'major', note: 'Micrometastasis.' }] });
+    expect(await within(dialog).findByText('What differed must be at most 2000 characters')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /^Sign out/ })).toBeInTheDocument();
   });
 });

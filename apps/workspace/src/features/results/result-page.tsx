@@ -18,7 +18,7 @@ import {
 import { PatientCasesPanel, useCase } from '../cases';
 import { AdditionalStudies, BiomarkerResults, useGetBiomarkersQuery } from '../additionals';
 import { SecondOpinionsPanel } from '../consultations';
-import { FrozenSectionsPanel } from '../frozen-sections';
+import { FrozenSections } from '../frozen-sections';
 import { useGetLabSettingsQuery, useGetMySignatureQuery, useGetResultQuery, useGetSynopticTemplatesQuery } from './results-api';
 import { signerField, unlinkedRefusal, withSigner } from './signer-field';
 import { isDirty, type AnyResult } from './result-form-model';
@@ -143,7 +143,7 @@ function ResultEditor({ kind, accessionNo, parts, result, signature }: ResultEdi
             {t('caseTabs.result')}
           </h2>
           <ResultStatusMessage result={result} amending={amending} viewPath={casePath(kind, result.caseId, 'view')} />
-          {kind === 'surgical' ? <FrozenSectionsPanel caseId={result.caseId} parts={parts} cancelled={result.status === 'cancelled'} /> : null}
+          {kind === 'surgical' ? <FrozenSections caseId={result.caseId} parts={parts} cancelled={result.status === 'cancelled'} /> : null}
           <BiomarkerResults kind={kind} caseId={result.caseId} closed={result.status === 'cancelled'} />
           <form
             aria-label={t('caseTabs.result')}

@@ -45,4 +45,44 @@ describe('the sign-out dialog from the keyboard', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Your password/, { selector: 'input' }), '{Enter}');
     expect(onSign).toHaveBeenCalledWith('secret', false, [{ frozenSectionId: 5, correlation: 'major', note: 'Micrometastasis on permanent sections.' }]);
   });
+
+  it('shows the server’s refusals of the comparisons at their fields, each gone once changed, and warns of a section awaiting its diagnosis', async () => {
+    const section = { id: 5, partLetter: 'A', specimen: 'Sentinel node', diagnosis: 'Negative for carcinoma.' } as FrozenSectionDto;
+    const awaiting = { id: 6, specimen: 'Margin' } as FrozenSectionDto;
+    const props = {
+      accessionNo: 'S69-00001',
+      askPassword: false,
+      releasing: false,
+      canFlagCritical: false,
+      frozenSections: [section],
+      frozenAwaiting: [awaiting],
+      onSign: jest.fn(),
+      onClose: jest.fn(),
+    };
+    const { rerender } = render(
+      <Provider store={makeStore()}>
+        <SignOutDialog
+          {...props}
+          frozenErrors={{ frozenCorrelations: 'A frozen section awaits its diagnosis.', 'frozenCorrelations.0.correlation': 'must be agree, deferred, minor or major' }}
+        />
+      </Provider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('A. Sentinel node: Negative for carcinoma.');
+    expect(dialog).toHaveTextContent('A frozen section awaits its diagnosis (Margin): the sign-out waits for it.');
+    expect(within(dialog).getByText('A frozen section awaits its diagnosis.')).toBeInTheDocument();
+    const comparison = within(dialog).getByLabelText(/^Comparison/);
+    expect(comparison).toHaveAccessibleDescription(/Comparison must be agree, deferred, minor or major/);
+    await userEvent.click(comparison.closest('.p-dropdown')!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Minor discrepancy', hidden: true }));
+    expect(within(dialog).queryByText(/must be agree, deferred, minor or major/)).not.toBeInTheDocument();
+    // A refusal of the note, after another try.
+    rerender(
+      <Provider store={makeStore()}>
+        <SignOutDialog {...props} frozenErrors={{ 'frozenCorrelations.0.note': 'must be at most 2000 characters' }} />
+      </Provider>,
+    );
+    expect(within(dialog).getByLabelText(/^What differed/)).toHaveAccessibleDescription(/What differed must be at most 2000 characters/);
+    expect(within(dialog).queryByText('A frozen section awaits its diagnosis.')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CaseKind, FrozenCorrelationEntry, GenerateReportRequest, ResultDto } from '@pathdesk/contracts';
 import { apiFieldErrors, notify, useAppDispatch } from '@pathdesk/web-data';
-import { fieldErrors, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { fieldErrors, useApiFailure, useFormState, type FieldErrors } from '@pathdesk/web-ui';
 import { useGenerateReportMutation, useSaveResultMutation } from './results-api';
 import { changedFields, isDirty, labelOf, missingErrors, resultFieldErrors, type AnyResult } from './result-form-model';
 import { workloadRefusalOf, type WorkloadRefusal } from './workload-refusal';
@@ -28,6 +28,8 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
   const [askingReason, setAskingReason] = useState(false);
   const [askingSignature, setAskingSignature] = useState(false);
   const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
+  // The sign-out's refusals of its frozen-section comparisons (`frozenCorrelations`, `frozenCorrelations.0.note`…), shown in its dialog.
+  const [frozenErrors, setFrozenErrors] = useState<FieldErrors>({});
   // With the values the refused request carried: a change to the result makes the refusal moot.
   const [overLimit, setOverLimit] = useState<(OverLimit & { values: AnyResult }) | null>(null);
   const dispatch = useAppDispatch();
@@ -105,11 +107,16 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
   /** POST …/generate; refused for the workload limit, `overLimit` repeats exactly this request with the override. */
   const publish = async (body: GenerateReportRequest, override: boolean): Promise<void> => {
     setPasswordError(undefined);
+    setFrozenErrors({});
     const outcome = await generate({ kind, body: { ...body, ...(override ? { workloadOverride: true } : {}) } });
     if ('error' in outcome) {
-      // A wrong password stays in the dialog, at its field: the signer tries again.
-      const wrong = apiFieldErrors(outcome.error).find((e) => e.field === 'password');
-      if (wrong) return setPasswordError(wrong.message);
+      const errors = apiFieldErrors(outcome.error);
+      // A wrong password, or a frozen section's comparison refused (issue 32.3), stays in the dialog at its field: the signer tries again.
+      const wrong = errors.find((e) => e.field === 'password');
+      const frozen = body.amendReason ? [] : errors.filter((e) => e.field === 'frozenCorrelations' || e.field.startsWith('frozenCorrelations.'));
+      if (frozen.length) setFrozenErrors(fieldErrors(frozen));
+      if (wrong) setPasswordError(wrong.message);
+      if (wrong || frozen.length) return;
       setAskingSignature(false);
       if (refusedOverLimit(outcome.error, () => publish(body, true))) return;
       return failed(body.amendReason ? t('workflow.amendmentNotReleased') : t('workflow.signOutFailed'), outcome.error, onFieldErrors);
@@ -127,6 +134,7 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
   const signOut = (missing: readonly string[]) => {
     if (!complete(missing)) return;
     setPasswordError(undefined);
+    setFrozenErrors({});
     setAskingSignature(true);
   };
 
@@ -152,6 +160,8 @@ export function useResultWorkflow(kind: CaseKind, result: ResultDto, { onRelease
     sign: (password?: string, criticalFinding = false, frozenCorrelations?: FrozenCorrelationEntry[]) => release(undefined, password, criticalFinding, false, frozenCorrelations),
     closeSignature: () => setAskingSignature(false),
     passwordError,
+    /** The sign-out's frozen-section comparisons the server refused, by field (`frozenCorrelations.N.note`…). */
+    frozenErrors,
     /** The last save or sign-out, refused for the screener's workload limit (null: none). */
     overLimit: overLimit && overLimit.values === form.values ? { refusal: overLimit.refusal, allow: overLimit.allow } : null,
   };
