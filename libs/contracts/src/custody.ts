@@ -133,15 +133,35 @@ export interface ScanRequest {
 }
 export type ScanResponse = Envelope<'scan', ScanDto>;
 
-/**
- * A timeline row: the event without what the case already says (its id, kind, accession number),
- * and the time since the item's previous event (ms; null for its first).
- */
-export interface TimelineEventDto extends Omit<CustodyEventDto, 'caseId' | 'caseKind' | 'accessionNo' | 'label'> {
-  sincePreviousMs: number | null;
+/** An item of the case as its timeline names it, once: its events refer to it by `id`. */
+export interface TimelineItemDto extends Pick<CustodyItemRef, 'barcode' | 'itemKind' | 'itemCode'> {
+  id: number;
 }
-/** GET /api/{kind}/{id}/timeline */
+
+/**
+ * A timeline row: an event of one of the case's items (`item`: its id in `items`), the time since
+ * that item's previous event (ms; null for its first), and only the fields it has — a station, a
+ * location (its id in `locations`), a reason, a supervisor's override reason.
+ */
+export interface TimelineEventDto {
+  id: number;
+  item: number;
+  action: CustodyAction;
+  at: string;
+  by: string | null;
+  sincePreviousMs: number | null;
+  station?: string;
+  location?: number;
+  reason?: string;
+  overrideReason?: string;
+}
+/**
+ * GET /api/{kind}/{id}/timeline: every event of the case's items in order (by time, then as
+ * recorded). Items and locations are named once: a case of 240 items has 1,200 events.
+ */
 export interface TimelineResponse {
+  items: TimelineItemDto[];
+  locations: LocationRef[];
   events: TimelineEventDto[];
 }
 

@@ -1,4 +1,4 @@
-import { addDays, CUSTODY_API, labDay, requisitionBarcode } from '@pathdesk/contracts';
+import { addDays, CUSTODY_API, labDay, requisitionBarcode, type TimelineResponse } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { gross } from '../../test/bench.js';
 import { caseRefs, type CaseRefs } from '../../test/cases.js';
@@ -95,8 +95,12 @@ describe('custody: retention and disposal', () => {
     await expect(sql(t, `update custody_disposal set reason = 'changed'`)).rejects.toThrow(/append-only/);
     await expect(sql(t, `delete from custody_disposal_item`)).rejects.toThrow(/append-only/);
     await expect(sql(t, `delete from custody_event`)).rejects.toThrow(/append-only/);
-    const timeline = (await user.get(CUSTODY_API.timeline('surgical', ends.c.id)).expect(200)).body.events;
-    expect(timeline).toEqual([expect.objectContaining({ action: 'disposal', barcode: blockDue, reason: 'Retention ended' }), expect.objectContaining({ action: 'disposal' })]);
+    const timeline = (await user.get(CUSTODY_API.timeline('surgical', ends.c.id)).expect(200)).body as TimelineResponse;
+    const blockItem = timeline.items.find((item) => item.barcode === blockDue)!;
+    expect(timeline.events).toEqual([
+      expect.objectContaining({ action: 'disposal', item: blockItem.id, reason: 'Retention ended' }),
+      expect.objectContaining({ action: 'disposal' }),
+    ]);
   });
 
   it('needs a second person who signs with their own password', async () => {

@@ -1,4 +1,4 @@
-import { CUSTODY_API, specimenBarcode } from '@pathdesk/contracts';
+import { CUSTODY_API, specimenBarcode, type TimelineResponse } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { gross } from '../../test/bench.js';
 import { caseRefs, type CaseRefs } from '../../test/cases.js';
@@ -62,8 +62,14 @@ describe('custody: scans at the stations', () => {
     const filed = await scan(user, { code: slide, step: 'filing', location: 'cab1-d1' }).expect(201);
     expect(filed.body.scan.location).toMatchObject({ code: 'CAB1-D1', name: 'Cabinet 1, drawer 1' });
 
-    const timeline = (await user.get(CUSTODY_API.timeline('surgical', c.id)).expect(200)).body.events;
-    expect(timeline.map((e: { barcode: string; action: string }) => `${e.barcode} ${e.action}`)).toEqual([
+    const answer = (await user.get(CUSTODY_API.timeline('surgical', c.id)).expect(200)).body as TimelineResponse;
+    const timeline = answer.events;
+    const barcodeOf = new Map(answer.items.map((item) => [item.id, item.barcode]));
+    // Each item and location named once; the events refer to them.
+    expect(answer.items).toHaveLength(3);
+    expect(answer.items.find((item) => item.barcode === slide)).toMatchObject({ itemKind: 'slide', itemCode: 'A1-1' });
+    expect(answer.locations).toEqual([expect.objectContaining({ code: 'CAB1-D1', name: 'Cabinet 1, drawer 1' })]);
+    expect(timeline.map((e) => `${barcodeOf.get(e.item)} ${e.action}`)).toEqual([
       `${specimen} accessioning`,
       `${specimen} grossing`,
       `${block} grossing`,
@@ -79,6 +85,11 @@ describe('custody: scans at the stations', () => {
     expect(timeline[0].sincePreviousMs).toBeNull();
     expect(timeline[1].sincePreviousMs).toBeGreaterThanOrEqual(0);
     expect(timeline[3]).toMatchObject({ by: 'user', station: 'bench-2' });
+    // An event leaves out what it does not have, and names its location by id.
+    expect(timeline[0]).not.toHaveProperty('location');
+    expect(timeline[0]).not.toHaveProperty('reason');
+    expect(timeline.at(-1)!.location).toBe(answer.locations[0]!.id);
+    expect(timeline.at(-1)!.sincePreviousMs).toBeGreaterThanOrEqual(0);
     const [audit] = await sql<{ count: number }[]>(t, `select count(*)::int as count from audit_log where entity = 'custody_event'`);
     expect(audit!.count).toBe(11);
   });
@@ -245,5 +256,32 @@ describe('custody: scans at the stations', () => {
     const renamed = await admin.put(CUSTODY_API.location(drawer.id), { version: drawer.version, name: 'Cabinet 1, top drawer' }).expect(200);
     expect(renamed.body.location).toMatchObject({ name: 'Cabinet 1, top drawer', version: drawer.version + 1 });
     await admin.put(CUSTODY_API.location(drawer.id), { version: drawer.version, name: 'stale' }).expect(409);
+  });
+
+  // Last: its events would count in the turnaround above.
+  it('the timeline kept between reads shows the next event at once — recorded here, or by another replica — and a renamed location', async () => {
+    const c = await registerCase(user, 'surgical', refs);
+    const [a1] = await gross(user, 'surgical', c.id, 'A', 1);
+    const block = `BLK-${a1!.id}`;
+    const read = async () => (await user.get(CUSTODY_API.timeline('surgical', c.id)).expect(200)).body as TimelineResponse;
+    await scan(user, { code: block, step: 'grossing' }).expect(201);
+    expect((await read()).events.map((e) => e.action)).toEqual(['grossing']);
+    expect((await read()).events.map((e) => e.action)).toEqual(['grossing']);
+    await scan(user, { code: block, step: 'processing' }).expect(201);
+    expect((await read()).events.map((e) => e.action)).toEqual(['grossing', 'processing']);
+    // Another replica's scan reaches only the database: the next read here has it.
+    const [item] = await sql<{ id: number }[]>(t, `select id from custody_item where barcode = '${block}'`);
+    await sql(t, `insert into custody_event (item_id, case_id, action, actor_username, station) values (${item!.id}, ${c.id}, 'embedding', 'user', 'replica-2')`);
+    const after = await read();
+    expect(after.events.map((e) => e.action)).toEqual(['grossing', 'processing', 'embedding']);
+    expect(after.events[2]).toMatchObject({ station: 'replica-2', by: 'user' });
+    // A location renamed after its events were read is named anew.
+    const box = (await admin.post(CUSTODY_API.locations, { code: 'KEPT-1', name: 'Box kept', kind: 'box' }).expect(201)).body.location;
+    await sql(t, `insert into custody_event (item_id, case_id, action, actor_username, location_id) values (${item!.id}, ${c.id}, 'filing', 'user', ${box.id})`);
+    expect((await read()).locations).toEqual([{ id: box.id, code: 'KEPT-1', name: 'Box kept' }]);
+    await admin.put(CUSTODY_API.location(box.id), { version: box.version, name: 'Box renamed' }).expect(200);
+    const renamed = await read();
+    expect(renamed.locations).toEqual([{ id: box.id, code: 'KEPT-1', name: 'Box renamed' }]);
+    expect(renamed.events.at(-1)).toMatchObject({ action: 'filing', location: box.id });
   });
 });

@@ -3,6 +3,7 @@ import { UsersModule } from '../users/users.module.js';
 import { ArchiveService } from './archive.service.js';
 import { CustodyLabelsService } from './custody-labels.service.js';
 import { CustodySettingsService } from './custody-settings.service.js';
+import { TimelineCache } from './domain/timeline-cache.js';
 import { CASE_TIMELINE_CONTROLLERS } from './http/case-timeline.controller.js';
 import { CustodyController } from './http/custody.controller.js';
 import { RetentionService } from './retention.service.js';
@@ -17,6 +18,14 @@ import { BenchTurnaroundService } from './turnaround.service.js';
 @Module({
   imports: [UsersModule],
   controllers: [CustodyController, ...CASE_TIMELINE_CONTROLLERS],
-  providers: [ScansService, ArchiveService, RetentionService, CustodyLabelsService, CustodySettingsService, BenchTurnaroundService],
+  providers: [
+    ScansService,
+    ArchiveService,
+    RetentionService,
+    CustodyLabelsService,
+    CustodySettingsService,
+    BenchTurnaroundService,
+    { provide: TimelineCache, useFactory: () => new TimelineCache() },
+  ],
 })
 export class CustodyModule {}

@@ -8,7 +8,8 @@ import { readBenchCase } from '../../bench/domain/bench-case.js';
 import { controllersFor } from '../../common/controller-for.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CUSTODY_READERS } from '../domain/custody-access.js';
-import { readTimelineJson } from '../sql/custody-events.js';
+import { TimelineCache } from '../domain/timeline-cache.js';
+import { readTimeline } from '../sql/custody-events.js';
 
 const id = new ZodValidationPipe(idParamSchema);
 
@@ -16,15 +17,18 @@ const id = new ZodValidationPipe(idParamSchema);
 function caseTimelineController(kind: CaseKind): Type<unknown> {
   @Controller(CASE_ROUTES[kind].plural)
   class CaseTimelineController {
-    constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+    constructor(
+      @Inject(EntityManager) private readonly em: EntityManager,
+      @Inject(TimelineCache) private readonly cache: TimelineCache,
+    ) {}
 
     @Get(':id/timeline')
     @Roles(...CUSTODY_READERS)
-    async timeline(@Param('id', id) caseId: number, @Res({ passthrough: true }) res: Response): Promise<string> {
+    async timeline(@Param('id', id) caseId: number, @Res() res: Response): Promise<void> {
       await readBenchCase(this.em, kind, caseId);
-      // TimelineResponse, as PostgreSQL wrote it.
+      // TimelineResponse, written by readTimeline.
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      return readTimelineJson(this.em, caseId);
+      res.send(await readTimeline(this.em, caseId, this.cache));
     }
   }
   return CaseTimelineController;

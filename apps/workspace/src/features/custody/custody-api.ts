@@ -17,11 +17,11 @@ import {
   type ScanDto,
   type ScanRequest,
   type ScanResponse,
-  type TimelineEventDto,
-  type TimelineResponse,
   type WhereaboutsDto,
   type WhereaboutsResponse,
 } from '@pathdesk/contracts';
+
+import { timelineRows, type TimelineRow } from './timeline-rows';
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Custody', 'CustodyDue', 'LegalHold'] });
 
@@ -33,9 +33,9 @@ const custodyApi = tagged.injectEndpoints({
       transformResponse: (response: ScanResponse) => response.scan,
       invalidatesTags: ['Custody'],
     }),
-    getTimeline: build.query<TimelineEventDto[], { kind: CaseKind; caseId: number }>({
+    getTimeline: build.query<TimelineRow[], { kind: CaseKind; caseId: number }>({
       query: ({ kind, caseId }) => path(CUSTODY_API.timeline(kind, caseId)),
-      transformResponse: (response: TimelineResponse) => response.events,
+      transformResponse: timelineRows,
       providesTags: ['Custody'],
     }),
     getWhereabouts: build.query<WhereaboutsDto[], string>({
