@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, registerCase, type Api } from './support/api';
 import { bodyRows } from './support/tables';
@@ -22,14 +22,21 @@ async function scan(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
-/** Moves the station to `step` with the arrow keys in the focused station group, then Enter (to the scan box, or the location at filing). */
+/** Moves the station on to the next step, `step`, with PageDown in the scan box: the focus stays there (or goes to the location at filing). */
 async function station(page: Page, step: string) {
-  await page.keyboard.press('ArrowRight');
+  const scanBox = page.getByRole('textbox', { name: /^Scan a label/ });
+  await expect(scanBox).toBeFocused();
+  await page.keyboard.press('PageDown');
   await expect(page.getByRole('radio', { name: step })).toBeChecked();
-  await expect(page.getByRole('radio', { name: step })).toBeFocused();
-  await page.keyboard.press('Enter');
-  const next = step === 'Filing' ? page.getByRole('textbox', { name: 'Location (scan the box label)' }) : page.getByRole('textbox', { name: /^Scan a label/ });
+  await expect(scanBox).toHaveAccessibleName(`Scan a label — ${step}`);
+  const next = step === 'Filing' ? page.getByRole('textbox', { name: 'Location (scan the box label)' }) : scanBox;
   await expect(next).toBeFocused();
+}
+
+/** Presses `key` (Tab or Shift+Tab) until `target` has the focus, as a keyboard user goes down a list — at most `max` times. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 500) {
+  for (let presses = 0; presses < max && !(await target.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press(key);
+  await expect(target).toBeFocused();
 }
 
 test.describe('custody', () => {
@@ -64,7 +71,6 @@ test.describe('custody', () => {
     await expect(scanBox).toHaveValue('');
 
     // Cutting: the block shows its case and the slide expected of it; then the slide is cut.
-    await page.getByRole('radio', { name: 'Embedding' }).focus();
     await station(page, 'Cutting');
     await expect(scanBox).toBeFocused();
     await scan(page, block);
@@ -74,7 +80,6 @@ test.describe('custody', () => {
     await expect(result.getByRole('status')).toHaveText(`Recorded: ${c.accessionNo} A1-1 at Cutting`);
 
     // Staining: a slide of another case is stopped, loudly; the box keeps focus for the next scan.
-    await page.getByRole('radio', { name: 'Cutting' }).focus();
     await station(page, 'Staining');
     await scan(page, stray);
     const stop = result.getByRole('alert');
@@ -91,14 +96,13 @@ test.describe('custody', () => {
       ['Staining', 'Coverslipping'],
       ['Coverslipping', 'Distribution'],
     ] as const) {
-      await page.getByRole('radio', { name: from }).focus();
+      await expect(page.getByRole('radio', { name: from })).toBeChecked();
       await station(page, to);
       await scan(page, slide);
       await expect(result.getByRole('status')).toHaveText(`Recorded: ${c.accessionNo} A1-1 at ${to}`);
     }
 
     // Filing: the location first (Enter goes on to the scan box), then the slide and the block.
-    await page.getByRole('radio', { name: 'Distribution' }).focus();
     await station(page, 'Filing');
     const location = page.getByRole('textbox', { name: 'Location (scan the box label)' });
     await expect(location).toBeFocused();
@@ -126,8 +130,10 @@ test.describe('custody', () => {
     await expect(bodyRows(timeline)).toHaveCount(10);
     await expect(bodyRows(timeline).last()).toContainText('Filing');
     // Its labels for a Zebra-type printer, downloaded as ZPL.
+    // The page leaves the focus on the document: Shift+Tab from there comes to its last control, the download.
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download labels (ZPL)' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Download labels (ZPL)' })).toBeFocused();
     await page.keyboard.press('Enter');
     const zpl = await downloading;
     expect(zpl.suggestedFilename()).toBe(`${c.accessionNo}-labels.zpl`);
@@ -138,15 +144,17 @@ test.describe('custody', () => {
     // Retention: a case received 11 years ago is due; its batch is disposed of with admin's approval.
     const old = await registerCase(staff, 'surgical', {}, { receivedAt: new Date(Date.now() - 11 * 366 * 86_400_000).toISOString() });
     const oldBlocks = await gross(staff, old.id, 2);
+    // The page opens on the kind of item (all kinds); Tab goes down the items to the case's blocks, then to the reason.
     await page.goto('/workspace/retention');
+    await expect(page.getByRole('radio', { name: 'All' })).toBeFocused();
     const due = page.getByRole('table', { name: 'Due for disposal' });
     for (const b of oldBlocks) {
       const box = due.getByRole('checkbox', { name: `Dispose of ${old.accessionNo} ${b.code} (BLK-${b.id})` });
-      await box.focus();
+      await tabTo(page, box);
       await page.keyboard.press('Space');
       await expect(box).toBeChecked();
     }
-    await page.getByRole('textbox', { name: 'Reason' }).focus();
+    await tabTo(page, page.getByRole('textbox', { name: 'Reason' }));
     await page.keyboard.type('Retention period ended');
     await page.keyboard.press('Tab');
     await page.keyboard.type('admin');

@@ -13,7 +13,7 @@ const PASSWORD = 'a-long-enough-password-42';
 
 /** Latin words a Thai page may show: the brand, units, keys, date masks (26.2's), and the terms Thai pathology writes in English. */
 const LATIN_ALLOWED = new Set(
-  `PathDesk Pap Bethesda Excel Enter Esc Shift Tab Ctrl Alt Alt+↓ Ctrl+S Ctrl+K Ki spp in situ cm mm ml mL µm g kg min
+  `PathDesk Pap Bethesda Excel Enter Esc Shift Tab Ctrl Alt Alt+↓ Page Up Down Ctrl+S Ctrl+K Ki spp in situ cm mm ml mL µm g kg min
    Actinomyces Adenocarcinoma adenocarcinoma Allred Atrophy Atypical Candida Trichomonas vaginalis Squamous Tubal metaplasia
    Satisfactory Unsatisfactory for evaluation Negative malignancy Malignant Non-diagnostic non-diagnostic Suspicious dysplasia
    bacterial vaginosis herpes simplex virus cytomegalovirus reactive repair keratotic lymphocytic follicular transformation zone

@@ -74,4 +74,12 @@ describe('retention: what is due for disposal', () => {
     expect(screen.getByText('S59-00042 ใบส่งตรวจ · REQ-42')).toBeInTheDocument();
     expect(screen.queryByText(/is on loan|requisition/)).toBeNull();
   });
+
+  // Issue 31: the page opens on its first control, so that Tab goes on from there to the items.
+  it('opens with the focus on the kind of item, all kinds chosen', async () => {
+    renderPage([due({})]);
+
+    expect(await screen.findByRole('checkbox', { name: 'Dispose of S59-00042 A1 (BLK-12)' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'All' })).toHaveFocus();
+  });
 });

@@ -71,7 +71,8 @@ export default function RetentionPage() {
       <div className="flex flex-wrap gap-3 align-items-center mb-3" role="group" aria-label={t('custody.retention.kind')}>
         {(['', ...KINDS] as const).map((k) => (
           <label key={k || 'all'} className="flex align-items-center gap-1">
-            <input type="radio" name="retention-kind" checked={kind === k} onChange={() => setKind(k)} />
+            {/* The page opens on its first control, the kind (issue 31): Tab goes on to the items, then the batch's reason. */}
+            <input type="radio" name="retention-kind" checked={kind === k} onChange={() => setKind(k)} autoFocus={k === ''} />
             {k ? t(`custody.kinds.${k}`) : t('custody.retention.allKinds')}
           </label>
         ))}

@@ -38,10 +38,10 @@ function serveSlowly() {
   return () => answer();
 }
 
-function renderPage() {
+function renderPage(step = 'embedding') {
   render(
     <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={['/workspace/stations?step=embedding']}>
+      <MemoryRouter initialEntries={[`/workspace/stations?step=${step}`]}>
         <StationsPage />
       </MemoryRouter>
     </Provider>,
@@ -82,5 +82,53 @@ describe('a bench station', () => {
     await nextFrame();
     await nextFrame();
     expect(cutting).toHaveFocus();
+  });
+});
+
+// Issue 31: a bench user moves the station from the scan box, the hands on the keyboard.
+describe('PageDown and PageUp in the scan box', () => {
+  const checked = () => screen.getAllByRole<HTMLInputElement>('radio').find((r) => r.checked)?.value;
+
+  it('move to the next and the previous step, the focus kept in the scan box, and say so under it', async () => {
+    const scanBox = renderPage();
+    await waitFor(() => expect(scanBox).toHaveFocus());
+    expect(scanBox).toHaveAccessibleDescription(/^Page Down: the next step · Page Up: the previous step/);
+    await userEvent.keyboard('{PageDown}');
+    expect(screen.getByRole('radio', { name: 'Cutting' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Scan a label — Cutting' })).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    expect(checked()).toBe('staining');
+    await userEvent.keyboard('{PageUp}{PageUp}{PageUp}');
+    expect(checked()).toBe('processing');
+    await nextFrame();
+    expect(scanBox).toHaveFocus();
+  });
+
+  it('take the focus to the location box at filing, and stop at either end', async () => {
+    const scanBox = renderPage('distribution');
+    await waitFor(() => expect(scanBox).toHaveFocus());
+    await userEvent.keyboard('{PageDown}');
+    expect(checked()).toBe('filing');
+    await nextFrame();
+    const location = screen.getByRole('textbox', { name: 'Location (scan the box label)' });
+    expect(location).toHaveFocus();
+    act(() => scanBox.focus());
+    await userEvent.keyboard('{PageDown}');
+    expect(checked()).toBe('filing');
+    expect(scanBox).toHaveFocus();
+    await userEvent.keyboard('{PageUp}');
+    expect(checked()).toBe('distribution');
+    expect(location).not.toBeInTheDocument();
+    expect(scanBox).toHaveFocus();
+  });
+
+  it('stops at the first step', async () => {
+    const scanBox = renderPage('grossing');
+    await waitFor(() => expect(scanBox).toHaveFocus());
+    await userEvent.keyboard('{PageUp}');
+    expect(checked()).toBe('accessioning');
+    await userEvent.keyboard('{PageUp}');
+    expect(checked()).toBe('accessioning');
+    expect(scanBox).toHaveFocus();
   });
 });

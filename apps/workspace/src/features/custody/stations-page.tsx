@@ -42,7 +42,8 @@ interface Failure {
  * or given as ?step=cutting); a keyboard-wedge scan (the code and Enter) records the step. The scan
  * box keeps focus after every scan; a slide of another case than the one being worked is stopped
  * with a loud warning; a step out of order shows its reason, and a supervisor may record it anyway
- * with a reason. Escape starts the next case.
+ * with a reason. Escape starts the next case; PageDown / PageUp in the scan box move to the next /
+ * previous step.
  */
 export default function StationsPage() {
   const { t } = useWorkspaceT();
@@ -133,6 +134,17 @@ export default function StationsPage() {
     });
   }
 
+  /**
+   * PageDown / PageUp in the scan box (issue 31): the next / previous bench step, without leaving the
+   * scan box — or to the location box at filing, as Enter on the station does. No wrap at either end.
+   */
+  function stepBy(delta: 1 | -1) {
+    const step = CUSTODY_STEPS[CUSTODY_STEPS.indexOf(station.step) + delta];
+    if (!step) return;
+    setStation((s) => ({ ...s, step }));
+    if (step === 'filing') requestAnimationFrame(() => locationBox.current?.focus());
+  }
+
   function nextCase() {
     workingNow.current = null;
     setWorking(null);
@@ -216,10 +228,16 @@ export default function StationsPage() {
             if (e.key === 'Escape') {
               e.preventDefault();
               nextCase();
+            } else if (e.key === 'PageDown' || e.key === 'PageUp') {
+              e.preventDefault();
+              stepBy(e.key === 'PageDown' ? 1 : -1);
             }
           }}
-          aria-describedby="custody-scan-result"
+          aria-describedby="custody-scan-hint custody-scan-result"
         />
+        <small id="custody-scan-hint" className="text-color-secondary">
+          {t('custody.stations.stepKeys')}
+        </small>
       </form>
 
       <div id="custody-scan-result">
