@@ -29,3 +29,13 @@ export async function secondPathologist({ t, admin, refs }: ResultsApp, name = '
   await admin.put(`/api/users/${second!.id}`, { staffId: refs.otherPathologistId }).expect(200);
   return ApiClient.signedIn(t, 'doctor2');
 }
+
+/**
+ * The second pathologist (`secondPathologist`) signed in, with the name reports print for them:
+ * their pathologist record's, not their account's.
+ */
+export async function namedSecondPathologist(a: ResultsApp, accountName?: string): Promise<{ second: ApiClient; secondName: string }> {
+  const second = await secondPathologist(a, accountName);
+  const [record] = await sql<{ name: string }[]>(a.t, `select c.name from app_user u join cfgvalue c on c.id = u.staff_id where u.username = 'doctor2'`);
+  return { second, secondName: record!.name };
+}

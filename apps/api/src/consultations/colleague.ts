@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../identity/actor.js';
 import { invalidInput } from '../common/invalid-input.js';
+import { pathologistName } from './sql/pathologist-name.js';
+
+/** A pathologist: their account `u`, their pathologist record `c`. */
+const pathologist = pathologistName('u', 'c');
 
 /**
  * Refuses (400 at `field`) anyone but another pathologist of the lab — an active doctor account
@@ -11,7 +15,7 @@ export async function assertColleague(em: EntityManager, actor: Actor, username:
   if (username === actor.username) throw invalidInput([{ field, message: 'is you: ask another pathologist' }]);
   const [colleague] = await em.execute<{ pathologist: boolean }[]>(
     `select u.role = 'doctor' and c.category = 'pathologist' and c.status = 'active' as pathologist
-       from app_user u left join cfgvalue c on c.id = u.staff_id where u.username = ? and u.deleted_at is null`,
+       from ${pathologist.tables} where u.username = ? and u.deleted_at is null`,
     [username],
   );
   if (!colleague) throw invalidInput([{ field, message: 'is not an account of this lab' }]);
@@ -21,8 +25,8 @@ export async function assertColleague(em: EntityManager, actor: Actor, username:
 /** The other pathologists of the lab (active doctor accounts linked to an active pathologist record), by name. */
 export function colleaguesOf(em: EntityManager, actor: Actor): Promise<{ username: string; name: string }[]> {
   return em.execute(
-    `select u.username, coalesce(c.name, u.name) as name
-       from app_user u join cfgvalue c on c.id = u.staff_id
+    `select u.username, ${pathologist.name()} as name
+       from ${pathologist.tables}
       where u.role = 'doctor' and u.deleted_at is null and c.category = 'pathologist' and c.status = 'active' and u.username <> ?
       order by 2, 1`,
     [actor.username],

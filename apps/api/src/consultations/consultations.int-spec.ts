@@ -3,7 +3,7 @@ import type { ApiClient } from '../../test/api-client.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { completeFields, diagnose, generateUrl, grossForSignOut, registerCase, reportUrl, resultUrl, signedOutCase } from '../../test/results.js';
 import { DEMO_PASSWORD } from '../../test/test-app.js';
-import { resultsApp, secondPathologist, type ResultsApp } from '../../test/results-app.js';
+import { namedSecondPathologist, resultsApp, type ResultsApp } from '../../test/results-app.js';
 import { sql } from '../../test/sql.js';
 
 /** Issue 32.2: internal second opinions, before and after sign-out, and the monthly consultation report. */
@@ -14,8 +14,7 @@ describe('consultations', () => {
   let secondName: string;
   beforeAll(async () => {
     a = await resultsApp();
-    second = await secondPathologist(a, 'Dr. Consultant');
-    [{ name: secondName }] = await sql<{ name: string }[]>(a.t, `select c.name from app_user u join cfgvalue c on c.id = u.staff_id where u.username = 'doctor2'`);
+    ({ second, secondName } = await namedSecondPathologist(a, 'Dr. Consultant'));
   });
   afterAll(() => a.t.close());
 

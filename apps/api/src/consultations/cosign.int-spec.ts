@@ -2,7 +2,7 @@ import { COSIGN_API } from '@pathdesk/contracts';
 import type { ApiClient } from '../../test/api-client.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { completeFields, diagnose, generateUrl, grossForSignOut, registerCase, reportUrl, resultUrl } from '../../test/results.js';
-import { resultsApp, secondPathologist, type ResultsApp } from '../../test/results-app.js';
+import { namedSecondPathologist, resultsApp, type ResultsApp } from '../../test/results-app.js';
 import { sql } from '../../test/sql.js';
 import { DEMO_PASSWORD } from '../../test/test-app.js';
 
@@ -14,8 +14,7 @@ describe('co-signatures', () => {
   let secondName: string;
   beforeAll(async () => {
     a = await resultsApp();
-    second = await secondPathologist(a, 'Dr. Second Reader');
-    [{ name: secondName }] = await sql<{ name: string }[]>(a.t, `select c.name from app_user u join cfgvalue c on c.id = u.staff_id where u.username = 'doctor2'`);
+    ({ second, secondName } = await namedSecondPathologist(a, 'Dr. Second Reader'));
   });
   afterAll(() => a.t.close());
 

@@ -26,6 +26,7 @@ export { TextField, type TextFieldProps } from './form-fields/text-field.js';
 export { useFormState, type Validator } from './use-form-state.js';
 export { useApiFailure } from './use-api-failure.js';
 export { DialogFooter, type DialogFooterProps } from './dialog-footer.js';
+export { FormDialog, type FormDialogProps } from './form-dialog.js';
 export { LoadError, type LoadErrorProps } from './load-error.js';
 export { HospitalFilter } from './hospital-filter.js';
 export { confirmDelete, DeleteButton, type ConfirmDeleteOptions } from './delete-selection.js';

@@ -1,9 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { useState, type FormEvent } from 'react';
 import { CONSULTATION_OPINIONS, type CaseKind, type ConsultationDto, type ConsultationOpinion } from '@pathdesk/contracts';
 import { consultationOpinionSchema, outsideReportSchema, requestConsultationSchema, requestCosignSchema } from '@pathdesk/contracts/schemas';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
-import { DialogFooter, DropdownField, focusOnShow, PasswordField, TextAreaField, TextField, useApiFailure, useFormState, type FieldErrors } from '@pathdesk/web-ui';
+import { DropdownField, FormDialog, PasswordField, TextAreaField, TextField, useApiFailure, useFormState, type FieldErrors } from '@pathdesk/web-ui';
 import {
   useAnswerConsultationMutation,
   useCosignMutation,
@@ -14,44 +13,6 @@ import {
   useRequestCosignMutation,
 } from './consultations-api';
 import { useWorkspaceT } from '../../i18n';
-
-/** A dialog whose form is `id`: the first field focused, Enter submits, Esc closes. */
-function FormDialog({
-  id,
-  header,
-  submitLabel,
-  loading,
-  onClose,
-  onSubmit,
-  first,
-  children,
-}: {
-  id: string;
-  header: string;
-  submitLabel: string;
-  loading: boolean;
-  onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
-  first: string;
-  children: ReactNode;
-}) {
-  const { t } = useWorkspaceT();
-  return (
-    <Dialog
-      visible
-      header={header}
-      onHide={onClose}
-      modal
-      style={{ width: '32rem', maxWidth: '95vw' }}
-      onShow={focusOnShow(first)}
-      footer={<DialogFooter form={id} submitLabel={submitLabel} loading={loading} cancelLabel={t('common:actions.cancel')} onCancel={onClose} />}
-    >
-      <form id={id} onSubmit={onSubmit} noValidate>
-        {children}
-      </form>
-    </Dialog>
-  );
-}
 
 function ColleagueField({ id, value, error, onChange }: { id: string; value: string | null; error: string | undefined; onChange: (v: string | null) => void }) {
   const { t } = useWorkspaceT();
@@ -144,6 +105,61 @@ export function AskOpinionDialog({ kind, caseId, onClose }: { kind: CaseKind; ca
   );
 }
 
+/**
+ * An opinion on the lab's diagnosis and its note — the consultant's answer, or how an outside report
+ * compares: a disagreement says where, and a major one on a released report opens an amendment.
+ */
+function OpinionFields({
+  ids,
+  label,
+  noteRows,
+  released,
+  opinion,
+  note,
+  errors,
+  onOpinion,
+  onNote,
+}: {
+  ids: { opinion: string; note: string };
+  label: string;
+  noteRows: number;
+  released: boolean;
+  opinion: ConsultationOpinion | null;
+  note: string;
+  errors: FieldErrors;
+  onOpinion: (opinion: ConsultationOpinion | null) => void;
+  onNote: (note: string) => void;
+}) {
+  const { t } = useWorkspaceT();
+  return (
+    <>
+      <DropdownField
+        id={ids.opinion}
+        label={label}
+        required
+        value={opinion}
+        options={CONSULTATION_OPINIONS.map((value) => ({ value, label: t(`consult.opinions.${value}`) }))}
+        optionLabel="label"
+        optionValue="value"
+        placeholder={t('resultFields.choose')}
+        filter
+        error={errors.opinion}
+        onChange={onOpinion}
+      />
+      {opinion === 'major' && released ? <p className="text-sm">{t('consult.majorOpensAmendment')}</p> : null}
+      <TextAreaField
+        id={ids.note}
+        label={t('consult.note')}
+        required={opinion !== null && opinion !== 'agree'}
+        rows={noteRows}
+        value={note}
+        error={errors.note}
+        onChange={onNote}
+      />
+    </>
+  );
+}
+
 /** The consultant's answer: agree, or a disagreement saying where (a major one with a released report opens an amendment). */
 export function OpinionDialog({ consultation, released, onClose }: { consultation: ConsultationDto; released: boolean; onClose: () => void }) {
   const { t } = useWorkspaceT();
@@ -169,28 +185,16 @@ export function OpinionDialog({ consultation, released, onClose }: { consultatio
       first="opinion"
     >
       <p className="mt-0">{consultation.question}</p>
-      <DropdownField
-        id="opinion"
+      <OpinionFields
+        ids={{ opinion: 'opinion', note: 'opinion-note' }}
         label={t('consult.opinion')}
-        required
-        value={values.opinion}
-        options={CONSULTATION_OPINIONS.map((value) => ({ value, label: t(`consult.opinions.${value}`) }))}
-        optionLabel="label"
-        optionValue="value"
-        placeholder={t('resultFields.choose')}
-        filter
-        error={errors.opinion}
-        onChange={(v) => set('opinion', v)}
-      />
-      {values.opinion === 'major' && released ? <p className="text-sm">{t('consult.majorOpensAmendment')}</p> : null}
-      <TextAreaField
-        id="opinion-note"
-        label={t('consult.note')}
-        required={values.opinion !== null && values.opinion !== 'agree'}
-        rows={3}
-        value={values.note}
-        error={errors.note}
-        onChange={(v) => set('note', v)}
+        noteRows={3}
+        released={released}
+        opinion={values.opinion}
+        note={values.note}
+        errors={errors}
+        onOpinion={(v) => set('opinion', v)}
+        onNote={(v) => set('note', v)}
       />
     </FormDialog>
   );
@@ -283,28 +287,16 @@ export function OutsideReportDialog({ consultation, released, onClose }: { consu
       first="outside-report"
     >
       <TextAreaField id="outside-report" label={t('consult.outsideReport')} required rows={5} value={values.report} error={errors.report} onChange={(v) => set('report', v)} />
-      <DropdownField
-        id="outside-opinion"
+      <OpinionFields
+        ids={{ opinion: 'outside-opinion', note: 'outside-note' }}
         label={t('consult.comparesAs')}
-        required
-        value={values.opinion}
-        options={CONSULTATION_OPINIONS.map((value) => ({ value, label: t(`consult.opinions.${value}`) }))}
-        optionLabel="label"
-        optionValue="value"
-        placeholder={t('resultFields.choose')}
-        filter
-        error={errors.opinion}
-        onChange={(v) => set('opinion', v)}
-      />
-      {values.opinion === 'major' && released ? <p className="text-sm">{t('consult.majorOpensAmendment')}</p> : null}
-      <TextAreaField
-        id="outside-note"
-        label={t('consult.note')}
-        required={values.opinion !== null && values.opinion !== 'agree'}
-        rows={2}
-        value={values.note}
-        error={errors.note}
-        onChange={(v) => set('note', v)}
+        noteRows={2}
+        released={released}
+        opinion={values.opinion}
+        note={values.note}
+        errors={errors}
+        onOpinion={(v) => set('opinion', v)}
+        onNote={(v) => set('note', v)}
       />
     </FormDialog>
   );

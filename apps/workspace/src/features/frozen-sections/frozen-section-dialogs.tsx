@@ -1,39 +1,10 @@
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import type { CasePartDto, FrozenSectionDto } from '@pathdesk/contracts';
 import { createFrozenSectionSchema, recordFrozenCallSchema, reportFrozenSectionSchema } from '@pathdesk/contracts/schemas';
-import { DateField, DialogFooter, DropdownField, focusOnShow, TextAreaField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
+import { DateField, DropdownField, FormDialog, TextAreaField, TextField, useApiFailure, useFormState } from '@pathdesk/web-ui';
 import { useReceiveFrozenSectionMutation, useRecordFrozenCallMutation, useReportFrozenSectionMutation } from './frozen-sections-api';
 import { useWorkspaceT } from '../../i18n';
-
-function StepDialog(props: {
-  id: string;
-  header: string;
-  submitLabel: string;
-  loading: boolean;
-  first: string;
-  onClose: () => void;
-  onSubmit: (e: FormEvent) => void;
-  children: ReactNode;
-}) {
-  const { t } = useWorkspaceT();
-  return (
-    <Dialog
-      visible
-      header={props.header}
-      onHide={props.onClose}
-      modal
-      style={{ width: '32rem', maxWidth: '95vw' }}
-      onShow={focusOnShow(props.first)}
-      footer={<DialogFooter form={props.id} submitLabel={props.submitLabel} loading={props.loading} cancelLabel={t('common:actions.cancel')} onCancel={props.onClose} />}
-    >
-      <form id={props.id} onSubmit={props.onSubmit} onKeyDown={enterSubmits} noValidate>
-        {props.children}
-      </form>
-    </Dialog>
-  );
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? '';
 
@@ -72,7 +43,7 @@ export function ReceiveDialog({ caseId, parts, onClose }: { caseId: number; part
     onClose();
   };
   return (
-    <StepDialog
+    <FormDialog
       id="frozen-receive"
       header={t('frozen.receiveTitle')}
       submitLabel={t('frozen.receive')}
@@ -80,6 +51,7 @@ export function ReceiveDialog({ caseId, parts, onClose }: { caseId: number; part
       first="frozen-specimen"
       onClose={onClose}
       onSubmit={submit}
+      onKeyDown={enterSubmits}
     >
       <TextField id="frozen-specimen" label={t('frozen.specimen')} required value={values.specimen} error={errors.specimen} onChange={(v) => set('specimen', v)} />
       {parts.length ? (
@@ -107,7 +79,7 @@ export function ReceiveDialog({ caseId, parts, onClose }: { caseId: number; part
         error={errors.receivedAt}
         onChange={(v) => set('receivedAt', v)}
       />
-    </StepDialog>
+    </FormDialog>
   );
 }
 
@@ -126,7 +98,7 @@ export function ReportDialog({ section, onClose }: { section: FrozenSectionDto; 
     onClose();
   };
   return (
-    <StepDialog
+    <FormDialog
       id="frozen-report"
       header={t('frozen.reportTitle', { specimen: section.specimen })}
       submitLabel={t('frozen.report')}
@@ -134,6 +106,7 @@ export function ReportDialog({ section, onClose }: { section: FrozenSectionDto; 
       first="frozen-diagnosis"
       onClose={onClose}
       onSubmit={submit}
+      onKeyDown={enterSubmits}
     >
       <TextAreaField
         id="frozen-diagnosis"
@@ -155,7 +128,7 @@ export function ReportDialog({ section, onClose }: { section: FrozenSectionDto; 
         error={errors.reportedAt}
         onChange={(v) => set('reportedAt', v)}
       />
-    </StepDialog>
+    </FormDialog>
   );
 }
 
@@ -174,7 +147,7 @@ export function CallDialog({ section, onClose }: { section: FrozenSectionDto; on
     onClose();
   };
   return (
-    <StepDialog
+    <FormDialog
       id="frozen-call"
       header={t('frozen.callTitle', { specimen: section.specimen })}
       submitLabel={t('frozen.recordCall')}
@@ -182,6 +155,7 @@ export function CallDialog({ section, onClose }: { section: FrozenSectionDto; on
       first="frozen-called-to"
       onClose={onClose}
       onSubmit={submit}
+      onKeyDown={enterSubmits}
     >
       <p className="mt-0">{section.diagnosis}</p>
       <TextField id="frozen-called-to" label={t('frozen.calledTo')} required value={values.calledTo} error={errors.calledTo} onChange={(v) => set('calledTo', v)} />
@@ -210,6 +184,6 @@ export function CallDialog({ section, onClose }: { section: FrozenSectionDto; on
           {t('frozen.readBackRequired')}
         </small>
       ) : null}
-    </StepDialog>
+    </FormDialog>
   );
 }
