@@ -71,7 +71,9 @@ function draw(weights) {
   return entries.at(-1)[0];
 }
 
-const server = await serveBuiltApp({ port: PORT, env: { DEMO_PASSWORD }, statements: true });
+// As a deployment runs (production's default): each release's PDF made, sealed and kept by a job,
+// so a reader's first view is the kept bytes (the bench's NODE_ENV=test would leave it off).
+const server = await serveBuiltApp({ port: PORT, env: { DEMO_PASSWORD, PDF_AT_RELEASE: 'true' }, statements: true });
 const db = new pg.Client({ connectionString: server.databaseUrl });
 let failed = true;
 try {
