@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { CASE_COUNT_CAP, CASE_SEARCH_COUNT_CAP, CASE_STATUSES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { caseBody, caseRefs, type CaseRefs } from '../../test/cases.js';
@@ -290,6 +291,19 @@ describe('case worklists', () => {
     expect(short.surgicals.every((i: Item) => i.patientName.includes('มา'))).toBe(true);
     // A page beyond the matches: still their number.
     expect(await list({ search: 'L00000', hospitalId: bulk.id, first: 40 })).toMatchObject({ surgicals: [], total: 9 });
+  });
+
+  it('finds a name through its own kind’s trigram index, as the search plans it (issue 34)', async () => {
+    const plan = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .transactional(async (em) => {
+        await em.execute('set local enable_seqscan = off');
+        return em.execute<{ 'QUERY PLAN': string }[]>(`explain select id from pathology_case c where c.kind = 'surgical' and c.search_text like '%อรุณ%' limit 1001`);
+      });
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('Bitmap Index Scan on pathology_case_surgical_search_text_trgm_index');
+    expect(text).not.toContain('Filter: (kind');
   });
 
   it('refuses queries it cannot answer (400 naming the parameter)', async () => {

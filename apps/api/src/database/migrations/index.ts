@@ -44,6 +44,7 @@ import { Migration20261128045FrozenSection } from './20261128-045-frozen-section
 import { Migration20261128046ResultCosign } from './20261128-046-result-cosign.js';
 import { Migration20261128047Consultation } from './20261128-047-consultation.js';
 import { Migration20261128048OutsideConsultation } from './20261128-048-outside-consultation.js';
+import { Migration20261129050CaseSearchPerKind } from './20261129-050-case-search-per-kind.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   { name: '20261128-046-result-cosign', class: Migration20261128046ResultCosign },
   { name: '20261128-047-consultation', class: Migration20261128047Consultation },
   { name: '20261128-048-outside-consultation', class: Migration20261128048OutsideConsultation },
+  { name: '20261129-050-case-search-per-kind', class: Migration20261129050CaseSearchPerKind },
 ];
