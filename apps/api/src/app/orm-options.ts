@@ -52,7 +52,10 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
     allowGlobalContext: false,
-    pool: { min: 0, max: 10 },
+    // Connections are kept once opened (pg-pool closes none below `min`): a new PostgreSQL backend
+    // costs its first requests 30–70 ms (the fork, its catalog caches, pg_trgm's library, the
+    // prepared statements) — with the default 10 s idle timeout the first click after a pause paid it.
+    pool: { min: 10, max: 10 },
     debug: false,
     ...overrides,
   });
