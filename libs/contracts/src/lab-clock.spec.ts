@@ -7,6 +7,16 @@ describe('the lab clock', () => {
     expect(labOffsetMs('2026-07-15T12:00:00Z')).toBe(7 * 3_600_000);
   });
 
+  it('reads the same time from its kept offsets as from the zone’s rules, through the 1920 change of offset', () => {
+    // Bangkok Mean Time (+06:42:04) gave way to +07:00 at 1920-03-31T17:17:56Z, inside a quarter hour.
+    expect(labDateTime('1920-03-31T17:17:55.500Z')).toBe('1920-03-31T23:59:59.500');
+    expect(labDateTime('1920-03-31T17:17:56.000Z')).toBe('1920-04-01T00:17:56.000');
+    expect(labOffsetMs('1920-03-31T17:00:00Z')).toBe((6 * 3_600 + 42 * 60 + 4) * 1_000);
+    const rules = new Intl.DateTimeFormat('sv-SE', { timeZone: LAB_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
+    const instants = [Date.parse('1920-03-31T17:10:00Z'), Date.parse('2026-11-29T01:00:00Z')].flatMap((from) => Array.from({ length: 400 }, (_, i) => from + i * 4_321));
+    for (const at of instants) expect(labDateTime(at).slice(0, 19).replace('T', ' ')).toBe(rules.format(at));
+  });
+
   it('turns the day at midnight Bangkok, not at midnight UTC', () => {
     expect(labDay('2026-11-21T16:59:59.999Z')).toBe('2026-11-21');
     expect(labDay('2026-11-21T17:00:00.000Z')).toBe('2026-11-22');
