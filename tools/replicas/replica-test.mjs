@@ -2,7 +2,8 @@
 // on one PostgreSQL database behind nginx on loopback. Concurrent registrations, sign-ins and
 // result saves go through nginx while one replica is killed (SIGKILL) half-way; then: no
 // acknowledged write lost, accession numbers unique and gap-free, sessions valid on both replicas,
-// sign-in throttling shared, migrations applied once, and a WORKER_ONLY process opens no port. Then
+// sign-in throttling shared, migrations applied once, a WORKER_ONLY process opens no port, and a start
+// whose migration is refused says why. Then
 // a dispatch job (a merged PDF) queued through nginx with two replicas up: the replica running it is
 // killed mid-job, the other finishes it, exactly once (one dispatch, one audit entry).
 // Needs the build (`npx nx run api:build`) and nginx (Debian's package).
@@ -10,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { requireNode24, workspaceRoot } from '../scripts/run.mjs';
-import { allExited, descendants, freshDatabase, listeningPorts, startNginx, startReplica } from './cluster.mjs';
+import { adminQuery, allExited, descendants, freshDatabase, listeningPorts, startNginx, startReplica } from './cluster.mjs';
 import { caseRefs, DEMO_PASSWORD, httpClient, runWorkload } from './workload.mjs';
 import { pollJob, releasedReports, startDispatchJob } from './batch-job.mjs';
 
@@ -212,6 +213,25 @@ const main = async () => {
   check('WORKER_ONLY=true opens no port', ports.length === 0 && refused, `listening on [${ports.join(', ')}]`);
   const workerExit = await worker.stop('SIGTERM');
   check('the worker exits 0 on SIGTERM', workerExit === 0, String(workerExit));
+
+  // A start whose migration is refused (here a table already there) says why before it exits: Nest
+  // holds its logs back until the app has started, and this reason was once lost with them.
+  const refusedDb = `${database.name}_refused`;
+  await adminQuery(database.adminUrl, `CREATE DATABASE ${refusedDb}`);
+  const refusedUrl = Object.assign(new URL(database.url), { pathname: `/${refusedDb}` }).toString();
+  try {
+    await adminQuery(refusedUrl, 'create table audit_log (id int)');
+    const why = await startReplica({ port: WORKER, databaseUrl: refusedUrl }).then(
+      async (started) => {
+        await started.stop('SIGKILL');
+        return 'it started';
+      },
+      (error) => error.message,
+    );
+    check('a start whose migration is refused exits and says why', /exited during start-up[\s\S]*relation .*audit_log.* already exists/.test(why), why.split('\n').at(-1));
+  } finally {
+    await adminQuery(database.adminUrl, `DROP DATABASE IF EXISTS ${refusedDb} WITH (FORCE)`);
+  }
 
   // SIGTERM on the survivor: drains and exits 0.
   const exit = await survivor.stop('SIGTERM');

@@ -92,6 +92,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 main().catch((error: unknown) => {
+  // Nest holds the logs back until the app has started (bufferLogs): a start that fails (a migration
+  // refused, the database gone) must still print them and its reason.
+  Logger.flush();
   logger.error(error instanceof Error ? error.message : String(error));
   void shutdown(1);
 });
