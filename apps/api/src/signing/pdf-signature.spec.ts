@@ -50,12 +50,18 @@ describe('signed and stamped PDFs', () => {
     expect(new LabSigner(thai, 'secret').subject).toBe('ห้องปฏิบัติการพยาธิวิทยา PathDesk (demonstration, not for clinical use)');
   });
 
-  it('stamps the verification address on every page, readable as text beside its QR code', async () => {
-    const stamped = await (await stampVerification(await twoPages(), 'https://lab.example/verify/abc')).save();
-    const file = join(mkdtempSync(join(tmpdir(), 'pathdesk-qr-')), 'stamped.pdf');
+  it('stamps the verification address on every page, readable as text beside its QR code, and the code reads back', async () => {
+    const url = 'https://lab.example/verify/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    const stamped = await (await stampVerification(await twoPages(), url)).save();
+    const dir = mkdtempSync(join(tmpdir(), 'pathdesk-qr-'));
+    const file = join(dir, 'stamped.pdf');
     writeFileSync(file, stamped);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(text.match(/Verify: https:\/\/lab\.example\/verify\/abc/g)).toHaveLength(2);
-    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })).toMatch(/image/);
+    expect(text.match(/Verify: https:\/\/lab\.example\/verify\/AbCdEfGhIjKlMnOpQrStUvWxYz012345/g)).toHaveLength(2);
+    // Each page's code, rasterised at the e2e's 150 dpi, as a phone would read it (zbar).
+    execFileSync('pdftoppm', ['-r', '150', '-png', file, join(dir, 'page')]);
+    for (const page of ['page-1.png', 'page-2.png']) {
+      expect(execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', join(dir, page)], { encoding: 'utf8' }).trim()).toBe(url);
+    }
   });
 });
