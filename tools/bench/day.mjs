@@ -11,7 +11,8 @@
 //     lab staff: registrations (single and a batch of 3), worklist pages, searches (HN, accession
 //       number, Thai and English family names), case reads, grossing, the additionals worklist and
 //       scans of its slides, the include list, dispatch lists, dashboard panels;
-//     pathologists: their worklist, case reads, result reads and saves, sign-outs (with the
+//     pathologists (each an account of their own, linked to their own pathologist record, signing
+//       out the cases they diagnosed): their worklist, case reads, result reads and saves, sign-outs (with the
 //       password, as the API asks), test orders, report views and PDFs, dashboard panels, name searches;
 //     hospital readers: the report list and its searches, report views, PDFs (a share of them
 //       repeat views of a PDF already fetched, sent with If-None-Match when it came with an ETag),
@@ -112,6 +113,23 @@ try {
   const userSession = await signIn(base, 'user');
   const { signature } = (await call(base, 'GET', '/api/users/me/signature', { headers: doctorSession })).body;
   const pathologistId = signature.staffId;
+  // Each pathologist of the mix is a person: an account of their own, linked to a pathologist record
+  // of their own, diagnosing and signing their own cases. (One shared account made every sign-out
+  // wait for the others' password checks, which the API takes in turn per account.)
+  const adminSession = await signIn(base, 'admin');
+  const pathologists = Math.max(...CLIENT_RUNS.map((n) => Math.round(n * 0.3)));
+  const benchDoctors = [];
+  for (let i = 1; i <= pathologists; i++) {
+    const username = `benchdoc${i}`;
+    const [record] = await q(`insert into cfgvalue (category, name, name_key) values ('pathologist', $1, $2) returning id`, [`Bench pathologist ${i}`, `bench pathologist ${i}`]);
+    const res = await call(base, 'POST', '/api/users', { headers: adminSession, body: { username, name: `Bench pathologist ${i}`, role: 'doctor', password: DEMO_PASSWORD } });
+    if (res.status !== 201) throw new Error(`creating ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    const linked = await call(base, 'PUT', `/api/users/${res.body.user.id}`, { headers: adminSession, body: { staffId: record.id } });
+    if (linked.status !== 200) throw new Error(`linking ${username} answered ${linked.status}: ${JSON.stringify(linked.body)}`);
+    benchDoctors.push({ username, pathologistId: record.id });
+  }
+  /** The pathologist record a session signs as (its headers → the record's id). */
+  const signsAs = new Map([[doctorSession, pathologistId]]);
 
   const firstNames = ['สมหญิง', 'วิไลวรรณ', 'สมชาย', 'ประเสริฐ', 'กาญจนา', 'ธนพล'];
   let hnSeq = 0;
@@ -143,7 +161,7 @@ try {
       ...overrides,
     };
   };
-  const resultFields = (kind) =>
+  const resultFields = (kind, pathologistId) =>
     kind === 'surgical'
       ? {
           gross: 'Received in formalin, three cores of tan-white tissue, 1.0 to 1.5 cm long. All submitted.',
@@ -226,7 +244,8 @@ try {
     const url = `/api/${PLURAL[c.kind]}/${c.id}/result`;
     const current = await req('result read', headers, 'GET', url);
     if (!current) return;
-    return Boolean(await req('result save', headers, 'PUT', url, { version: current.body.result.version, complete: true, fields: resultFields(c.kind) }));
+    const fields = resultFields(c.kind, signsAs.get(headers));
+    return Boolean(await req('result save', headers, 'PUT', url, { version: current.body.result.version, complete: true, fields }));
   };
   const signOut = async (headers, c) => {
     const res = await req('sign-out', headers, 'POST', `/api/reports/${PLURAL[c.kind]}/generate`, { caseId: c.id, password: DEMO_PASSWORD }, [201, 202]);
@@ -271,8 +290,10 @@ try {
       const doctors = Math.round(CLIENTS * 0.3);
       return i < lab ? 'user' : i < lab + doctors ? 'doctor' : 'guest';
     });
+    const accounts = roles.map((role, i) => (role === 'doctor' ? benchDoctors[i - roles.indexOf('doctor')].username : role));
     const sessions = [];
-    for (let i = 0; i < roles.length; i += 5) sessions.push(...(await Promise.all(roles.slice(i, i + 5).map((role) => signIn(base, role)))));
+    for (let i = 0; i < roles.length; i += 5) sessions.push(...(await Promise.all(accounts.slice(i, i + 5).map((account) => signIn(base, account)))));
+    roles.forEach((role, i) => role === 'doctor' && signsAs.set(sessions[i], benchDoctors[i - roles.indexOf('doctor')].pathologistId));
     const panels = {};
     for (const role of ['user', 'doctor', 'guest']) {
       const session = sessions[roles.indexOf(role)];
@@ -377,10 +398,17 @@ try {
           async (h) => {
             const c = toDiagnose.shift();
             if (!c) return common['case read'](h);
-            if (await diagnose(h, c)) toSignOut.push(c);
+            if (await diagnose(h, c)) toSignOut.push({ ...c, by: h });
           },
         ],
-        'sign-out': [14, (h) => (toSignOut.length ? signOut(h, toSignOut.shift()) : common['worklist page'](h))],
+        // A pathologist signs out the cases they diagnosed.
+        'sign-out': [
+          14,
+          (h) => {
+            const at = toSignOut.findIndex((c) => c.by === h);
+            return at >= 0 ? signOut(h, toSignOut.splice(at, 1)[0]) : common['worklist page'](h);
+          },
+        ],
         'order tests': [5, (h) => (grossed.length ? order(h, pick(grossed)) : common['case read'](h))],
         'report view': [7, common['report view']],
         pdf: [6, (h, seen) => pdf(h, seen)],
