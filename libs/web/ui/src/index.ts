@@ -11,6 +11,7 @@ export { useCaseKindCopy } from './use-case-kind-copy.js';
 export { TEST_CATEGORY_LABELS, useTestCategoryLabels } from './test-category-labels.js';
 export { registerThaiLocale, setCalendarNames, THAI_LOCALE, thaiLocaleOptions } from './thai-locale.js';
 export { DateText, useDateDisplay, useFormatDate, useFormatMonth } from './date-text.js';
+export { countText } from './count-text.js';
 export { mountStandalone, type StandaloneOptions } from './standalone.js';
 export { RemotePage, type RemotePageProps } from './remote-page.js';
 export { Field, fieldErrors, type FieldControlProps, type FieldErrors, type FieldFrameProps, type FieldProps } from './field.js';

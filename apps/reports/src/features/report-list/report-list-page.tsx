@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { hasRole, LOOKUP_READER_ROLES, type CaseKind, type ReportListItem, type ReportSortField } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { useListReportsQuery } from '@pathdesk/web-reports';
-import { LoadError, PageCard, SearchBox, useLazyTable, DataTable } from '@pathdesk/web-ui';
+import { countText, LoadError, PageCard, SearchBox, useLazyTable, DataTable } from '@pathdesk/web-ui';
 import { pageText, REPORT_LIST_PAGES, reportDetailPath } from '../../report-pages';
 import { IncludeReportsSection } from '../dispatch';
 import { accessionColumn, diagnosisColumn, releasedColumn, versionColumn } from './report-columns';
@@ -49,7 +49,7 @@ function ReportList({ kind }: { kind: CaseKind }) {
           data
             ? data.total === 1
               ? t('list.releasedOne', { n: data.total.toLocaleString() })
-              : t('list.releasedMany', { n: `${data.total.toLocaleString()}${data.totalCapped ? '+' : ''}` })
+              : t('list.releasedMany', { n: countText(data.total, data.totalCapped) })
             : page.description
         }
         actions={<SearchBox {...table.searchProps} label={t('list.search')} />}
