@@ -45,6 +45,7 @@ import { Migration20261128046ResultCosign } from './20261128-046-result-cosign.j
 import { Migration20261128047Consultation } from './20261128-047-consultation.js';
 import { Migration20261128048OutsideConsultation } from './20261128-048-outside-consultation.js';
 import { Migration20261129050CaseSearchPerKind } from './20261129-050-case-search-per-kind.js';
+import { Migration20261129051OutboxResendIndex } from './20261129-051-outbox-resend-index.js';
 
 /** Applied in this order at start; append new migrations at the end, never edit applied ones. */
 export const MIGRATIONS = [
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   { name: '20261128-047-consultation', class: Migration20261128047Consultation },
   { name: '20261128-048-outside-consultation', class: Migration20261128048OutsideConsultation },
   { name: '20261129-050-case-search-per-kind', class: Migration20261129050CaseSearchPerKind },
+  { name: '20261129-051-outbox-resend-index', class: Migration20261129051OutboxResendIndex },
 ];
