@@ -81,11 +81,16 @@ export interface OpenAdditionalsPanel {
   oldestOrderedAt: string | null;
 }
 
-/** to-dispatch: released versions not yet sent, per kind ("amended — send again" among them). */
+/**
+ * to-dispatch: released versions not yet sent, per kind ("amended — send again" among them). Each
+ * count stops at REPORT_COUNT_CAP (`capped`, `resendCapped`: there are at least that many), as the
+ * include list's total does; `total` adds the kinds' counts, `totalCapped` when any kind's stopped.
+ */
 export interface ToDispatchPanel {
   id: 'to-dispatch';
   total: number;
-  byKind: (LinkedCount & { kind: CaseKind; resend: number })[];
+  totalCapped: boolean;
+  byKind: (LinkedCount & { kind: CaseKind; resend: number; capped: boolean; resendCapped: boolean })[];
 }
 
 export interface DashboardCaseRow {
@@ -195,7 +200,14 @@ export interface ReportIndexCount {
   count: number;
   /** Of `count`, the amended reports to send again (0 for the review queue). */
   resend: number;
-  /** "12 to dispatch", "3 to review" — in English, for the API's other readers; the web writes its own from the numbers (issue 26.6). */
+  /** `count` stopped at REPORT_COUNT_CAP: there are at least that many (false for the review queue, counted exactly). */
+  capped: boolean;
+  /** `resend` stopped at REPORT_COUNT_CAP. */
+  resendCapped: boolean;
+  /**
+   * "12 to dispatch", "1,000+ to dispatch (3 new versions — send again)", "3 to review" — in English,
+   * for the API's other readers; the web writes its own from the numbers (issue 26.6).
+   */
   label: string;
 }
 

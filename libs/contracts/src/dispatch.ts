@@ -44,8 +44,12 @@ export interface IncludeReportParams {
   to?: string;
 }
 
-/** `{ surgicalincludereports: [...], total }` */
-export type IncludeReportListResponse<Key extends IncludeReportKey = IncludeReportKey> = ListResponse<Key, IncludeReportItem>;
+/**
+ * `{ surgicalincludereports: [...], total, totalCapped }`: `total` stops at REPORT_COUNT_CAP (the
+ * outbox of a lab that never empties it holds hundreds of thousands of rows), `totalCapped` says it
+ * stopped there — there are at least that many.
+ */
+export type IncludeReportListResponse<Key extends IncludeReportKey = IncludeReportKey> = ListResponse<Key, IncludeReportItem> & { totalCapped: boolean };
 
 /** At most this many reports in one dispatch (one merged PDF). */
 export const MAX_DISPATCH_REPORTS = 200;

@@ -1,6 +1,18 @@
-import { DASHBOARD_API, DASHBOARD_PANELS, DASHBOARD_PANELS_BY_ROLE, labMonth, ROLES, type DashboardPanelId } from '@pathdesk/contracts';
+import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  DASHBOARD_API,
+  DASHBOARD_PANELS,
+  DASHBOARD_PANELS_BY_ROLE,
+  labMonth,
+  REPORT_COUNT_CAP,
+  ROLES,
+  type CaseKind,
+  type DashboardPanelId,
+  type ToDispatchPanel,
+} from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { completeFields, diagnose, generateUrl, registerCase, resultRefs, signedOutCase, type ResultRefs } from '../../test/results.js';
+import { sql } from '../../test/sql.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 describe('dashboard panels and report-index counts', () => {
@@ -49,10 +61,13 @@ describe('dashboard panels and report-index counts', () => {
     expect(toDispatch.total).toBe(before.toDispatch.total + 1);
     expect(toDispatch.byKind[0]).toMatchObject({ kind: 'surgical', link: '/report/surgical-report?tab=dispatch' });
     const counts = (await clients.user.get(DASHBOARD_API.reportIndex).expect(200)).body.counts;
+    expect(toDispatch).toMatchObject({ totalCapped: false, byKind: [{ capped: false, resendCapped: false }, {}, {}] });
     expect(counts.find((c: { page: string }) => c.page === 'surgical-report')).toEqual({
       page: 'surgical-report',
       count: toDispatch.byKind[0].count,
       resend: 0,
+      capped: false,
+      resendCapped: false,
       label: `${toDispatch.byKind[0].count} to dispatch`,
     });
     await clients.guest.get(DASHBOARD_API.reportIndex).expect(403);
@@ -104,5 +119,70 @@ describe('dashboard panels and report-index counts', () => {
     expect(trend.months).toHaveLength(12);
     expect(trend.months.at(-1)).toBe(labMonth());
     expect(trend.series.find((s: { kind: string }) => s.kind === 'surgical').points.at(-1)).toMatchObject({ released: before + 1, median: 0, withinTargetShare: 1 });
+  });
+  describe('the outbox’s counts at a big lab (issue 34)', () => {
+    /** Outbox rows inserted straight in SQL, more than the cap, naming no version (the counts read the outbox only). */
+    const BULK = REPORT_COUNT_CAP + 50;
+    const FIRST_ID = 900_000_000;
+    const byKind = (p: ToDispatchPanel, kind: CaseKind) => p.byKind.find((k) => k.kind === kind);
+    const indexCount = (counts: { page: string }[], kind: CaseKind) => counts.find((c) => c.page === `${kind}-report`);
+    const insert = (kind: CaseKind, from: number, n: number, resendEvery: number) =>
+      sql(
+        t,
+        `insert into report_to_dispatch (report_id, case_id, kind, hospital_id, released_at, resend)
+         select ? + i, ? + i, ?, 1, timestamptz '2020-06-01 03:00:00+00' + i * interval '1 minute', i % ? = 0 from generate_series(1, ?) as i`,
+        [from, from, kind, resendEvery, n],
+      );
+    let before: ToDispatchPanel;
+
+    beforeAll(async () => {
+      before = await panel('user', 'to-dispatch');
+      // Cytological: more than the cap, every one to send again; gynecological: more than the cap, a few again.
+      await insert('cytological', FIRST_ID, BULK, 1);
+      await insert('gynecological', FIRST_ID + BULK, BULK, 150);
+      await sql(t, 'analyze report_to_dispatch');
+    });
+    afterAll(() => sql(t, 'delete from report_to_dispatch where report_id > ?', [FIRST_ID]));
+
+    it('stops each kind’s count at the cap and says so; below it, exact and not flagged', async () => {
+      const gynResend = byKind(before, 'gynecological')!.resend + Math.floor(BULK / 150);
+      const surgical = byKind(before, 'surgical')!;
+      const toDispatch = await panel('user', 'to-dispatch');
+      expect(byKind(toDispatch, 'cytological')).toMatchObject({ count: REPORT_COUNT_CAP, capped: true, resend: REPORT_COUNT_CAP, resendCapped: true });
+      expect(byKind(toDispatch, 'gynecological')).toMatchObject({ count: REPORT_COUNT_CAP, capped: true, resend: gynResend, resendCapped: false });
+      expect(byKind(toDispatch, 'surgical')).toMatchObject({ count: surgical.count, capped: false, resend: surgical.resend, resendCapped: false });
+      expect(toDispatch).toMatchObject({ total: 2 * REPORT_COUNT_CAP + surgical.count, totalCapped: true });
+
+      const counts = (await clients.admin.get(DASHBOARD_API.reportIndex).expect(200)).body.counts;
+      expect(indexCount(counts, 'cytological')).toEqual({
+        page: 'cytological-report',
+        count: REPORT_COUNT_CAP,
+        resend: REPORT_COUNT_CAP,
+        capped: true,
+        resendCapped: true,
+        label: '1,000+ to dispatch (1,000+ new versions — send again)',
+      });
+      expect(indexCount(counts, 'gynecological')).toMatchObject({
+        count: REPORT_COUNT_CAP,
+        resend: gynResend,
+        capped: true,
+        resendCapped: false,
+        label: `1,000+ to dispatch (${gynResend} new versions — send again)`,
+      });
+      expect(indexCount(counts, 'surgical')).toMatchObject({ count: surgical.count, capped: false, resendCapped: false });
+    });
+
+    it('counts the kind’s rows to send again down the partial index on resend', async () => {
+      const plan = await t.app
+        .get(MikroORM)
+        .em.fork()
+        .transactional(async (em) => {
+          await em.execute('set local enable_seqscan = off');
+          return em.execute<{ 'QUERY PLAN': string }[]>(`explain select 1 from report_to_dispatch where kind = 'gynecological' and resend limit 1001`);
+        });
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain('report_to_dispatch_kind_resend_index');
+      expect(text).not.toContain('Filter:');
+    });
   });
 });

@@ -25,7 +25,7 @@ const DISPATCHERS = ['admin', 'user'] as const;
 const id = new ZodValidationPipe(idParamSchema);
 const includeQuery = new ZodValidationPipe(includeReportQuerySchema);
 
-/** GET /api/reports/{kind}includereports: `{ surgicalincludereports: [...], total }` (spec §7). */
+/** GET /api/reports/{kind}includereports: `{ surgicalincludereports: [...], total, totalCapped }` (spec §7; total stops at REPORT_COUNT_CAP). */
 function includeReportsController(kind: CaseKind): Type<unknown> {
   const key = INCLUDE_REPORT_KEYS[kind];
 
@@ -36,8 +36,8 @@ function includeReportsController(kind: CaseKind): Type<unknown> {
 
     @Get()
     async list(@Query(includeQuery) query: IncludeReportQuery): Promise<IncludeReportListResponse<IncludeReportKey>> {
-      const { items, total } = await this.dispatch.includeReports(kind, query);
-      return { ...envelope(key, items), total } as IncludeReportListResponse<IncludeReportKey>;
+      const { items, total, totalCapped } = await this.dispatch.includeReports(kind, query);
+      return { ...envelope(key, items), total, totalCapped } as IncludeReportListResponse<IncludeReportKey>;
     }
   }
   return IncludeReportsController;

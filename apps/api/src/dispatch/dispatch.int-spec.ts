@@ -1,4 +1,4 @@
-import { DISPATCH_API } from '@pathdesk/contracts';
+import { DISPATCH_API, REPORT_COUNT_CAP } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { generateUrl, resultUrl, signedOutCase, type ResultRefs } from '../../test/results.js';
@@ -37,6 +37,7 @@ describe('include reports and dispatch', () => {
     expect(ids).toEqual(expect.arrayContaining([a.report.id, b.report.id, c.report.id]));
     expect(ids).not.toContain(other.report.id);
     expect(mine.total).toBe(ids.length);
+    expect(mine.totalCapped).toBe(false);
     expect(mine.surgicalincludereports.find((r: { id: number }) => r.id === a.report.id)).toMatchObject({
       accessionNo: a.case.accessionNo,
       hospitalId: refs.hospitalId,
@@ -155,6 +156,37 @@ describe('include reports and dispatch', () => {
     // sent once: a second dispatch of the same version is refused
     await post({ kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [s.report.id] }).expect(201);
     expect((await post({ kind: 'surgical', hospitalId: refs.hospitalId, reportIds: [s.report.id] }).expect(400)).body.errors[0].message).toMatch(/not waiting to be sent/);
+  });
+
+  it('stops the list’s total at the cap at a big lab, and says so; a narrower list counts exactly (issue 34)', async () => {
+    // Outbox rows straight in SQL, more than the cap, at a hospital of their own, naming no version:
+    // the count reads the outbox only (the page joins the versions, so these rows never show).
+    const BULK = REPORT_COUNT_CAP + 50;
+    const FIRST_ID = 900_000_000;
+    const [{ id: hospitalId } = { id: 0 }] = await sql<{ id: number }[]>(t, 'select max(id)::int + 1000 as id from hospital');
+    await sql(
+      t,
+      `insert into report_to_dispatch (report_id, case_id, kind, hospital_id, released_at, resend)
+       select ? + i, ? + i, 'surgical', ?, timestamptz '2020-06-01 03:00:00+00' + i * interval '1 hour', i % 3 = 0 from generate_series(1, ?) as i`,
+      [FIRST_ID, FIRST_ID, hospitalId, BULK],
+    );
+    try {
+      const counted = async (query: string) => {
+        const { total, totalCapped } = await list(user, `hospitalId=${hospitalId}&${query}`);
+        return { total, totalCapped };
+      };
+      expect(await counted('rows=10')).toEqual({ total: REPORT_COUNT_CAP, totalCapped: true });
+      // 2020-06-01 03:00 UTC + i hours: the lab's 2 June (Bangkok) holds 24 of them, the cap far off.
+      expect(await counted('from=2020-06-02&to=2020-06-02')).toEqual({ total: 24, totalCapped: false });
+      // The whole kind past the cap too; another kind's list is not touched.
+      expect(await list(user, 'rows=1')).toMatchObject({ total: REPORT_COUNT_CAP, totalCapped: true });
+      expect((await user.get(`${DISPATCH_API.includeReports('cytological')}?rows=1`).expect(200)).body).toMatchObject({ totalCapped: false });
+      // Exactly the cap is not "more than": not flagged.
+      await sql(t, 'delete from report_to_dispatch where report_id > ? and report_id <= ?', [FIRST_ID + REPORT_COUNT_CAP, FIRST_ID + BULK]);
+      expect(await counted('rows=10')).toEqual({ total: REPORT_COUNT_CAP, totalCapped: false });
+    } finally {
+      await sql(t, 'delete from report_to_dispatch where report_id > ?', [FIRST_ID]);
+    }
   });
 
   it('is lab work: guests and pathologists reach neither the lists nor the dispatches', async () => {

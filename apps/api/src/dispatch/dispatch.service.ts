@@ -2,11 +2,12 @@ import { coded } from '@pathdesk/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CaseKind, CreateDispatchRequest, DispatchDto, DispatchItemDto, DispatchSummaryDto, IncludeReportItem, JobRunDto, ReportDto } from '@pathdesk/contracts';
-import { labDayBounds } from '@pathdesk/contracts';
+import { labDayBounds, REPORT_COUNT_CAP } from '@pathdesk/contracts';
 import type { dispatchListQuerySchema } from '@pathdesk/contracts/schemas';
 import type { z } from 'zod';
 import type { Actor } from '../identity/actor.js';
 import { AuditService } from '../audit/audit.service.js';
+import { cappedTotal, countUpTo } from '../common/capped-count.js';
 import { invalidInput } from '../common/invalid-input.js';
 import { JobRunsService, type JobRunContext } from '../jobs/job-runs.service.js';
 import { LabSettingsService } from '../lab-settings/lab-settings.service.js';
@@ -16,7 +17,7 @@ import { ReportsService } from '../reports/reports.service.js';
 import { coverSheetHtml, dispatchNumber } from './document/cover-sheet.js';
 import { mergePdfs } from '../pdf/merge-pdf.js';
 import { DISPATCH_COLUMNS, DISPATCH_ITEM_SQL, rowToDispatch, rowToDispatchItem, type DispatchItemRow, type DispatchRow } from './sql/dispatch-rows.js';
-import { includeReportCount, includeReportPage, rowToIncludeReport, type IncludeReportQuery, type IncludeReportRow } from './sql/include-reports.js';
+import { includeReportCounted, includeReportPage, rowToIncludeReport, type IncludeReportQuery, type IncludeReportRow } from './sql/include-reports.js';
 
 export type DispatchListQuery = z.output<typeof dispatchListQuerySchema>;
 
@@ -37,11 +38,12 @@ export class DispatchService {
     runs.register<CreateDispatchRequest>('dispatch-pdf', (run) => this.send(run));
   }
 
-  async includeReports(kind: CaseKind, query: IncludeReportQuery): Promise<{ items: IncludeReportItem[]; total: number }> {
+  /** A page of the outbox, its total stopped at REPORT_COUNT_CAP (`totalCapped`: at least that many wait). */
+  async includeReports(kind: CaseKind, query: IncludeReportQuery): Promise<{ items: IncludeReportItem[]; total: number; totalCapped: boolean }> {
     const page = includeReportPage(kind, query);
-    const count = includeReportCount(kind, query);
-    const [rows, [counted]] = await Promise.all([this.em.execute<IncludeReportRow[]>(page.sql, page.params), this.em.execute<{ total: number }[]>(count.sql, count.params)]);
-    return { items: rows.map(rowToIncludeReport), total: counted?.total ?? 0 };
+    const counted = includeReportCounted(kind, query);
+    const [rows, count] = await Promise.all([this.em.execute<IncludeReportRow[]>(page.sql, page.params), countUpTo(this.em, counted.sql, counted.params, REPORT_COUNT_CAP)]);
+    return { items: rows.map(rowToIncludeReport), ...cappedTotal(count, REPORT_COUNT_CAP) };
   }
 
   /**

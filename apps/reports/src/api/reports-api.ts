@@ -48,6 +48,11 @@ export interface Rows<T> {
   total: number;
 }
 
+/** …whose total stops at REPORT_COUNT_CAP (`totalCapped`: at least that many; shown "1,000+"). */
+export interface CappedRows<T> extends Rows<T> {
+  totalCapped: boolean;
+}
+
 /**
  * The reports remote's calls: include reports and dispatches, summaries, the report index's counts.
  * A dispatch changes what waits to be sent, the dispatch list and the dashboard's counts: it
@@ -56,11 +61,12 @@ export interface Rows<T> {
 export const reportsRemoteApi = api.enhanceEndpoints({ addTagTypes: ['IncludeReport', 'Dispatch', 'Dashboard'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    listIncludeReports: build.query<Rows<IncludeReportItem>, { kind: CaseKind; query: IncludeReportQuery }>({
+    listIncludeReports: build.query<CappedRows<IncludeReportItem>, { kind: CaseKind; query: IncludeReportQuery }>({
       query: ({ kind, query }) => ({ url: apiPath(DISPATCH_API.includeReports(kind)), params: query }),
-      transformResponse: ({ total, ...rows }: IncludeReportListResponse, _meta, { kind }) => ({
+      transformResponse: ({ total, totalCapped, ...rows }: IncludeReportListResponse, _meta, { kind }) => ({
         items: (rows as Record<string, IncludeReportItem[]>)[INCLUDE_REPORT_KEYS[kind]] ?? [],
         total,
+        totalCapped: totalCapped ?? false,
       }),
       providesTags: ['IncludeReport'],
     }),

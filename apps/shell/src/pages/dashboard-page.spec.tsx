@@ -1,7 +1,8 @@
 import { apiError, healthyServer, renderApp, requestsTo, serveApi } from '../testing/render-app';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchMock, jsonResponse } from '@pathdesk/testing/fetch';
 import type { DashboardPanel, SessionUser } from '@pathdesk/contracts';
+import { changeLanguage } from '@pathdesk/web-data';
 import { resetShellConfig } from '../remotes/shell-config';
 
 jest.mock('../remotes/federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -28,10 +29,23 @@ const receivedToday: DashboardPanel = {
 const toDispatch: DashboardPanel = {
   id: 'to-dispatch',
   total: 12,
+  totalCapped: false,
   byKind: [
-    { kind: 'surgical', count: 12, resend: 1, link: '/report/surgical-report' },
-    { kind: 'cytological', count: 0, resend: 0, link: '/report/cytological-report' },
-    { kind: 'gynecological', count: 0, resend: 0, link: '/report/gynecological-report' },
+    { kind: 'surgical', count: 12, resend: 1, capped: false, resendCapped: false, link: '/report/surgical-report' },
+    { kind: 'cytological', count: 0, resend: 0, capped: false, resendCapped: false, link: '/report/cytological-report' },
+    { kind: 'gynecological', count: 0, resend: 0, capped: false, resendCapped: false, link: '/report/gynecological-report' },
+  ],
+};
+
+/** A big lab's outbox (issue 34): the API stopped counting at 1,000. */
+const toDispatchCapped: DashboardPanel = {
+  id: 'to-dispatch',
+  total: 2_012,
+  totalCapped: true,
+  byKind: [
+    { kind: 'surgical', count: 1_000, resend: 1_000, capped: true, resendCapped: true, link: '/report/surgical-report' },
+    { kind: 'cytological', count: 1_000, resend: 7, capped: true, resendCapped: false, link: '/report/cytological-report' },
+    { kind: 'gynecological', count: 12, resend: 0, capped: false, resendCapped: false, link: '/report/gynecological-report' },
   ],
 };
 
@@ -104,6 +118,21 @@ describe('DashboardPage', () => {
     for (const panel of ['received-today', 'waiting', 'open-additionals', 'to-dispatch']) expect(requestsTo(`/api/dashboard/${panel}`)).toHaveLength(1);
     expect(requestsTo('/api/dashboard/tat-trend')).toHaveLength(0);
     expect(requestsTo('/api/dashboard/my-sign-out')).toHaveLength(0);
+  });
+
+  it('says "1,000+" for the outbox counts the API stopped at its cap (issue 34)', async () => {
+    servePanels(user('user'), [toDispatchCapped]);
+    await renderApp('/');
+
+    const dispatch = screen.getByRole('region', { name: 'Reports to dispatch' });
+    expect(await within(dispatch).findByRole('link', { name: '1,000+ Surgical reports, 1,000+ new versions — send again' })).toHaveAttribute('href', '/report/surgical-report');
+    expect(within(dispatch).getByRole('link', { name: '1,000+ Cytological reports, 7 new versions — send again' })).toHaveTextContent(/^1,000\+$/);
+    expect(within(dispatch).getByRole('link', { name: '12 Gynecological reports' })).toHaveTextContent(/^12$/);
+
+    await act(() => changeLanguage('th'));
+    expect(await within(dispatch).findByText('ฉบับใหม่ 1,000+ ฉบับ — ต้องส่งใหม่')).toBeInTheDocument();
+    expect(within(dispatch).getByText('ฉบับใหม่ 7 ฉบับ — ต้องส่งใหม่')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
   });
 
   it('keeps a panel’s space with a skeleton while it loads, and a failed panel leaves the others alone', async () => {

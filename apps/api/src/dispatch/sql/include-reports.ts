@@ -43,11 +43,15 @@ export function includeReportPage(kind: CaseKind, query: IncludeReportQuery): Sq
   };
 }
 
-/** How many reports wait (the page's filters): the outbox's rows, joined to the versions only when a search reads them. */
-export function includeReportCount(kind: CaseKind, query: IncludeReportQuery): Sql {
+/**
+ * The reports waiting (the page's filters) as countUpTo counts them, "from … where …": the outbox's
+ * rows, joined to the versions only when a search reads them. The count stops at REPORT_COUNT_CAP —
+ * an exact one read every waiting row of the kind (40–80 ms at ~1,000,000 under load, issue 34).
+ */
+export function includeReportCounted(kind: CaseKind, query: IncludeReportQuery): Sql {
   const where = includeReportConditions(kind, query);
   const join = /\br\./.test(where.sql) ? ' join report_version r on r.id = t.report_id' : '';
-  return { sql: `select count(*)::int as total from report_to_dispatch t${join} where ${where.sql}`, params: where.params };
+  return { sql: `from report_to_dispatch t${join} where ${where.sql}`, params: where.params };
 }
 
 export type IncludeReportRow = ReportListRow & { hospitalId: number; hn: string; resend: boolean; lastSentMs: number | null };

@@ -58,14 +58,14 @@ const messages: ReportMessageState[] = [
   { reportId: 12, interfaceId: 4, interfaceName: 'HL7 NKP', state: 'rejected', attempts: 1, error: 'Unknown HN', answeredAt: '2026-11-24T03:00:01Z' },
 ];
 
-function serve({ dispatchStatus = 202, ended = job('done') } = {}) {
+function serve({ dispatchStatus = 202, ended = job('done'), total = 3, totalCapped = false } = {}) {
   fetchMock.mockImplementation(async (input) => {
     // The PDF is fetched by its address (a string); jsdom's Response has no blob(): the PDF as the browser would give it.
     if (input === '/api/reports/dispatches/9/pdf') return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) } as unknown as Response;
     const request = input as Request;
     const url = new URL(request.url);
     if (url.pathname === '/api/reports/surgicalincludereports')
-      return jsonResponse({ surgicalincludereports: url.searchParams.get('hospitalId') === '3' ? waiting : [], total: 3 });
+      return jsonResponse({ surgicalincludereports: url.searchParams.get('hospitalId') === '3' ? waiting : [], total, totalCapped });
     if (url.pathname === '/api/interface-messages')
       return jsonResponse({ messages: messages.filter((m) => url.searchParams.get('reportIds')!.split(',').includes(String(m.reportId))) });
     if (url.pathname === '/api/reports/dispatches' && request.method === 'GET') return jsonResponse({ dispatches: [sent], total: 1 });
@@ -125,6 +125,26 @@ describe('the reports to send', () => {
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(fetchMock.mock.calls.some(([input]) => input === '/api/reports/dispatches/9/pdf')).toBe(true);
     expect(posted()[0]!.url).toMatch(/\/api\/reports\/dispatches\/jobs$/);
+  });
+
+  it('says how many more wait beyond the listed ones: "1,000+" when the API stopped counting (issue 34)', async () => {
+    serve({ total: 1_000, totalCapped: true });
+    renderSection();
+
+    expect(await screen.findByText('The first 3 of 1,000+ are listed; dispatch them, and the rest follow.')).toBeInTheDocument();
+  });
+
+  it('says the exact number below the cap', async () => {
+    serve({ total: 1_000 });
+    renderSection();
+    expect(await screen.findByText('The first 3 of 1,000 are listed; dispatch them, and the rest follow.')).toBeInTheDocument();
+  });
+
+  it('says nothing more when every waiting report is listed', async () => {
+    serve();
+    renderSection();
+    await screen.findByText('S69-00011');
+    expect(screen.queryByText(/^The first/)).not.toBeInTheDocument();
   });
 
   it('shows where each report stands in the hospital’s system, asked for the whole list at once', async () => {

@@ -11,7 +11,7 @@ import { useListIncludeReportsQuery } from '../../api/reports-api';
 import { dispatchesChanged, useLazyGetDispatchQuery, useQueueDispatchJobMutation } from '../../api/jobs-api';
 import { useGetHospitalOptionsQuery } from '@pathdesk/web-lookups';
 import { usePdfDownload } from '@pathdesk/web-reports';
-import { DateText, LoadError, StatusTag, useApiFailure, DataTable } from '@pathdesk/web-ui';
+import { countText, DateText, LoadError, StatusTag, useApiFailure, DataTable } from '@pathdesk/web-ui';
 import { dispatchPdfFilename, dispatchQuestion, dispatchSelection } from './dispatch-selection';
 import { DispatchHistory } from './dispatch-history';
 import { DispatchJobProgress } from './dispatch-job-progress';
@@ -156,7 +156,9 @@ export function IncludeReportsSection({ kind }: { kind: CaseKind }) {
         <Column field="signedBy" header={t('columns.signedBy')} />
         <Column header={t('dispatch.electronic')} body={(row: (typeof shown)[number]) => <ReportMessages messages={row.messages} />} />
       </DataTable>
-      {data && data.total > rows.length ? <p className="text-color-secondary mb-0">{t('dispatch.firstOf', { n: rows.length, total: data.total })}</p> : null}
+      {data && data.total > rows.length ? (
+        <p className="text-color-secondary mb-0">{t('dispatch.firstOf', { n: rows.length, total: countText(data.total, data.totalCapped) })}</p>
+      ) : null}
       <DispatchHistory kind={kind} hospitalId={hospitalId} />
     </section>
   );

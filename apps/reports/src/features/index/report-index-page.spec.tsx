@@ -20,9 +20,9 @@ describe('the report index', () => {
       requestedPath(input as Request) === '/api/reports/index-counts'
         ? jsonResponse({
             counts: [
-              { page: 'surgical-report', count: 12, resend: 0, label: '12 to dispatch' },
-              { page: 'cytological-report', count: 4, resend: 1, label: '4 to dispatch (1 amended — send again)' },
-              { page: 'gynecological-review-report', count: 3, resend: 0, label: '3 to review' },
+              { page: 'surgical-report', count: 12, resend: 0, capped: false, resendCapped: false, label: '12 to dispatch' },
+              { page: 'cytological-report', count: 4, resend: 1, capped: false, resendCapped: false, label: '4 to dispatch (1 amended — send again)' },
+              { page: 'gynecological-review-report', count: 3, resend: 0, capped: false, resendCapped: false, label: '3 to review' },
             ],
           })
         : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'No such route.' }, 404),
@@ -38,6 +38,20 @@ describe('the report index', () => {
     expect(screen.getByRole('link', { name: /^Cytological report.*4 to dispatch \(1 amended — send again\)/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Gynecological report/ })).not.toHaveTextContent('to dispatch');
     expect(linksOf('Summaries')).toEqual(['/report/surgical-summary-report', '/report/cytological-summary-report', '/report/gynecological-summary-report']);
+  });
+
+  it('says "1,000+" where the API stopped counting the outbox (issue 34)', async () => {
+    const capped = [
+      { page: 'surgical-report', count: 1_000, resend: 1_000, capped: true, resendCapped: true, label: '1,000+ to dispatch (1,000+ new versions — send again)' },
+      { page: 'cytological-report', count: 1_000, resend: 7, capped: true, resendCapped: false, label: '1,000+ to dispatch (7 new versions — send again)' },
+      { page: 'gynecological-report', count: 1_000, resend: 0, capped: false, resendCapped: false, label: '1,000 to dispatch' },
+    ];
+    fetchMock.mockImplementation(async () => jsonResponse({ counts: capped }));
+    renderAs('user');
+
+    expect(await screen.findByRole('link', { name: /^Surgical report.*1,000\+ to dispatch \(1,000\+ amended — send again\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Cytological report.*1,000\+ to dispatch \(7 amended — send again\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Gynecological report.*1,000 to dispatch$/ })).toBeInTheDocument();
   });
 
   it('asks a guest’s server for no counts', () => {
@@ -102,6 +116,16 @@ describe('the report index', () => {
 
       await act(() => changeLanguage('en'));
       expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    });
+
+    it('says "1,000+" in Thai too where the API stopped counting (issue 34)', async () => {
+      const counts = [{ page: 'surgical-report', count: 1_000, resend: 1_000, capped: true, resendCapped: true, label: '1,000+ to dispatch (1,000+ new versions — send again)' }];
+      fetchMock.mockImplementation(async () => jsonResponse({ counts }));
+      await changeLanguage('th');
+      renderAs('user');
+
+      expect(await screen.findByRole('link', { name: /^รายงานศัลยพยาธิ.*รอส่ง 1,000\+ ฉบับ \(แก้ไข 1,000\+ ฉบับ — ต้องส่งใหม่\)/ })).toBeInTheDocument();
+      await act(() => changeLanguage('en'));
     });
   });
 });

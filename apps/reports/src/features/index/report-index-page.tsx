@@ -3,7 +3,7 @@ import { useReportsT } from '../../i18n';
 import { canOpenIn, hasRole } from '@pathdesk/contracts';
 import { selectSessionUser, useAppSelector } from '@pathdesk/web-data';
 import { useGetReportIndexCountsQuery } from '../../api/reports-api';
-import { PageCard } from '@pathdesk/web-ui';
+import { countText, PageCard } from '@pathdesk/web-ui';
 import { groupHeading, pageText, REPORT_PAGE_GROUPS, reportPagePath } from '../../report-pages';
 import { manifest } from '../../manifest';
 import styles from './report-index-page.module.css';
@@ -16,12 +16,13 @@ export default function ReportIndexPage() {
   const { t } = useReportsT();
   const role = useAppSelector(selectSessionUser)?.role ?? null;
   const { data: counts = [] } = useGetReportIndexCountsQuery(undefined, { skip: !hasRole(role, ['admin', 'user']) });
-  // the count in the user's language, from the numbers (the API's label is English)
+  // the count in the user's language, from the numbers (the API's label is English); "1,000+" where it stopped counting
   const countOf = (path: string) => {
     const c = counts.find((x) => x.page === path);
     if (!c) return undefined;
-    if (c.page === 'gynecological-review-report') return t('index.toReview', { count: c.count });
-    return c.resend ? t('index.toDispatchResend', { count: c.count, resend: c.resend }) : t('index.toDispatch', { count: c.count });
+    const n = countText(c.count, c.capped);
+    if (c.page === 'gynecological-review-report') return t('index.toReview', { count: c.count, n });
+    return c.resend ? t('index.toDispatchResend', { count: c.count, n, resend: countText(c.resend, c.resendCapped) }) : t('index.toDispatch', { count: c.count, n });
   };
   const groups = REPORT_PAGE_GROUPS.map((group) => ({ ...group, pages: group.pages.filter((page) => canOpenIn(manifest.pages, reportPagePath(page), role)) })).filter(
     (group) => group.pages.length > 0,

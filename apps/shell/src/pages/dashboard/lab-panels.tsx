@@ -1,5 +1,5 @@
 import { WAITING_AGE_BUCKETS, WAITING_STAGES, type WaitingAgeBucket, type WaitingStage } from '@pathdesk/contracts';
-import { DateText, useCaseKindCopy } from '@pathdesk/web-ui';
+import { countText, DateText, useCaseKindCopy } from '@pathdesk/web-ui';
 import { useShellT } from '../../i18n';
 import { CountLink, FigureRow } from './count-link';
 import { DashboardPanel } from './dashboard-panel';
@@ -107,8 +107,9 @@ export function ToDispatchPanel() {
               key={k.kind}
               label={t('panels.kindReports', { kind: copy[k.kind].short })}
               count={k.count}
+              capped={k.capped}
               link={k.link}
-              note={k.resend ? t('panels.resend', { count: k.resend }) : undefined}
+              note={k.resend ? t('panels.resend', { count: k.resend, n: countText(k.resend, k.resendCapped) }) : undefined}
             />
           ))}
         </ul>
