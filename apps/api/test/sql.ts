@@ -22,3 +22,18 @@ export function auditOf(t: TestApp, entity: string, entityId: number | string): 
 export function sql<T = Record<string, unknown>[]>(t: TestApp, query: string, params: unknown[] = []): Promise<T> {
   return t.app.get(MikroORM).em.getConnection().execute(query, params) as Promise<T>;
 }
+
+/**
+ * The plan PostgreSQL gives `query` with sequential scans turned off (as the trigram searches run),
+ * as one text: which index a count or a search reads.
+ */
+export async function planOf(t: TestApp, query: string): Promise<string> {
+  const rows = await t.app
+    .get(MikroORM)
+    .em.fork()
+    .transactional(async (em) => {
+      await em.execute('set local enable_seqscan = off');
+      return em.execute<{ 'QUERY PLAN': string }[]>(`explain ${query}`);
+    });
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}

@@ -1,9 +1,8 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { CASE_COUNT_CAP, CASE_SEARCH_COUNT_CAP, CASE_STATUSES } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { caseBody, caseRefs, type CaseRefs } from '../../test/cases.js';
 import { listUrl } from '../../test/list-query.js';
-import { sql } from '../../test/sql.js';
+import { planOf, sql } from '../../test/sql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 interface Item {
@@ -294,14 +293,7 @@ describe('case worklists', () => {
   });
 
   it('finds a name through its own kind’s trigram index, as the search plans it (issue 34)', async () => {
-    const plan = await t.app
-      .get(MikroORM)
-      .em.fork()
-      .transactional(async (em) => {
-        await em.execute('set local enable_seqscan = off');
-        return em.execute<{ 'QUERY PLAN': string }[]>(`explain select id from pathology_case c where c.kind = 'surgical' and c.search_text like '%อรุณ%' limit 1001`);
-      });
-    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    const text = await planOf(t, `select id from pathology_case c where c.kind = 'surgical' and c.search_text like '%อรุณ%' limit 1001`);
     expect(text).toContain('Bitmap Index Scan on pathology_case_surgical_search_text_trgm_index');
     expect(text).not.toContain('Filter: (kind');
   });

@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import {
   DASHBOARD_API,
   DASHBOARD_PANELS,
@@ -12,7 +11,7 @@ import {
 } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { completeFields, diagnose, generateUrl, registerCase, resultRefs, signedOutCase, type ResultRefs } from '../../test/results.js';
-import { sql } from '../../test/sql.js';
+import { planOf, sql } from '../../test/sql.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 describe('dashboard panels and report-index counts', () => {
@@ -173,14 +172,7 @@ describe('dashboard panels and report-index counts', () => {
     });
 
     it('counts the kind’s rows to send again down the partial index on resend', async () => {
-      const plan = await t.app
-        .get(MikroORM)
-        .em.fork()
-        .transactional(async (em) => {
-          await em.execute('set local enable_seqscan = off');
-          return em.execute<{ 'QUERY PLAN': string }[]>(`explain select 1 from report_to_dispatch where kind = 'gynecological' and resend limit 1001`);
-        });
-      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      const text = await planOf(t, `select 1 from report_to_dispatch where kind = 'gynecological' and resend limit 1001`);
       expect(text).toContain('report_to_dispatch_kind_resend_index');
       expect(text).not.toContain('Filter:');
     });
