@@ -11,13 +11,15 @@ import {
   type VersionOfParts,
   type SynopticPrint,
   type PrintedOutsideConsultation,
+  type AdditionalStudy,
+  type PrintedCosign,
 } from '@pathdesk/contracts';
 import type { Actor } from '../identity/actor.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { EventBus } from '../events/event-bus.js';
-import { doneAdditionalStudies } from '../bench/sql/additional-studies.js';
-import { printedFrozenSections } from '../frozen-sections/sql/frozen-section-rows.js';
-import { printedCosign } from '../consultations/sql/cosign-rows.js';
+import { DONE_ADDITIONAL_STUDIES, toPrintedStudy } from '../bench/sql/additional-studies.js';
+import { PRINTED_FROZEN_SECTIONS, toPrintedFrozenSection, type FrozenSectionRow } from '../frozen-sections/sql/frozen-section-rows.js';
+import { PRINTED_COSIGN } from '../consultations/sql/cosign-rows.js';
 import { PRINTED_OUTSIDE_CONSULTATIONS } from '../consultations/sql/consultation-rows.js';
 import { caseById } from '../cases/sql/case-rows.js';
 import { assertTransition } from '../cases/domain/case-status.js';
@@ -61,8 +63,12 @@ export interface ReleaseServices {
   events: EventBus;
 }
 
-/** The signer as found in app_user (a user deleted since keeps their name on what they signed). */
-export async function signerOf(em: EntityManager, actor: { id: number | null; username: string | null; role?: string | null }): Promise<Signer> {
+/**
+ * The signer as found in app_user (a user deleted since keeps their name on what they signed): the
+ * signed-in user's name and role as this request's session read found them in app_user, else read.
+ */
+export async function signerOf(em: EntityManager, actor: Pick<Actor, 'id' | 'username' | 'role' | 'name'>): Promise<Signer> {
+  if (actor.name && actor.role) return { id: actor.id!, username: actor.username!, name: actor.name, role: normalizeRole(actor.role) };
   const [row] = await em.execute<{ name: string; role: string }[]>('select name, role from app_user where id = ?', [actor.id]);
   return { id: actor.id!, username: actor.username!, name: row?.name ?? actor.username!, role: normalizeRole(row?.role ?? actor.role) };
 }
@@ -93,13 +99,14 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
   const pathologist = named(f.pathologistId ? refs.get(f.pathologistId) : undefined);
   const screener = named(f.screenerId ? refs.get(f.screenerId) : undefined);
   const snapshotCase = (await caseById(em, state.kind, state.caseId))!;
-  const additionals = await doneAdditionalStudies(em, state.caseId);
+  const printed = await printedWithResult(em, state.caseId);
+  const additionals = printed.additionals.map(toPrintedStudy);
   // Issue 32.3: every version of a surgical report prints its frozen sections (an amendment or addendum too).
-  const frozenSections = state.kind === 'surgical' ? await printedFrozenSections(em, state.caseId) : [];
-  // Issue 32.2: the co-signer who signed the result (sign-out checked it is on the result as released).
-  const cosignedBy = await printedCosign(em, state.caseId);
+  const frozenSections = state.kind === 'surgical' ? printed.frozenSections.map(toPrintedFrozenSection) : [];
+  // Issue 32.2: the co-signer who signed the result (sign-out checked it is on the result as released)…
+  const cosignedBy = printed.cosignedBy;
   // …and the outside consultants whose report was received, named on the report.
-  const outsideConsultations = await em.execute<PrintedOutsideConsultation[]>(PRINTED_OUTSIDE_CONSULTATIONS, [state.caseId]);
+  const outsideConsultations = printed.outsideConsultations;
   const previous = state.latestReport;
   const changedParts = previous ? await partsChangedSince(em, previous.id, snapshotCase, fields) : null;
   // Issue 32.1: the addenda released so far stay part of the report (an amendment corrects, it does not take them back).
@@ -190,6 +197,27 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
     { em, actor },
   );
   return report.id;
+}
+
+/**
+ * What a version prints beside the result, read in one statement (a release's statements are its
+ * time under load: docs/operations.md, "A day at once"): the done additional studies, the reported
+ * frozen sections, the co-signature and the outside consultations received — each its module's query,
+ * in its order.
+ */
+async function printedWithResult(
+  em: EntityManager,
+  caseId: number,
+): Promise<{ additionals: AdditionalStudy[]; frozenSections: FrozenSectionRow[]; cosignedBy: PrintedCosign | null; outsideConsultations: PrintedOutsideConsultation[] }> {
+  const list = (sql: string) => `(select coalesce(jsonb_agg(x), '[]'::jsonb) from (${sql}) x)`;
+  const [row] = await em.execute<
+    { additionals: AdditionalStudy[]; frozenSections: FrozenSectionRow[]; cosignedBy: PrintedCosign | null; outsideConsultations: PrintedOutsideConsultation[] }[]
+  >(
+    `select ${list(DONE_ADDITIONAL_STUDIES)} as additionals, ${list(PRINTED_FROZEN_SECTIONS)} as "frozenSections",
+            (select to_jsonb(x) from (${PRINTED_COSIGN}) x) as "cosignedBy", ${list(PRINTED_OUTSIDE_CONSULTATIONS)} as "outsideConsultations"`,
+    [caseId, caseId, caseId, caseId],
+  );
+  return row!;
 }
 
 /** The addenda a version carries (issue 32.1), oldest first. */

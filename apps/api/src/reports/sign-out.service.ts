@@ -62,7 +62,9 @@ export class SignOutService {
     assertWorkloadOverride(actor, request.workloadOverride);
     // The password is checked before the case is locked (a hash check is slow), and outside its
     // transaction, so that a wrong guess counts against the account even though nothing is written.
-    const reauthenticated = (await this.labSettings.get()).signOutReauth !== false;
+    // The lab's settings are read once, here, for the whole sign-out.
+    const settings = await this.labSettings.get();
+    const reauthenticated = settings.signOutReauth !== false;
     if (reauthenticated) await this.reauth.confirm(actor, request.password);
     const outcome = await this.em.transactional(async (em): Promise<{ reportId: number } | { qc: QcHold }> => {
       const entity = await em.findOne(PathologyCase, { id: request.caseId, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -95,7 +97,6 @@ export class SignOutService {
           });
         }
       }
-      const settings = await this.labSettings.get(em);
       const refusal = signOutRefusalCoded(kind, state.fields, actor.role, settings);
       if (refusal) throw new ForbiddenException(refusal);
       await signAsSelf(em, this.audit, actor, state);

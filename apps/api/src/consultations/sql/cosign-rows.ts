@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CosignDto, PrintedCosign } from '@pathdesk/contracts';
+import type { CosignDto } from '@pathdesk/contracts';
 import { pathologistName } from './pathologist-name.js';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -22,14 +22,8 @@ export async function cosignOf(em: EntityManager, caseId: number, lock = false):
   return row ?? null;
 }
 
-/** The co-signature a release prints (reports/report-release.ts): the co-signer's staff record's name and credentials, when signed. */
-export async function printedCosign(em: EntityManager, caseId: number): Promise<PrintedCosign | null> {
-  const [row] = await em.execute<PrintedCosign[]>(
-    `select ${cosigner.name('s.cosigner_username')} as name, p.value as credentials, ${iso('s.signed_at')} as at
-       from result_cosign s
-       left join (${cosigner.tables}) on u.username = s.cosigner_username
-      where s.case_id = ? and s.signed_at is not null`,
-    [caseId],
-  );
-  return row ?? null;
-}
+/** The co-signature a release prints (reports/report-release.ts; the case's id the one parameter): the co-signer's staff record's name and credentials, when signed. */
+export const PRINTED_COSIGN = `select ${cosigner.name('s.cosigner_username')} as name, p.value as credentials, ${iso('s.signed_at')} as at
+  from result_cosign s
+  left join (${cosigner.tables}) on u.username = s.cosigner_username
+ where s.case_id = ? and s.signed_at is not null`;

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FrozenSectionDto, PrintedFrozenSection } from '@pathdesk/contracts';
 import { frozenSectionState } from '@pathdesk/contracts';
 
@@ -24,10 +23,11 @@ export function toFrozenSectionDto(row: FrozenSectionRow): FrozenSectionDto {
   };
 }
 
-/** A case's reported frozen sections as a release prints them (reports/report-release.ts puts them in the snapshot). */
-export async function printedFrozenSections(em: EntityManager, caseId: number): Promise<PrintedFrozenSection[]> {
-  const rows = await em.execute<FrozenSectionRow[]>(`${FROZEN_SECTION_SELECT} where f.case_id = ? and f.reported_at is not null order by f.received_at, f.id`, [caseId]);
-  return rows.map((f) => ({
+/** A case's reported frozen sections (its id the one parameter), as a release prints them (reports/report-release.ts puts them in the snapshot, with toPrintedFrozenSection). */
+export const PRINTED_FROZEN_SECTIONS = `${FROZEN_SECTION_SELECT} where f.case_id = ? and f.reported_at is not null order by f.received_at, f.id`;
+
+export function toPrintedFrozenSection(f: FrozenSectionRow): PrintedFrozenSection {
+  return {
     partLetter: f.partLetter,
     specimen: f.specimen,
     receivedAt: f.receivedAt,
@@ -37,5 +37,5 @@ export async function printedFrozenSections(em: EntityManager, caseId: number): 
     reportedBy: f.reportedByName ?? f.reportedBy!,
     calledTo: f.calledTo,
     calledAt: f.calledAt,
-  }));
+  };
 }
