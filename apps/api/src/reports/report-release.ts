@@ -199,20 +199,23 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
   return report.id;
 }
 
+/** What a version prints beside the result (printedWithResult), as read: each list in its query's order. */
+interface PrintedWithResult {
+  additionals: AdditionalStudy[];
+  frozenSections: FrozenSectionRow[];
+  cosignedBy: PrintedCosign | null;
+  outsideConsultations: PrintedOutsideConsultation[];
+}
+
 /**
  * What a version prints beside the result, read in one statement (a release's statements are its
  * time under load: docs/operations.md, "A day at once"): the done additional studies, the reported
  * frozen sections, the co-signature and the outside consultations received — each its module's query,
- * in its order.
+ * aggregated in that query's order (jsonb_agg takes a sorted subquery's rows as they come).
  */
-async function printedWithResult(
-  em: EntityManager,
-  caseId: number,
-): Promise<{ additionals: AdditionalStudy[]; frozenSections: FrozenSectionRow[]; cosignedBy: PrintedCosign | null; outsideConsultations: PrintedOutsideConsultation[] }> {
+async function printedWithResult(em: EntityManager, caseId: number): Promise<PrintedWithResult> {
   const list = (sql: string) => `(select coalesce(jsonb_agg(x), '[]'::jsonb) from (${sql}) x)`;
-  const [row] = await em.execute<
-    { additionals: AdditionalStudy[]; frozenSections: FrozenSectionRow[]; cosignedBy: PrintedCosign | null; outsideConsultations: PrintedOutsideConsultation[] }[]
-  >(
+  const [row] = await em.execute<PrintedWithResult[]>(
     `select ${list(DONE_ADDITIONAL_STUDIES)} as additionals, ${list(PRINTED_FROZEN_SECTIONS)} as "frozenSections",
             (select to_jsonb(x) from (${PRINTED_COSIGN}) x) as "cosignedBy", ${list(PRINTED_OUTSIDE_CONSULTATIONS)} as "outsideConsultations"`,
     [caseId, caseId, caseId, caseId],
