@@ -146,7 +146,20 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       monitorIntervalSeconds: this.config.jobs.superviseSeconds,
     });
     boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
-    await boss.start();
+    try {
+      await boss.start();
+      await this.startQueues(boss);
+    } catch (error) {
+      // A start that failed half-way (the database gone while its queues were made) stops what it had
+      // started: the workers made so far would otherwise poll on for ever, owned by no one.
+      await boss.stop({ graceful: false, close: true }).catch(() => undefined);
+      throw error;
+    }
+    return boss;
+  }
+
+  /** Makes each registered queue (and its schedule) and starts its worker. */
+  private async startQueues(boss: PgBoss): Promise<void> {
     for (const [queue, { handler, settings, cron }] of this.queues) {
       await boss.createQueue(queue, {
         retryLimit: settings.retryLimit ?? 5,
@@ -194,6 +207,5 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         for (const job of jobs) await runOne(job);
       });
     }
-    return boss;
   }
 }
