@@ -50,6 +50,14 @@ describe('signed and stamped PDFs', () => {
     expect(new LabSigner(thai, 'secret').subject).toBe('ห้องปฏิบัติการพยาธิวิทยา PathDesk (demonstration, not for clinical use)');
   });
 
+  it('signs with a certificate whose names are Thai, and pdfsig finds the signer and the signature valid', async () => {
+    // The signature named a Thai issuer's bytes encoded twice: pdfsig found no signer ("Unknown Validation Failure").
+    const signer = new LabSigner(selfSignedP12('ห้องปฏิบัติการพยาธิวิทยา PathDesk', 'secret'), 'secret');
+    const report = pdfsig(await signPdfDocument(await stampVerification(await twoPages(), 'https://lab.example/verify/abc'), signer, INFO));
+    expect(report).toMatch(/Signature Validation: Signature is Valid\./);
+    expect(report).toMatch(/Signer Certificate Common Name: ห้องปฏิบัติการพยาธิวิทยา PathDesk \(demonstration, not for clinical use\)/);
+  });
+
   it('stamps the verification address on every page, readable as text beside its QR code, and the code reads back', async () => {
     const url = 'https://lab.example/verify/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
     const stamped = await (await stampVerification(await twoPages(), url)).save();

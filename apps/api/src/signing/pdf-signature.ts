@@ -25,6 +25,14 @@ export class LabSigner extends Signer {
   private readonly key: KeyObject;
   private readonly certificate: forge.pki.Certificate;
   private readonly chain: forge.pki.Certificate[];
+  /**
+   * The certificate's issuer as the signature names it (issuerAndSerialNumber). A parsed UTF8String
+   * holds its UTF-8 bytes, and forge encodes a UTF8String value to UTF-8 when writing it: given the
+   * parsed certificate, forge wrote a Thai issuer's bytes twice over, and a reader (poppler's pdfsig)
+   * found no certificate of that issuer — "Unknown Validation Failure". Decoded once here, it is
+   * written as the certificate has it.
+   */
+  private readonly issuer: forge.pki.CertificateField[];
 
   constructor(p12: Buffer, passphrase: string) {
     super();
@@ -41,6 +49,9 @@ export class LabSigner extends Signer {
     });
     if (!own) throw new Error('The PKCS#12 file holds no certificate of its private key.');
     this.certificate = own;
+    this.issuer = own.issuer.attributes.map((field) =>
+      field.valueTagClass === (forge.asn1.Type.UTF8 as unknown as forge.asn1.Class) ? { ...field, value: forge.util.decodeUtf8(String(field.value)) } : field,
+    );
     this.key = createPrivateKey(forge.pki.privateKeyToPem(privateKey));
   }
 
@@ -66,14 +77,16 @@ export class LabSigner extends Signer {
         sign: (md: forge.md.MessageDigest) =>
           privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')])).toString('binary'),
       } as unknown as forge.pki.rsa.PrivateKey,
-      certificate: this.certificate,
+      issuer: this.issuer,
+      serialNumber: this.certificate.serialNumber,
       digestAlgorithm: forge.pki.oids.sha256,
       authenticatedAttributes: [
         { type: forge.pki.oids.contentType, value: forge.pki.oids.data },
         { type: forge.pki.oids.signingTime, value: (signingTime ?? new Date()) as unknown as string },
         { type: forge.pki.oids.messageDigest },
       ],
-    });
+      // forge takes the issuer and serial instead of the certificate (its types know only the latter).
+    } as unknown as Parameters<typeof p7.addSigner>[0]);
     p7.sign({ detached: true });
     return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
   }
