@@ -5,8 +5,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * total that costs at most cap rows (worklists, report lists, the inbox), however many match.
  */
 export async function countUpTo(em: EntityManager, fromWhere: string, params: readonly unknown[], cap: number): Promise<number> {
-  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as n from (select 1 ${fromWhere} limit ?) counted`, [...params, cap + 1]);
-  return row!.n;
+  const [count] = await countsUpTo(em, [{ fromWhere, params }], cap);
+  return count!;
 }
 
 /**

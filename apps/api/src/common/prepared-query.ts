@@ -49,12 +49,7 @@ function numbered(sql: string, count: number): string {
  * Rows come back as em.execute gives them (the same pool and type parsers).
  */
 export async function preparedQuery<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
-  // In a caller's transaction the statement must run on that transaction's connection: unnamed, as before.
-  if (em.isInTransaction()) return em.execute<T[]>(sql, params as unknown[]);
-  const pool = (await em.getConnection().getNativeClient()) as Pool;
-  const text = numbered(sql, params.length);
-  const result = await pool.query({ name: nameOf(text), text, values: params as unknown[] });
-  return result.rows as T[];
+  return (await run(em, sql, params, false)) as T[];
 }
 
 /**
@@ -62,9 +57,17 @@ export async function preparedQuery<T>(em: EntityManager, sql: string, params: r
  * writes its own answer from many rows (no object a row, no column names repeated).
  */
 export async function preparedRows(em: EntityManager, sql: string, params: readonly unknown[]): Promise<unknown[][]> {
-  if (em.isInTransaction()) return (await em.execute<Record<string, unknown>[]>(sql, params as unknown[])).map((row) => Object.values(row));
+  return (await run(em, sql, params, true)) as unknown[][];
+}
+
+async function run(em: EntityManager, sql: string, params: readonly unknown[], arrays: boolean): Promise<unknown[]> {
+  // In a caller's transaction the statement must run on that transaction's connection: unnamed, as before.
+  if (em.isInTransaction()) {
+    const rows = await em.execute<Record<string, unknown>[]>(sql, params as unknown[]);
+    return arrays ? rows.map((row) => Object.values(row)) : rows;
+  }
   const pool = (await em.getConnection().getNativeClient()) as Pool;
   const text = numbered(sql, params.length);
-  const result = await pool.query({ name: nameOf(text), text, values: params as unknown[], rowMode: 'array' });
-  return result.rows as unknown[][];
+  const result = await pool.query({ name: nameOf(text), text, values: params as unknown[], ...(arrays ? { rowMode: 'array' as const } : {}) });
+  return result.rows;
 }
