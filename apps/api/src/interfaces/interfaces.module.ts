@@ -20,6 +20,7 @@ import { InterfacesService } from './interfaces.service.js';
 import { MllpListener } from './orders/mllp-listener.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
+import { releaseTargets } from './release-targets.js';
 import { ReportMessagesController } from './report-messages.controller.js';
 
 /**
@@ -48,8 +49,9 @@ export class InterfacesModule implements OnModuleInit {
     const hl7 = hl7OnRelease(this.jobs, this.audit);
     const hosxp = hosxpOnRelease(this.jobs, this.audit, this.config.signing.publicUrl);
     this.events.subscribe('report.released', 'interfaces', async (release, context) => {
-      await hl7(release, context);
-      await hosxp(release, context);
+      const targets = await releaseTargets(context.em, release);
+      await hl7(release, context, targets);
+      await hosxp(release, context, targets);
     });
     // Messages go out in batches, a backlog drained at once (issue 29: ≥ 100 messages a second), and a
     // release's message waits at most half a second for its worker.

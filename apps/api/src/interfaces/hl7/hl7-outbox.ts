@@ -3,9 +3,11 @@ import { Hl7Client } from '@medplum/hl7';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InterfaceSettings } from '@pathdesk/contracts';
 import type { AuditService } from '../../audit/audit.service.js';
-import type { Subscriber } from '../../events/event-bus.js';
+import type { ReportReleased } from '../../events/domain-events.js';
+import type { EventContext } from '../../events/event-bus.js';
 import type { JobHandler, JobsService } from '../../jobs/jobs.service.js';
 import { REPORT_COLUMNS, rowToReportDto, type ReportRow } from '../../reports/report-rows.js';
+import type { ReleaseTargets } from '../release-targets.js';
 import { buildOru, hasPdf, withPdf } from './oru-message.js';
 
 /** The pg-boss queue that sends one queued message and records the hospital's answer. */
@@ -16,23 +18,19 @@ export const HL7_SEND_RETRIES = 12;
 const SYSTEM = { id: null, username: 'system:hl7', ip: null };
 
 /**
- * Subscriber of `report.released` (issue 29.3): for each enabled HL7 interface of the version's
- * hospital, the ORU^R01 of that version is built now — from the released snapshot — stored as an
+ * On `report.released` (issue 29.3): for each enabled HL7 interface of the version's hospital
+ * (releaseTargets), the ORU^R01 of that version is built now — from the released snapshot — stored as an
  * `interface_message` (queued; its text never changes) and its sending queued as a job, all in the
  * releasing transaction: a release that rolls back leaves no message, and a committed one exactly one
  * per interface (a unique index on interface and report).
  */
-export function hl7OnRelease(jobs: JobsService, audit: AuditService): Subscriber<'report.released'> {
-  return async (release, { em, actor }) => {
-    const interfaces = await em.execute<{ id: number; settings: InterfaceSettings }[]>(
-      `select id, settings from interface where hospital_id = ? and kind = 'hl7v2-mllp' and enabled order by id`,
-      [release.hospitalId],
-    );
-    if (!interfaces.length) return;
+export function hl7OnRelease(jobs: JobsService, audit: AuditService) {
+  return async (release: ReportReleased, { em, actor }: EventContext, targets: ReleaseTargets): Promise<void> => {
+    if (!targets.hl7.length) return;
     const [row] = await em.execute<ReportRow[]>(`select ${REPORT_COLUMNS} from report_version r where r.id = ?`, [release.reportId]);
     const report = rowToReportDto(row!);
-    for (const i of interfaces) {
-      const id = await queueMessage(em, i, report.id, () => rowToReportDto(row!), null, actor.username);
+    for (const i of targets.hl7) {
+      const id = await queueMessage(em, i, report.id, () => rowToReportDto(row!), null, actor.username, targets.orderNo);
       audit.record(
         actor,
         { action: 'create', entity: 'interface_message', entityId: id, before: null, after: { interfaceId: i.id, reportId: report.id, messageType: 'ORU^R01', state: 'queued' } },
@@ -43,7 +41,10 @@ export function hl7OnRelease(jobs: JobsService, audit: AuditService): Subscriber
   };
 }
 
-/** Stores a new queued ORU^R01 of a version for an interface (a resend names the message it repeats); answers its id. */
+/**
+ * Stores a new queued ORU^R01 of a version for an interface (a resend names the message it repeats);
+ * answers its id. OBR-2 is the case's order number (`orderNo`, read here when not given).
+ */
 export async function queueMessage(
   em: EntityManager,
   i: { id: number; settings: InterfaceSettings },
@@ -51,13 +52,17 @@ export async function queueMessage(
   report: () => ReturnType<typeof rowToReportDto>,
   resendOf: number | null,
   by: string | null,
+  orderNo?: string | null,
 ): Promise<number> {
   const [{ id }] = (await em.execute<{ id: string }[]>(`select nextval('interface_message_id_seq')::text as id`)) as [{ id: string }];
   const version = report();
   const s = i.settings as Required<InterfaceSettings>;
   // OBR-2: the hospital's order number when the case came from its order (orders in, issue 29.4).
-  const [order] = await em.execute<{ orderNo: string }[]>(`select order_no as "orderNo" from case_order where case_id = ?`, [version.caseId]);
-  const raw = buildOru({ report: version, settings: s, controlId: `PD${id}`, at: new Date(), placerOrderNo: order?.orderNo ?? null }).toString();
+  const placerOrderNo =
+    orderNo !== undefined
+      ? orderNo
+      : ((await em.execute<{ orderNo: string }[]>(`select order_no as "orderNo" from case_order where case_id = ?`, [version.caseId]))[0]?.orderNo ?? null);
+  const raw = buildOru({ report: version, settings: s, controlId: `PD${id}`, at: new Date(), placerOrderNo }).toString();
   await em.execute(
     `insert into interface_message (id, interface_id, hospital_id, direction, message_type, control_id, report_id, case_id, accession_no, resend_of, raw, state, created_by_username)
      select ?, i.id, i.hospital_id, 'out', 'ORU^R01', ?, ?, ?, ?, ?, ?, 'queued', ? from interface i where i.id = ?`,

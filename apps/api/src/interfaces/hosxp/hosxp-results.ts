@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CASE_KINDS, reportVersionType, type InterfaceSettings, type ReportDto } from '@pathdesk/contracts';
+import { CASE_KINDS, reportVersionType, type ReportDto } from '@pathdesk/contracts';
 import type { AuditService } from '../../audit/audit.service.js';
-import type { Subscriber } from '../../events/event-bus.js';
+import type { ReportReleased } from '../../events/domain-events.js';
+import type { EventContext } from '../../events/event-bus.js';
+import type { ReleaseTargets } from '../release-targets.js';
 import type { JobHandler, JobsService } from '../../jobs/jobs.service.js';
 import { REPORT_COLUMNS, rowToReportDto, type ReportRow } from '../../reports/report-rows.js';
 import { reportSections } from '../report-sections.js';
@@ -42,18 +44,13 @@ function labDateTime(at: Date): { date: string; time: string } {
 }
 
 /**
- * Subscriber of `report.released` (issue 29.5): a case that came from a HOSxP order of an enabled
- * interface gets its result written back — the text is fixed now from the released snapshot, kept as an
+ * On `report.released` (issue 29.5): a case that came from a HOSxP order of an enabled interface
+ * (releaseTargets) gets its result written back — the text is fixed now from the released snapshot, kept as an
  * `interface_message` (queued) and its writing queued, all in the releasing transaction. An amendment
  * or an addendum writes again (HOSxP keeps one result per item: the latest).
  */
-export function hosxpOnRelease(jobs: JobsService, audit: AuditService, publicUrl: string): Subscriber<'report.released'> {
-  return async (release, { em, actor }) => {
-    const [order] = await em.execute<{ orderNo: string; interfaceId: number; settings: InterfaceSettings }[]>(
-      `select o.order_no as "orderNo", i.id as "interfaceId", i.settings from case_order o join interface i on i.id = o.interface_id
-        where o.case_id = ? and i.kind = 'hosxp' and i.enabled`,
-      [release.caseId],
-    );
+export function hosxpOnRelease(jobs: JobsService, audit: AuditService, publicUrl: string) {
+  return async (release: ReportReleased, { em, actor }: EventContext, { hosxp: order }: ReleaseTargets): Promise<void> => {
     if (!order) return;
     const [row] = await em.execute<ReportRow[]>(`select ${REPORT_COLUMNS} from report_version r where r.id = ?`, [release.reportId]);
     const report = rowToReportDto(row!);
@@ -69,7 +66,7 @@ export function hosxpOnRelease(jobs: JobsService, audit: AuditService, publicUrl
     await em.execute(
       `insert into interface_message (id, interface_id, hospital_id, direction, message_type, control_id, report_id, case_id, accession_no, raw, state, created_by_username)
        select ?, i.id, i.hospital_id, 'out', 'HOSXP-RESULT', ?, ?, ?, ?, ?, 'queued', ? from interface i where i.id = ?`,
-      [id, `PD${id}`, report.id, report.caseId, report.accessionNo, JSON.stringify(payload), actor.username, order.interfaceId],
+      [id, `PD${id}`, report.id, report.caseId, report.accessionNo, JSON.stringify(payload), actor.username, order.id],
     );
     audit.record(
       actor,
@@ -78,7 +75,7 @@ export function hosxpOnRelease(jobs: JobsService, audit: AuditService, publicUrl
         entity: 'interface_message',
         entityId: Number(id),
         before: null,
-        after: { interfaceId: order.interfaceId, reportId: report.id, messageType: 'HOSXP-RESULT', state: 'queued' },
+        after: { interfaceId: order.id, reportId: report.id, messageType: 'HOSXP-RESULT', state: 'queued' },
       },
       em,
     );
