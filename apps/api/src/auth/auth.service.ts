@@ -34,13 +34,13 @@ export class AuthService {
     const clientKey = `ip:${ip ?? 'unknown'}`;
     await pause(await this.throttle.pauseMs(clientKey, CLIENT_RULE));
     // One attempt at a time per account, each reserved before its password is checked.
-    const user = await this.throttle.inTurn(userKey, async () => {
-      await this.throttle.reserve(userKey, USER_RULE);
-      const found = await this.em.findOne(User, { username, deletedAt: null });
-      const valid = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstNothing(password);
-      if (found && valid) await this.throttle.clear(userKey);
-      return valid ? found : null;
+    let found: User | null = null;
+    const valid = await this.throttle.guess(userKey, USER_RULE, async () => {
+      found = await this.em.findOne(User, { username, deletedAt: null });
+      return found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstNothing(password);
     });
+    // (assigned by the check: TypeScript does not follow the callback)
+    const user = valid ? (found as User | null) : null;
     if (!user) {
       await this.throttle.countFailure(clientKey, CLIENT_RULE);
       this.logger.warn(`Failed sign-in for "${username}" from ${ip ?? 'unknown'}`);

@@ -289,12 +289,7 @@ export class RetentionService {
       [given.username],
     );
     const key = accountKey(row?.username ?? given.username);
-    const correct = await this.throttle.inTurn(key, async () => {
-      await this.throttle.reserve(key, USER_RULE);
-      const valid = row ? await verifyPassword(row.password_hash, given.password) : await verifyAgainstNothing(given.password);
-      if (valid) await this.throttle.clear(key);
-      return valid;
-    });
+    const correct = await this.throttle.guess(key, USER_RULE, () => (row ? verifyPassword(row.password_hash, given.password) : verifyAgainstNothing(given.password)));
     if (!correct || !row) throw approverRefused('the account or password is not correct', 'approver.password');
     if (row.id === actor.id) throw approverRefused('the approver must be a second person, not the one disposing', 'approver.username');
     if (!(DISPOSAL_APPROVERS as readonly string[]).includes(row.role)) throw approverRefused('the approver must be lab staff or an administrator', 'approver.username');

@@ -17,8 +17,8 @@ const MAX_PAUSE_MS = 8_000;
 const EXPIRED = `"login_throttle"."window_start" < now() - make_interval(secs => ?)`;
 
 /**
- * Counts attempts per key in PostgreSQL (shared by all API replicas). An account's attempts are
- * checked one at a time (`inTurn`) and each is reserved before its password is checked, in one
+ * Counts attempts per key in PostgreSQL (shared by all API replicas). An account's guesses are
+ * checked one at a time (`guess`) and each is reserved before its password is checked, in one
  * atomic statement: the attempt that reaches the limit locks the key at once (30 s, doubling with
  * each further failure up to 15 min) and a success lifts the lock. So concurrent guesses are never
  * all checked against the same count, and concurrent right passwords all get in.
@@ -31,32 +31,44 @@ export class LoginThrottleService {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Runs `attempt` when the attempts before it for `key` have finished: in this process by a queue,
-   * across replicas by a PostgreSQL advisory lock held for the attempt.
+   * Checks one guess at `key`'s password: after the guesses before it for `key` have finished (in this
+   * process by a queue, across replicas by a PostgreSQL advisory lock), counted before it is checked
+   * (429 if the key is locked), the count lifted when `check` answers true. The lock, the count and
+   * its lifting are one transaction of their own, committed before the answer goes out: a guess whose
+   * answer anyone sees has been counted. The lock is taken by the counting statement itself (a
+   * sign-out's statements are its time under load: docs/operations.md).
    */
-  async inTurn<T>(key: string, attempt: () => Promise<T>): Promise<T> {
+  async guess(key: string, rule: ThrottleRule, check: () => Promise<boolean>): Promise<boolean> {
     const previous = this.queues.get(key) ?? Promise.resolve();
     let release!: () => void;
     const mine = previous.then(() => new Promise<void>((resolve) => (release = resolve)));
     this.queues.set(key, mine);
     await previous;
-    // A transaction of its own that only holds the lock (begin/rollback, not `transactional`, which
-    // would make the attempt's own reads and writes part of it).
-    const lockHolder = this.em.fork();
+    // Not `transactional`, which would make the check's own reads part of it.
+    const turn = this.em.fork();
+    let reserved = false;
     try {
-      await lockHolder.begin();
-      await lockHolder.execute('select pg_advisory_xact_lock(hashtext(?))', [`pathdesk:throttle:${key}`]);
-      return await attempt();
+      await turn.begin();
+      await this.reserve(key, rule, turn, true);
+      reserved = true;
+      const valid = await check();
+      if (valid) await turn.execute(`delete from "login_throttle" where "key" = ?`, [key]);
+      await turn.commit();
+      return valid;
+    } catch (error) {
+      // A check that failed still counts (its reservation is kept); a locked key kept nothing.
+      if (reserved && turn.isInTransaction()) await turn.commit().catch(() => undefined);
+      throw error;
     } finally {
-      await lockHolder.rollback().catch(() => undefined);
+      if (turn.isInTransaction()) await turn.rollback().catch(() => undefined);
       release();
       if (this.queues.get(key) === mine) this.queues.delete(key);
     }
   }
 
   /** 429 when any of `keys` is locked. */
-  async assertAllowed(keys: string[]): Promise<void> {
-    const rows = await this.em.getConnection().execute<{ seconds: number }[]>(
+  async assertAllowed(keys: string[], em: EntityManager = this.em): Promise<void> {
+    const rows = await em.execute<{ seconds: number }[]>(
       `select ceil(extract(epoch from ("locked_until" - now())))::int as "seconds"
            from "login_throttle" where "key" in (${keys.map(() => '?').join(', ')}) and "locked_until" > now()`,
       keys,
@@ -66,13 +78,15 @@ export class LoginThrottleService {
 
   /**
    * Counts one attempt for `key` before it is checked (429 if the key is locked). Reaching the
-   * limit locks the key now; `clear` after a success lifts it, a failure leaves it.
+   * limit locks the key now; a success lifts it (`guess`), a failure leaves it. `inTurn`: take the
+   * key's advisory lock first, in the same statement (`em` in a transaction, which holds it).
    */
-  async reserve(key: string, rule: ThrottleRule): Promise<void> {
+  private async reserve(key: string, rule: ThrottleRule, em: EntityManager, inTurn: boolean): Promise<void> {
     const windowSeconds = rule.windowMs / 1000;
-    const rows = await this.em.getConnection().execute<{ failures: number }[]>(
-      `insert into "login_throttle" ("key", "failures", "window_start", "locked_until")
-         values (?, 1, now(), case when 1 >= ? then now() + make_interval(secs => ?) end)
+    const rows = await em.execute<{ failures: number }[]>(
+      `${inTurn ? 'with turn as (select pg_advisory_xact_lock(hashtext(?)))' : ''}
+       insert into "login_throttle" ("key", "failures", "window_start", "locked_until")
+         select ?, 1, now(), case when 1 >= ? then now() + make_interval(secs => ?) end ${inTurn ? 'from turn' : ''}
        on conflict ("key") do update set
          "failures" = case when ${EXPIRED} then 1 else "login_throttle"."failures" + 1 end,
          "window_start" = case when ${EXPIRED} then now() else "login_throttle"."window_start" end,
@@ -82,11 +96,23 @@ export class LoginThrottleService {
            else null end
        where "login_throttle"."locked_until" is null or "login_throttle"."locked_until" <= now()
        returning "failures"`,
-      [key, rule.limit, BASE_LOCK_MS / 1000, windowSeconds, windowSeconds, windowSeconds, rule.limit, MAX_LOCK_MS / 1000, BASE_LOCK_MS / 1000, rule.limit],
+      [
+        ...(inTurn ? [`pathdesk:throttle:${key}`] : []),
+        key,
+        rule.limit,
+        BASE_LOCK_MS / 1000,
+        windowSeconds,
+        windowSeconds,
+        windowSeconds,
+        rule.limit,
+        MAX_LOCK_MS / 1000,
+        BASE_LOCK_MS / 1000,
+        rule.limit,
+      ],
     );
     if (rows.length) return;
-    await this.assertAllowed([key]); // locked: 429 with the time left
-    await this.reserve(key, rule); // the lock was lifted meanwhile
+    await this.assertAllowed([key], em); // locked: 429 with the time left
+    await this.reserve(key, rule, em, false); // the lock was lifted meanwhile (the turn is held already)
   }
 
   /** Counts a failure for `key`; past the limit the key is locked (growing as above). */
@@ -110,10 +136,6 @@ export class LoginThrottleService {
       ]);
     const over = (row?.failures ?? 0) - rule.limit;
     return over < 0 ? 0 : Math.min(MAX_PAUSE_MS, BASE_PAUSE_MS * 2 ** Math.floor(over / rule.limit));
-  }
-
-  async clear(key: string): Promise<void> {
-    await this.em.getConnection().execute(`delete from "login_throttle" where "key" = ?`, [key]);
   }
 
   /**

@@ -29,12 +29,7 @@ export class ReauthenticationService {
       [actor.id],
     );
     const key = accountKey(row?.username ?? actor.username ?? '');
-    const correct = await this.throttle.inTurn(key, async () => {
-      await this.throttle.reserve(key, USER_RULE);
-      const valid = row ? await verifyPassword(row.passwordHash, password) : false;
-      if (valid) await this.throttle.clear(key);
-      return valid;
-    });
+    const correct = await this.throttle.guess(key, USER_RULE, async () => (row ? verifyPassword(row.passwordHash, password) : false));
     if (!correct) throw new BadRequestException({ message: 'The password is not correct: the report was not signed.', errors: [{ field: 'password', message: 'is not correct' }] });
   }
 }

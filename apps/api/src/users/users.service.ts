@@ -204,12 +204,7 @@ export class UsersService {
     const user = await this.find(id);
     // The current password is a guess like a sign-in's: the same per-account turn and limit.
     const key = accountKey(user.username);
-    const correct = await this.throttle.inTurn(key, async () => {
-      await this.throttle.reserve(key, USER_RULE);
-      const valid = await verifyPassword(user.passwordHash, request.currentPassword);
-      if (valid) await this.throttle.clear(key);
-      return valid;
-    });
+    const correct = await this.throttle.guess(key, USER_RULE, () => verifyPassword(user.passwordHash, request.currentPassword));
     if (!correct) {
       throw new BadRequestException({
         message: 'The current password is not correct.',

@@ -1,5 +1,8 @@
 // Issue 11, defects 2 and 5 (and 7's change-password part): the sign-in throttle under concurrency,
 // and a per-address rule that slows guessing without locking a whole network out.
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LoginThrottleService } from '../../src/identity/login-throttle.service.js';
+import { USER_RULE } from '../../src/identity/throttle-rules.js';
 import { ApiClient } from '../api-client.js';
 import { sql } from '../sql.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test-app.js';
@@ -66,5 +69,34 @@ describe('sign-in throttle', () => {
     expect(burst.map((r) => r.status)).toEqual(Array(10).fill(429));
     const [row] = await sql<{ failures: number }[]>(t, `select failures from login_throttle where key = 'user:doctor'`);
     expect(row!.failures).toBeLessThanOrEqual(6);
+  });
+
+  it("takes an account's guesses in turn across replicas: two processes' guesses at once never overlap, and at most the limit is checked", async () => {
+    // Two services on one database, as two replicas: each its own in-process queue, so only the
+    // advisory lock — taken by the counting statement itself — keeps their guesses apart.
+    const em = t.app.get(EntityManager);
+    const replicas = [new LoginThrottleService(em.fork()), new LoginThrottleService(em.fork())];
+    let checking = 0;
+    let most = 0;
+    let checked = 0;
+    const check = async () => {
+      checked++;
+      most = Math.max(most, ++checking);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      checking--;
+      return false;
+    };
+    const answers = await Promise.allSettled(Array.from({ length: 16 }, (_, i) => replicas[i % 2]!.guess('user:replicated', USER_RULE, check)));
+    expect(most).toBe(1);
+    expect(checked).toBe(USER_RULE.limit);
+    expect(answers.filter((a) => a.status === 'fulfilled').map((a) => a.value)).toEqual(Array(USER_RULE.limit).fill(false));
+    expect(answers.filter((a) => a.status === 'rejected').map((a) => (a.reason as { getStatus(): number }).getStatus())).toEqual(Array(16 - USER_RULE.limit).fill(429));
+    // Every checked guess was counted and committed; a check that throws is counted too.
+    await expect(new LoginThrottleService(em.fork()).guess('user:thrown', USER_RULE, () => Promise.reject(new Error('check failed')))).rejects.toThrow('check failed');
+    const rows = await sql<{ key: string; failures: number }[]>(t, `select key, failures from login_throttle where key in ('user:replicated', 'user:thrown') order by key`);
+    expect(rows).toEqual([
+      { key: 'user:replicated', failures: USER_RULE.limit },
+      { key: 'user:thrown', failures: 1 },
+    ]);
   });
 });
