@@ -26,7 +26,7 @@ import { assertTransition } from '../cases/domain/case-status.js';
 import { moveCase } from '../cases/domain/case-moves.js';
 import type { PathologyCase } from '../cases/pathology-case.entity.js';
 import { referencedIds, type CfgRef } from '../results/result-fields.js';
-import { loadCfgRefs, type ResultState } from '../results/result-state.js';
+import { CFG_REFS, cfgRefIds, toCfgRefs, type ResultState } from '../results/result-state.js';
 import { ReportVersion } from './report-version.entity.js';
 
 /** The audit log's name for released reports. */
@@ -94,12 +94,12 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
   moveCase(audit, em, actor, entity, target, amendReason ? 'amend' : 'sign-out', amendReason);
   await em.flush();
 
-  const refs = await loadCfgRefs(em, referencedIds(fields));
+  const printed = await printedWithResult(em, state.caseId, referencedIds(fields));
+  const refs = toCfgRefs(printed.refs);
   const f = fields as unknown as Record<string, number | null>;
   const pathologist = named(f.pathologistId ? refs.get(f.pathologistId) : undefined);
   const screener = named(f.screenerId ? refs.get(f.screenerId) : undefined);
   const snapshotCase = (await caseById(em, state.kind, state.caseId))!;
-  const printed = await printedWithResult(em, state.caseId);
   const additionals = printed.additionals.map(toPrintedStudy);
   // Issue 32.3: every version of a surgical report prints its frozen sections (an amendment or addendum too).
   const frozenSections = state.kind === 'surgical' ? printed.frozenSections.map(toPrintedFrozenSection) : [];
@@ -201,6 +201,8 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
 
 /** What a version prints beside the result (printedWithResult), as read: each list in its query's order. */
 interface PrintedWithResult {
+  /** The lookups the result names (CFG_REFS's rows). */
+  refs: ({ id: number } & CfgRef)[];
   additionals: AdditionalStudy[];
   frozenSections: FrozenSectionRow[];
   cosignedBy: PrintedCosign | null;
@@ -209,16 +211,17 @@ interface PrintedWithResult {
 
 /**
  * What a version prints beside the result, read in one statement (a release's statements are its
- * time under load: docs/operations.md, "A day at once"): the done additional studies, the reported
- * frozen sections, the co-signature and the outside consultations received — each its module's query,
+ * time under load: docs/operations.md, "A day at once"): the lookups the result names (`refIds`), the
+ * done additional studies, the reported frozen sections, the co-signature and the outside
+ * consultations received — each its module's query,
  * aggregated in that query's order (jsonb_agg takes a sorted subquery's rows as they come).
  */
-async function printedWithResult(em: EntityManager, caseId: number): Promise<PrintedWithResult> {
+async function printedWithResult(em: EntityManager, caseId: number, refIds: readonly number[]): Promise<PrintedWithResult> {
   const list = (sql: string) => `(select coalesce(jsonb_agg(x), '[]'::jsonb) from (${sql}) x)`;
   const [row] = await em.execute<PrintedWithResult[]>(
-    `select ${list(DONE_ADDITIONAL_STUDIES)} as additionals, ${list(PRINTED_FROZEN_SECTIONS)} as "frozenSections",
+    `select ${list(CFG_REFS)} as refs, ${list(DONE_ADDITIONAL_STUDIES)} as additionals, ${list(PRINTED_FROZEN_SECTIONS)} as "frozenSections",
             (select to_jsonb(x) from (${PRINTED_COSIGN}) x) as "cosignedBy", ${list(PRINTED_OUTSIDE_CONSULTATIONS)} as "outsideConsultations"`,
-    [caseId, caseId, caseId, caseId],
+    [cfgRefIds(refIds), caseId, caseId, caseId, caseId],
   );
   return row!;
 }

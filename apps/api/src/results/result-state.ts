@@ -89,9 +89,19 @@ export function toResultDto<K extends CaseKind>(state: ResultState<K>, synopticG
   };
 }
 
-/** The config values with these ids: list, whether active, name and value (a pathologist's credentials). */
+/**
+ * The config values with these ids (`?`: their ids joined by commas), by id: list, whether active,
+ * name and value (a pathologist's credentials). A query of its own, or a part of a caller's (a release's).
+ */
+export const CFG_REFS = `select id, category, status = 'active' as active, name, value from cfgvalue where id = any(string_to_array(?, ',')::int[]) order by id`;
+
+/** The `?` of CFG_REFS for these ids. */
+export const cfgRefIds = (ids: readonly number[]): string => [...new Set(ids)].join(',');
+
+/** CFG_REFS's rows by id. */
+export const toCfgRefs = (rows: readonly ({ id: number } & CfgRef)[]): Map<number, CfgRef> => new Map(rows.map(({ id, ...ref }) => [id, ref]));
+
 export async function loadCfgRefs(em: EntityManager, ids: readonly number[]): Promise<Map<number, CfgRef>> {
   if (!ids.length) return new Map();
-  const rows = await em.execute<({ id: number } & CfgRef)[]>(`select id, category, status = 'active' as active, name, value from cfgvalue where id in (?)`, [[...new Set(ids)]]);
-  return new Map(rows.map(({ id, ...ref }) => [id, ref]));
+  return toCfgRefs(await em.execute<({ id: number } & CfgRef)[]>(CFG_REFS, [cfgRefIds(ids)]));
 }
