@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { type DataTablePageEvent } from 'primereact/datatable';
-import { DEFAULT_PAGE_SIZE, type InboxReport } from '@pathdesk/contracts';
+import { type InboxReport } from '@pathdesk/contracts';
 import { MERGED_PDF_MAX_REPORTS } from '@pathdesk/contracts/schemas';
 import { notify, useAppDispatch } from '@pathdesk/web-data';
 import { useReportPdf } from '@pathdesk/web-reports';
-import { DateText, LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, SwitchField, tableRoom, useApiFailure, useFormatDate, DataTable } from '@pathdesk/web-ui';
+import { DateText, LoadError, PageCard, StatusTag, SwitchField, usePagedTable, useApiFailure, useFormatDate, DataTable } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { INBOX_PAGE, REPORT_LIST_PAGES, pageText } from '../../report-pages';
 import { CriticalResultsPanel } from './critical-results-panel';
@@ -23,7 +22,7 @@ export default function InboxPage() {
   const formatDate = useFormatDate();
   const dispatch = useAppDispatch();
   const failed = useApiFailure();
-  const [page, setPage] = useState({ first: 0, rows: DEFAULT_PAGE_SIZE });
+  const { page, setPage, tableProps } = usePagedTable();
   const [showReceived, setShowReceived] = useState(false);
   const { data, isFetching, isError, error, refetch } = useGetInboxQuery({ ...page, received: showReceived });
   const [recordVisit] = useRecordPortalVisitMutation();
@@ -96,22 +95,12 @@ export default function InboxPage() {
       />
       {isError ? <LoadError what={t('inbox.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
-        lazy
-        paginator
-        first={page.first}
-        rows={page.rows}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        totalRecords={data?.total ?? 0}
+        {...tableProps({ total: data?.total, loading: isFetching, label: t('inbox.table') })}
         value={data?.reports ?? []}
-        loading={isFetching}
-        onPage={(e: DataTablePageEvent) => setPage({ first: e.first, rows: e.rows })}
         dataKey="id"
         selectionMode="checkbox"
         selection={ticked}
         onSelectionChange={(e) => setTicked(e.value as InboxReport[])}
-        stripedRows
-        size="small"
-        pt={{ root: tableRoom(page.rows), table: { 'aria-label': t('inbox.table') } }}
         emptyMessage={t('inbox.empty')}
       >
         <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={{ headerCheckbox: { input: { 'aria-label': t('inbox.tickAll') } } }} />

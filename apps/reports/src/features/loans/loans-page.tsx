@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { type DataTablePageEvent } from 'primereact/datatable';
-import { DEFAULT_PAGE_SIZE, type PortalLoan } from '@pathdesk/contracts';
+import { type PortalLoan } from '@pathdesk/contracts';
 import { ThaiDateTime } from '@pathdesk/web-reports';
-import { LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom, type TagSeverity, DataTable } from '@pathdesk/web-ui';
+import { LoadError, PageCard, StatusTag, usePagedTable, type TagSeverity, DataTable } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { LOANS_PAGE, pageText } from '../../report-pages';
 import { LoanRequestForm } from './loan-request-form';
@@ -21,7 +20,7 @@ const SEVERITY: Record<PortalLoan['status'], TagSeverity> = { requested: 'info',
  */
 export default function LoansPage() {
   const { t } = useReportsT();
-  const [page, setPage] = useState({ first: 0, rows: DEFAULT_PAGE_SIZE });
+  const { page, tableProps } = usePagedTable();
   const [params, setParams] = useSearchParams();
   const fromReport = Number(params.get('case')) || null;
   const [asking, setAsking] = useState(fromReport !== null);
@@ -43,22 +42,7 @@ export default function LoansPage() {
         />
       ) : null}
       {isError ? <LoadError what={t('loans.what')} error={error} onRetry={refetch} /> : null}
-      <DataTable
-        lazy
-        paginator
-        first={page.first}
-        rows={page.rows}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        totalRecords={data?.total ?? 0}
-        value={data?.loans ?? []}
-        loading={isFetching}
-        onPage={(e: DataTablePageEvent) => setPage({ first: e.first, rows: e.rows })}
-        dataKey="id"
-        stripedRows
-        size="small"
-        pt={{ root: tableRoom(page.rows), table: { 'aria-label': t('loans.table') } }}
-        emptyMessage={t('loans.empty')}
-      >
+      <DataTable {...tableProps({ total: data?.total, loading: isFetching, label: t('loans.table') })} value={data?.loans ?? []} dataKey="id" emptyMessage={t('loans.empty')}>
         <Column field="accessionNo" header={t('loans.accessionNo')} className="font-semibold white-space-nowrap" />
         <Column field="patientName" header={t('requisitions.patient')} />
         <Column

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { type DataTablePageEvent } from 'primereact/datatable';
-import { DEFAULT_PAGE_SIZE, REQUISITION_API, type RequisitionDto } from '@pathdesk/contracts';
+import { REQUISITION_API, type RequisitionDto } from '@pathdesk/contracts';
 import { ThaiDateTime, usePdfDownload } from '@pathdesk/web-reports';
-import { LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, StatusTag, tableRoom, DataTable } from '@pathdesk/web-ui';
+import { LoadError, PageCard, StatusTag, usePagedTable, DataTable } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { pageText, REQUISITIONS_PAGE } from '../../report-pages';
 import { RequisitionForm } from './requisition-form';
@@ -17,7 +16,7 @@ import { useGetRequisitionFormQuery, useListRequisitionsQuery } from './requisit
  */
 export default function RequisitionsPage() {
   const { t } = useReportsT();
-  const [page, setPage] = useState({ first: 0, rows: DEFAULT_PAGE_SIZE });
+  const { page, setPage, tableProps } = usePagedTable();
   const [ordering, setOrdering] = useState(false);
   const form = useGetRequisitionFormQuery();
   const { data, isFetching, isError, error, refetch } = useListRequisitionsQuery(page);
@@ -46,19 +45,9 @@ export default function RequisitionsPage() {
       ) : null}
       {isError ? <LoadError what={t('requisitions.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
-        lazy
-        paginator
-        first={page.first}
-        rows={page.rows}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        totalRecords={data?.total ?? 0}
+        {...tableProps({ total: data?.total, loading: isFetching, label: t('requisitions.table') })}
         value={data?.requisitions ?? []}
-        loading={isFetching}
-        onPage={(e: DataTablePageEvent) => setPage({ first: e.first, rows: e.rows })}
         dataKey="id"
-        stripedRows
-        size="small"
-        pt={{ root: tableRoom(page.rows), table: { 'aria-label': t('requisitions.table') } }}
         emptyMessage={t('requisitions.empty')}
       >
         <Column field="code" header={t('requisitions.code')} className="font-semibold white-space-nowrap" />

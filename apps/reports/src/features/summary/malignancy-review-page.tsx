@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { type DataTablePageEvent } from 'primereact/datatable';
-import { casePath, DEFAULT_PAGE_SIZE, type MalignancyReviewDto } from '@pathdesk/contracts';
-import { DateText, LoadError, PageCard, ROWS_PER_PAGE_OPTIONS, tableRoom, DataTable } from '@pathdesk/web-ui';
+import { casePath, type MalignancyReviewDto } from '@pathdesk/contracts';
+import { DateText, LoadError, PageCard, usePagedTable, DataTable } from '@pathdesk/web-ui';
 import { useReportsT } from '../../i18n';
 import { MALIGNANCY_REVIEW_PAGE, pageText } from '../../report-pages';
 import { MalignancyReviewDialog } from './malignancy-review-dialog';
@@ -15,25 +14,15 @@ import { useListMalignancyReviewsQuery } from './malignancy-review-api';
 function ReviewTable({ pending, onReview }: { pending: boolean; onReview?: (review: MalignancyReviewDto) => void }) {
   const { t } = useReportsT();
   const labels = useMalignancyLabels();
-  const [page, setPage] = useState({ first: 0, rows: DEFAULT_PAGE_SIZE });
+  const { page, tableProps } = usePagedTable();
   const { data, isFetching, isError, error, refetch } = useListMalignancyReviewsQuery({ pending, ...page });
   return (
     <>
       {isError ? <LoadError what={t('malignancyReview.what')} error={error} onRetry={refetch} /> : null}
       <DataTable
-        lazy
-        paginator
-        first={page.first}
-        rows={page.rows}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        totalRecords={data?.total ?? 0}
+        {...tableProps({ total: data?.total, loading: isFetching, label: pending ? t('malignancyReview.waiting') : t('malignancyReview.reviewed') })}
         value={data?.reviews ?? []}
-        loading={isFetching}
-        onPage={(e: DataTablePageEvent) => setPage({ first: e.first, rows: e.rows })}
         dataKey="reportId"
-        stripedRows
-        size="small"
-        pt={{ root: tableRoom(page.rows), table: { 'aria-label': pending ? t('malignancyReview.waiting') : t('malignancyReview.reviewed') } }}
         emptyMessage={pending ? t('malignancyReview.pendingEmpty') : t('malignancyReview.reviewedEmpty')}
       >
         <Column
