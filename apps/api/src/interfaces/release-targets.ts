@@ -3,7 +3,7 @@ import type { InterfaceSettings } from '@pathdesk/contracts';
 import type { ReportReleased } from '../events/domain-events.js';
 
 /** An enabled interface a release goes out through. */
-export interface ReleaseInterface {
+interface ReleaseInterface {
   id: number;
   settings: InterfaceSettings;
 }
