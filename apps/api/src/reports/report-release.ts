@@ -28,6 +28,7 @@ import type { PathologyCase } from '../cases/pathology-case.entity.js';
 import { referencedIds, type CfgRef } from '../results/result-fields.js';
 import { CFG_REFS, cfgRefIds, toCfgRefs, type ResultState } from '../results/result-state.js';
 import { ReportVersion } from './report-version.entity.js';
+import { rowToReportDto, type ReportRow } from './report-rows.js';
 
 /** The audit log's name for released reports. */
 export const REPORT_ENTITY = 'report_version';
@@ -84,9 +85,11 @@ const titled = (person: { name: string; credentials: string | null } | null) => 
  * person, as when a rescreen releases a held Pap). Then publishes `report.released` (events/README.md):
  * what a release sets off elsewhere — look-back, critical call, correlation, the summaries' facts,
  * the TAT histogram, the include-report outbox — is its subscribers', in this transaction, and a
- * subscriber's refusal undoes the release. Runs in the caller's transaction; answers the id.
+ * subscriber's refusal undoes the release. Runs in the caller's transaction; answers the version as
+ * the API shows it (ReportDto), made from what was written — a sign-out's answer without reading it
+ * back (a sign-out's statements are its time under load: docs/operations.md).
  */
-export async function releaseReport(em: EntityManager, { audit, events }: ReleaseServices, actor: Actor, release: Release): Promise<number> {
+export async function releaseReport(em: EntityManager, { audit, events }: ReleaseServices, actor: Actor, release: Release): Promise<ReportDto> {
   const { entity, state, signer, settings, amendReason } = release;
   const fields = state.fields as ResultFields;
   const target = amendReason ? 'amended' : 'signed_out';
@@ -196,7 +199,33 @@ export async function releaseReport(em: EntityManager, { audit, events }: Releas
     },
     { em, actor },
   );
-  return report.id;
+  return rowToReportDto(releasedRow(report, state.caseId, previous?.id ?? null));
+}
+
+/** A version just written, as REPORT_COLUMNS reads it: nothing supersedes it yet. */
+function releasedRow(report: ReportVersion, caseId: number, previousId: number | null): ReportRow {
+  return {
+    id: report.id,
+    caseId,
+    kind: report.kind,
+    accessionNo: report.accessionNo,
+    version: report.version,
+    amended: report.amended,
+    amendReason: report.amendReason ?? null,
+    previousId,
+    supersededBy: null,
+    snapshot: report.snapshot as ReportRow['snapshot'],
+    signedById: report.signedById,
+    signedByUsername: report.signedByUsername,
+    signedByName: report.signedByName,
+    signedByRole: report.signedByRole,
+    signedByTitle: report.signedByTitle ?? null,
+    pathologistName: report.pathologistName ?? null,
+    pathologistCredentials: report.pathologistCredentials ?? null,
+    screenerName: report.screenerName ?? null,
+    screenerCredentials: report.screenerCredentials ?? null,
+    releasedMs: report.releasedAt.getTime(),
+  };
 }
 
 /** What a version prints beside the result (printedWithResult), as read: each list in its query's order. */

@@ -31,7 +31,6 @@ import { CosignService } from '../consultations/cosign.service.js';
 import { ReauthenticationService } from '../users/reauthentication.service.js';
 import { QcService } from './qc/qc.service.js';
 import { releaseReport, signerOf } from './report-release.js';
-import { ReportsService } from './reports.service.js';
 
 export type GenerateOutcome = { report: ReportDto } | { qc: QcHold };
 
@@ -49,7 +48,6 @@ export class SignOutService {
     private readonly audit: AuditService,
     private readonly labSettings: LabSettingsService,
     private readonly qc: QcService,
-    private readonly reports: ReportsService,
     private readonly reauth: ReauthenticationService,
     private readonly events: EventBus,
     private readonly synoptic: ResultSynoptic,
@@ -66,7 +64,7 @@ export class SignOutService {
     const settings = await this.labSettings.get();
     const reauthenticated = settings.signOutReauth !== false;
     if (reauthenticated) await this.reauth.confirm(actor, request.password);
-    const outcome = await this.em.transactional(async (em): Promise<{ reportId: number } | { qc: QcHold }> => {
+    const outcome = await this.em.transactional(async (em): Promise<GenerateOutcome> => {
       const entity = await em.findOne(PathologyCase, { id: request.caseId, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!entity) throw caseNotFound(kind);
       const state = (await loadResultState(em, kind, entity.id))!;
@@ -129,10 +127,9 @@ export class SignOutService {
         criticalFinding: request.criticalFinding === true,
         synoptic: this.synoptic.print(kind, state.fields, settings.language === 'th'),
       };
-      return { reportId: await releaseReport(em, { audit: this.audit, events: this.events }, actor, release) };
+      return { report: await releaseReport(em, { audit: this.audit, events: this.events }, actor, release) };
     });
-    if ('qc' in outcome) return outcome;
-    return { report: await this.reports.find(kind, outcome.reportId) };
+    return outcome;
   }
 }
 

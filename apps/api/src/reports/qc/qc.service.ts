@@ -225,7 +225,7 @@ export class QcService {
       if (request.agree) {
         const signer: Signer = { id: rescreen.requestedById, username: rescreen.requestedByUsername, name: rescreen.requestedByName, role: rescreen.requestedByRole };
         const settings = await this.labSettings.get(em);
-        const reportId = await releaseReport(em, { audit: this.audit, events: this.events }, actor, {
+        const { id: reportId } = await releaseReport(em, { audit: this.audit, events: this.events }, actor, {
           entity,
           state,
           signer,
