@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
@@ -28,15 +28,19 @@ export class LoginThrottleService {
   /** The last attempt queued per key in this process: one waits in memory, not on a connection. */
   private readonly queues = new Map<string, Promise<void>>();
 
+  private readonly logger = new Logger('LoginThrottle');
+
   constructor(private readonly em: EntityManager) {}
 
   /**
    * Checks one guess at `key`'s password: after the guesses before it for `key` have finished (in this
    * process by a queue, across replicas by a PostgreSQL advisory lock), counted before it is checked
    * (429 if the key is locked), the count lifted when `check` answers true. The lock, the count and
-   * its lifting are one transaction of their own, committed before the answer goes out: a guess whose
-   * answer anyone sees has been counted. The lock is taken by the counting statement itself (a
-   * sign-out's statements are its time under load: docs/operations.md).
+   * its lifting are one transaction of their own. A wrong guess's count is committed before its answer
+   * goes out, so a guess whose answer anyone sees has been counted; a right one's lifting commits
+   * after its answer (it only ever lifts: lost, the count stays), and the account's next guess waits
+   * for it. The lock is taken by the counting statement itself: a sign-out's round trips are its time
+   * under load (docs/operations.md), and these are off its path.
    */
   async guess(key: string, rule: ThrottleRule, check: () => Promise<boolean>): Promise<boolean> {
     const previous = this.queues.get(key) ?? Promise.resolve();
@@ -46,24 +50,40 @@ export class LoginThrottleService {
     await previous;
     // Not `transactional`, which would make the check's own reads part of it.
     const turn = this.em.fork();
+    const done = async () => {
+      if (turn.isInTransaction()) await turn.rollback().catch(() => undefined);
+      release();
+      if (this.queues.get(key) === mine) this.queues.delete(key);
+    };
     let reserved = false;
+    let valid: boolean;
     try {
       await turn.begin();
       await this.reserve(key, rule, turn, true);
       reserved = true;
-      const valid = await check();
-      if (valid) await turn.execute(`delete from "login_throttle" where "key" = ?`, [key]);
-      await turn.commit();
-      return valid;
+      valid = await check();
+      if (!valid) await turn.commit();
     } catch (error) {
       // A check that failed still counts (its reservation is kept); a locked key kept nothing.
       if (reserved && turn.isInTransaction()) await turn.commit().catch(() => undefined);
+      await done();
       throw error;
-    } finally {
-      if (turn.isInTransaction()) await turn.rollback().catch(() => undefined);
-      release();
-      if (this.queues.get(key) === mine) this.queues.delete(key);
     }
+    if (!valid) {
+      await done();
+      return false;
+    }
+    void (async () => {
+      try {
+        await turn.execute(`delete from "login_throttle" where "key" = ?`, [key]);
+        await turn.commit();
+      } catch (error) {
+        this.logger.warn(`A right password's count was not lifted (${key}): ${(error as Error).message}`);
+      } finally {
+        await done();
+      }
+    })();
+    return true;
   }
 
   /** 429 when any of `keys` is locked. */

@@ -24,12 +24,16 @@ export class ReauthenticationService {
         errors: [{ field: 'password', message: 'is required to sign' }],
       });
     }
-    const [row] = await this.em.execute<{ username: string; passwordHash: string }[]>(
-      'select username, password_hash as "passwordHash" from app_user where id = ? and deleted_at is null',
-      [actor.id],
-    );
-    const key = accountKey(row?.username ?? actor.username ?? '');
-    const correct = await this.throttle.guess(key, USER_RULE, async () => (row ? verifyPassword(row.passwordHash, password) : false));
+    // The account's hash is read while its turn is taken (two round trips at once, not one after the
+    // other): the key is the signed-in account's, as this request's session read found it.
+    const account = this.em
+      .execute<{ passwordHash: string }[]>('select password_hash as "passwordHash" from app_user where id = ? and deleted_at is null', [actor.id])
+      .then(([row]) => row);
+    account.catch(() => undefined); // awaited by the check; a locked account never asks
+    const correct = await this.throttle.guess(accountKey(actor.username ?? ''), USER_RULE, async () => {
+      const row = await account;
+      return row ? verifyPassword(row.passwordHash, password) : false;
+    });
     if (!correct) throw new BadRequestException({ message: 'The password is not correct: the report was not signed.', errors: [{ field: 'password', message: 'is not correct' }] });
   }
 }

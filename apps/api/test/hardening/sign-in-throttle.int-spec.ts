@@ -93,8 +93,17 @@ describe('sign-in throttle', () => {
     expect(answers.filter((a) => a.status === 'rejected').map((a) => (a.reason as { getStatus(): number }).getStatus())).toEqual(Array(16 - USER_RULE.limit).fill(429));
     // Every checked guess was counted and committed; a check that throws is counted too.
     await expect(new LoginThrottleService(em.fork()).guess('user:thrown', USER_RULE, () => Promise.reject(new Error('check failed')))).rejects.toThrow('check failed');
-    const rows = await sql<{ key: string; failures: number }[]>(t, `select key, failures from login_throttle where key in ('user:replicated', 'user:thrown') order by key`);
+    // A right password lifts the count after its answer; the account's next guess waits for that.
+    const one = new LoginThrottleService(em.fork());
+    for (let i = 0; i < 3; i++) expect(await one.guess('user:lifted', USER_RULE, async () => false)).toBe(false);
+    expect(await one.guess('user:lifted', USER_RULE, async () => true)).toBe(true);
+    expect(await one.guess('user:lifted', USER_RULE, async () => false)).toBe(false);
+    const rows = await sql<{ key: string; failures: number }[]>(
+      t,
+      `select key, failures from login_throttle where key in ('user:replicated', 'user:thrown', 'user:lifted') order by key`,
+    );
     expect(rows).toEqual([
+      { key: 'user:lifted', failures: 1 },
       { key: 'user:replicated', failures: USER_RULE.limit },
       { key: 'user:thrown', failures: 1 },
     ]);
