@@ -26,6 +26,20 @@ describe('signing is signing: the password again at sign-out', () => {
   };
   const reports = async (caseId: number) => (await sql<{ n: number }[]>(t, 'select count(*)::int as n from report_version where case_id = ?', [caseId]))[0]!.n;
 
+  it("answers the password before the case: a wrong password on another kind's case or no case at all is the password's 400, not a 404", async () => {
+    const c = await diagnosed();
+    const wrong = { message: 'The password is not correct: the report was not signed.' };
+    expect((await doctor.post(generateUrl('surgical'), { caseId: 999_999, password: 'not-the-password' }).expect(400)).body).toMatchObject(wrong);
+    expect((await doctor.post(generateUrl('cytological'), { caseId: c.id, password: 'not-the-password' }).expect(400)).body).toMatchObject(wrong);
+    await doctor.post(generateUrl('surgical'), { caseId: 999_999, password: DEMO_PASSWORD }).expect(404);
+  });
+
+  it('signs out while the password is checked: twelve sign-outs at once, more than the pool has connections (10), all release', async () => {
+    const cases = await Promise.all(Array.from({ length: 12 }, () => diagnosed()));
+    const answers = await Promise.all(cases.map((c) => doctor.post(generateUrl('surgical'), { caseId: c.id, password: DEMO_PASSWORD })));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+  });
+
   it('is on by default', async () => {
     expect((await doctor.get('/api/lab-settings').expect(200)).body.labSettings.signOutReauth).toBe(true);
   });
