@@ -58,21 +58,16 @@ export class SignOutService {
   async generate(actor: Actor, kind: CaseKind, request: GenerateReportRequest): Promise<GenerateOutcome> {
     const amendReason = request.amendReason ?? null;
     assertWorkloadOverride(actor, request.workloadOverride);
-    // The password is checked in a transaction of its own, so that a wrong guess counts against the
-    // account even though nothing is written; while argon2 works (~13 ms) the case is locked and read
-    // — nothing is written, and the password's answer comes before any about the case. The case's
-    // transaction begins once the account's turn is held (reauth.begin's `ready`): the check then needs
-    // no more pooled connections, so sign-outs waiting on their checks cannot starve the pool.
+    // The password is checked before the case is locked (a hash check is slow), and outside its
+    // transaction, so that a wrong guess counts against the account even though nothing is written.
     // The lab's settings are read once, here, for the whole sign-out.
     const settings = await this.labSettings.get();
     const reauthenticated = settings.signOutReauth !== false;
-    const password = reauthenticated ? this.reauth.begin(actor, request.password) : null;
-    if (password) await password.ready;
+    if (reauthenticated) await this.reauth.confirm(actor, request.password);
     const outcome = await this.em.transactional(async (em): Promise<GenerateOutcome> => {
       const entity = await em.findOne(PathologyCase, { id: request.caseId, kind }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const state = entity ? await loadResultState(em, kind, entity.id) : null;
-      if (password) await password.confirmed;
-      if (!entity || !state) throw caseNotFound(kind);
+      if (!entity) throw caseNotFound(kind);
+      const state = (await loadResultState(em, kind, entity.id))!;
       const signedOut = state.status === 'signed_out' || state.status === 'amended';
       if (state.status === 'cancelled') {
         throw new ConflictException({ message: 'This case was cancelled: it gets no report.', errors: [{ field: 'caseId', message: 'is cancelled' }] });

@@ -18,27 +18,6 @@ export class ReauthenticationService {
   ) {}
 
   async confirm(actor: Actor, password: string | undefined): Promise<void> {
-    await this.begin(actor, password).confirmed;
-  }
-
-  /**
-   * Starts checking the password, for a caller that reads while argon2 works (sign-out): `ready` when
-   * the account's turn is held and its hash read — from then on the check needs no more connections
-   * of the pool, so a transaction begun then cannot starve it — and `confirmed` with the answer.
-   * Either rejects with the check's refusal (a missing or wrong password, a locked account).
-   */
-  begin(actor: Actor, password: string | undefined): { ready: Promise<void>; confirmed: Promise<void> } {
-    let taken!: () => void;
-    const turn = new Promise<void>((resolve) => (taken = resolve));
-    const confirmed = this.check(actor, password, () => taken());
-    const ready = Promise.race([turn, confirmed]);
-    // The caller awaits what it needs (`confirm` only the answer): neither is left unhandled.
-    confirmed.catch(() => undefined);
-    ready.catch(() => undefined);
-    return { ready, confirmed };
-  }
-
-  private async check(actor: Actor, password: string | undefined, onTurn: () => void): Promise<void> {
     if (!password) {
       throw new BadRequestException({
         message: 'Signing asks for your password again (lab settings): enter it to sign.',
@@ -53,7 +32,6 @@ export class ReauthenticationService {
     account.catch(() => undefined); // awaited by the check; a locked account never asks
     const correct = await this.throttle.guess(accountKey(actor.username ?? ''), USER_RULE, async () => {
       const row = await account;
-      onTurn();
       return row ? verifyPassword(row.passwordHash, password) : false;
     });
     if (!correct) throw new BadRequestException({ message: 'The password is not correct: the report was not signed.', errors: [{ field: 'password', message: 'is not correct' }] });
