@@ -30,6 +30,14 @@ export function whenConfirmBus(listener: (bus: ConfirmBus) => void): () => void 
   return () => waiting.delete(listener);
 }
 
+/**
+ * PrimeReact's confirmDialog() as the remotes get it: with its bus handed over first, so the host
+ * hears the first call even when a remote loads before the idle prefetch has run (right after a reload).
+ */
+export function loadConfirmDialog(): Promise<typeof import('primereact/confirmdialog')> {
+  return Promise.all([import('primereact/confirmdialog'), loadConfirmBus()]).then(([module]) => module);
+}
+
 /** Loads PrimeReact's event bus and hands it over. */
 export function loadConfirmBus(): Promise<unknown> {
   return import('primereact/overlayservice').then((module) => {

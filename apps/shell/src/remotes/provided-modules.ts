@@ -5,7 +5,7 @@ import jsxRuntime from 'react/jsx-runtime';
 import * as webData from '@pathdesk/web-data';
 import * as router from './provided/react-router';
 import * as i18n from './provided/react-i18next';
-import { loadConfirmBus } from '../feedback/confirm-bus';
+import { loadConfirmBus, loadConfirmDialog } from '../feedback/confirm-bus';
 
 type Shared = NonNullable<UserOptions['shared']>;
 type Module = () => Promise<unknown>;
@@ -35,7 +35,8 @@ const LAZY: Record<string, Module> = {
   'primereact/checkbox': () => import('primereact/checkbox'),
   'primereact/column': () => import('primereact/column'),
   'primereact/componentbase': () => import('primereact/componentbase'),
-  'primereact/confirmdialog': () => import('primereact/confirmdialog'),
+  // With the bus handed over, so the confirm host hears its first call.
+  'primereact/confirmdialog': loadConfirmDialog,
   'primereact/csstransition': () => import('primereact/csstransition'),
   'primereact/datatable': () => import('primereact/datatable'),
   'primereact/dialog': () => import('primereact/dialog'),
