@@ -17,7 +17,8 @@
 //     hospital readers: the report list and its searches, report views, PDFs (a share of them
 //       repeat views of a PDF already fetched, sent with If-None-Match when it came with an ETag),
 //       dashboard panels.
-// It prints per action p50/p99/errors, throughput, the API's and Chromium's memory before and after,
+// It prints per action p50/p99/errors, throughput, the API's and Chromium's memory before and after (and the
+// API's heap after a full GC, read through its inspector on 127.0.0.1:BENCH_PORT+2: heap.mjs),
 // the database's busiest statements (pg_stat_statements, on the embedded PostgreSQL; said so when it
 // cannot be had) and the load average. It asserts no time: it fails (exit 1) only if it cannot run
 // or more than BENCH_MAX_ERROR_SHARE (default 2%) of the requests fail.
@@ -31,6 +32,7 @@ import { nx, requireNode24 } from '../scripts/run.mjs';
 import { fillCases, familyName } from './case-data.mjs';
 import { DEMO_PASSWORD, httpClient } from './http-client.mjs';
 import { ms, percentiles } from './load.mjs';
+import { heapAfterGc, inspectorFlag } from './heap.mjs';
 import { cpuTime, memory } from './process-memory.mjs';
 import { fillReports } from './report-data.mjs';
 import { serveBuiltApp } from './serve-built-app.mjs';
@@ -74,7 +76,8 @@ function draw(weights) {
 
 // As a deployment runs (production's default): each release's PDF made, sealed and kept by a job,
 // so a reader's first view is the kept bytes (the bench's NODE_ENV=test would leave it off).
-const server = await serveBuiltApp({ port: PORT, env: { DEMO_PASSWORD, PDF_AT_RELEASE: 'true' }, statements: true });
+const INSPECTOR_PORT = PORT + 2; // the API's heap is read through it (heap.mjs), on 127.0.0.1
+const server = await serveBuiltApp({ port: PORT, env: { DEMO_PASSWORD, PDF_AT_RELEASE: 'true' }, statements: true, nodeOptions: [inspectorFlag(INSPECTOR_PORT)] });
 const db = new pg.Client({ connectionString: server.databaseUrl });
 let failed = true;
 try {
@@ -431,6 +434,7 @@ try {
     };
 
     // The mix.
+    const heapBefore = await heapAfterGc(INSPECTOR_PORT);
     const memoryBefore = memory(server.pid);
     const cpuBefore = { ...cpuTime(server.pid), bench: process.cpuUsage() };
     const loadBefore = loadavg();
@@ -455,6 +459,7 @@ try {
     const loadAfter = loadavg();
     const memoryAfter = memory(server.pid);
     const cpuAfter = cpuTime(server.pid);
+    const heapAfter = await heapAfterGc(INSPECTOR_PORT);
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const cpuShare = (key) => `${(cpuAfter[key] - cpuBefore[key]).toFixed(1)} s`;
 
@@ -492,6 +497,7 @@ try {
     console.log(
       `memory (RSS):   API ${mb(memoryBefore.api)} → ${mb(memoryAfter.api)};  Chromium ${mb(memoryBefore.chromium)} → ${mb(memoryAfter.chromium)} (PSS ${mb(memoryBefore.chromiumPss)} → ${mb(memoryAfter.chromiumPss)}, ${memoryAfter.processes} processes)`,
     );
+    console.log(`API heap after a full GC: ${mb(heapBefore.used)} → ${mb(heapAfter.used)} used (heap ${mb(heapBefore.total)} → ${mb(heapAfter.total)})`);
     console.log(
       `CPU time:       API ${cpuShare('api')}, Chromium ${cpuShare('chromium')}, PostgreSQL ${cpuShare('postgres')}, the bench's clients ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s — of ${(cpus().length * elapsed).toFixed(0)} s (${cpus().length} CPUs × ${elapsed.toFixed(0)} s)`,
     );
@@ -523,7 +529,7 @@ try {
         process.env.BENCH_SUMMARY_FILE,
         `bench:day${SHORT ? ' --short' : ''}: ${CASES.toLocaleString('en')} cases, ${CLIENTS} clients, ${elapsed.toFixed(0)} s: ${(all.length / elapsed).toFixed(1)} req/s, ` +
           `p50 ${ms(overall.p50)}, p99 ${ms(overall.p99)}, errors ${errors}/${total}; worst p99: ${worst}; ` +
-          `API RSS ${mb(memoryBefore.api)} → ${mb(memoryAfter.api)}, Chromium ${mb(memoryBefore.chromium)} → ${mb(memoryAfter.chromium)}; load ${la(loadAfter)}\n`,
+          `API RSS ${mb(memoryBefore.api)} → ${mb(memoryAfter.api)} (heap after GC ${mb(heapBefore.used)} → ${mb(heapAfter.used)}), Chromium ${mb(memoryBefore.chromium)} → ${mb(memoryAfter.chromium)}; load ${la(loadAfter)}\n`,
       );
     }
     failedRuns += failed ? 1 : 0;

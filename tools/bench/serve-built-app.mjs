@@ -2,7 +2,8 @@
 // throwaway database: a fresh database on DATABASE_URL's server, else a fresh embedded cluster
 // (started here, so that the benchmark knows its URL). Answers `databaseUrl` too, for benchmarks
 // that fill tables directly. `statements: true` turns pg_stat_statements on (see below); the
-// answer's `statements` then says whether it could (`{ on, why }`).
+// answer's `statements` then says whether it could (`{ on, why }`). `nodeOptions`: flags for node
+// before the app's file (e.g. the inspector of heap.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { workspaceRoot } from '../scripts/run.mjs';
 
-export async function serveBuiltApp({ port = 4380, env = {}, statements = false } = {}) {
+export async function serveBuiltApp({ port = 4380, env = {}, statements = false, nodeOptions = [] } = {}) {
   const childEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
   let dropDatabase = async () => {};
   let dataDir;
@@ -63,7 +64,7 @@ export async function serveBuiltApp({ port = 4380, env = {}, statements = false 
       statementsOn = { on: false, why: error instanceof Error ? error.message : String(error) };
     }
   }
-  const child = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
+  const child = spawn(process.execPath, [...nodeOptions, join(workspaceRoot, 'dist/apps/api/main.js')], {
     cwd: workspaceRoot,
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
