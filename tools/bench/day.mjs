@@ -497,7 +497,9 @@ try {
     console.log(
       `memory (RSS):   API ${mb(memoryBefore.api)} → ${mb(memoryAfter.api)};  Chromium ${mb(memoryBefore.chromium)} → ${mb(memoryAfter.chromium)} (PSS ${mb(memoryBefore.chromiumPss)} → ${mb(memoryAfter.chromiumPss)}, ${memoryAfter.processes} processes)`,
     );
-    console.log(`API heap after a full GC: ${mb(heapBefore.used)} → ${mb(heapAfter.used)} used (heap ${mb(heapBefore.total)} → ${mb(heapAfter.total)})`);
+    console.log(
+      `API heap after a full GC: ${mb(heapBefore.used)} → ${mb(heapAfter.used)} used (heap ${mb(heapBefore.total)} → ${mb(heapAfter.total)}); buffers outside it ${mb(heapBefore.arrayBuffers)} → ${mb(heapAfter.arrayBuffers)} (the kept PDFs among them, at most 64 MB)`,
+    );
     console.log(
       `CPU time:       API ${cpuShare('api')}, Chromium ${cpuShare('chromium')}, PostgreSQL ${cpuShare('postgres')}, the bench's clients ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s — of ${(cpus().length * elapsed).toFixed(0)} s (${cpus().length} CPUs × ${elapsed.toFixed(0)} s)`,
     );

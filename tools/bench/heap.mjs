@@ -5,7 +5,11 @@
 /** Node's flag for the API process: the inspector on `port`, on the loopback only. */
 export const inspectorFlag = (port) => `--inspect=127.0.0.1:${port}`;
 
-/** Collects the garbage of the process whose inspector listens on `port`, then answers its heap's used MB (and the heap's size). */
+/**
+ * Collects the garbage of the process whose inspector listens on `port`, then answers its heap's used
+ * MB, the heap's size, and the memory outside the heap its objects hold (`arrayBuffers`: Buffers and
+ * typed arrays, e.g. the kept PDFs), in MB.
+ */
 export async function heapAfterGc(port) {
   const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
   const socket = new WebSocket(target.webSocketDebuggerUrl);
@@ -31,7 +35,9 @@ export async function heapAfterGc(port) {
   try {
     await call('HeapProfiler.collectGarbage');
     const { usedSize, totalSize } = await call('Runtime.getHeapUsage');
-    return { used: usedSize / 1024 / 1024, total: totalSize / 1024 / 1024 };
+    const { result } = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
+    const { arrayBuffers } = JSON.parse(result.value);
+    return { used: usedSize / 1024 / 1024, total: totalSize / 1024 / 1024, arrayBuffers: arrayBuffers / 1024 / 1024 };
   } finally {
     socket.close();
   }

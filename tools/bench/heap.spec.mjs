@@ -34,6 +34,7 @@ describe("the benchmarks' heap after a full GC", () => {
       const dropped = await heapAfterGc(held.port);
       expect(dropped.used).toBeLessThan(holding.used - 35);
       expect(dropped.total).toBeGreaterThan(0);
+      expect(dropped.arrayBuffers).toBeGreaterThanOrEqual(0);
     } finally {
       held.stop();
     }
