@@ -2,16 +2,17 @@ import type { Page } from '@playwright/test';
 import { registerCase } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, toasts } from './support/fixtures';
+import { networkQuiet, openInApp } from './support/navigation';
 
 // axe on the main pages of PathDesk, in the light and the dark scheme (issue: the shell, complete):
 // no serious or critical violation, contrast included.
 const SCHEMES = ['light', 'dark'] as const;
 
-/** The page at `path` once its data has arrived: the heading shown and nothing loading. */
+/** The page at `path` (opened in the app, as its links do) once its data has arrived: the heading shown and nothing loading. */
 async function open(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
+  await openInApp(page, path);
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('.p-skeleton, .p-datatable-loading-overlay')).toHaveCount(0);
 }
 
@@ -38,8 +39,8 @@ for (const scheme of SCHEMES) {
       await expectNoSeriousViolations(page);
     });
 
-    // One test per page or two: each axe scan takes seconds on a busy machine, and tests of their
-    // own run side by side.
+    // A test per page or two where the page is worked (each axe scan takes seconds on a busy machine,
+    // and tests of their own run side by side); pages only read are walked in one test.
     test('dashboard and its layout settings', async ({ page, signIn }) => {
       await signIn('admin');
       await open(page, '/', 'Dashboard');
@@ -73,18 +74,20 @@ for (const scheme of SCHEMES) {
       await expectNoSeriousViolations(page);
     });
 
-    for (const [path, heading] of [
-      ['/setting/hispitals', 'Hospitals'],
-      ['/setting/users', 'Users'],
-      ['/setting/lab', 'Lab settings'],
-      ['/report/index', /Reports/],
-      ['/report/surgical-report', /Surgical/],
-    ] as const) {
-      test(`settings and report page ${path}`, async ({ page, signIn }) => {
-        await signIn('admin');
-        await open(page, path, heading);
-        await expectNoSeriousViolations(page);
-      });
-    }
+    test('settings and report pages', async ({ page, signIn }) => {
+      await signIn('admin');
+      for (const [path, heading] of [
+        ['/setting/hispitals', 'Hospitals'],
+        ['/setting/users', 'Users'],
+        ['/setting/lab', 'Lab settings'],
+        ['/report/index', /Reports/],
+        ['/report/surgical-report', /Surgical/],
+      ] as const) {
+        await test.step(path, async () => {
+          await open(page, path, heading);
+          await expectNoSeriousViolations(page, { soft: true });
+        });
+      }
+    });
   });
 }

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { Api, DEMO_PASSWORD, demoGuestHospitalId, diagnoseSurgical, hsilPap, registerCase } from './support/api';
 import { issuedThrough, newHospital, surgicalCase } from './support/billing';
 import { misfitDates, misfitDatesOn } from './support/date-texts';
+import { networkQuiet, openInApp } from './support/navigation';
 
 // Issue 26.2: one date format, the lab's, on every screen — lists, filters, summary headers, the
 // workload log, the correlation and look-back lists, invoices and their month fields, dispatch,
@@ -30,11 +31,11 @@ async function showDatesAs(page: Page, display: DateDisplay) {
   });
 }
 
-/** Opens `path` and waits until its data is in: its heading, no table loading, no spinner. */
+/** Opens `path` (in the app, no reload) and waits until its data is in: its heading, no table loading, no spinner. */
 async function arrive(page: Page, path: string) {
-  await page.goto(path);
+  await openInApp(page, path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(ARRIVAL);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page);
   await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner, [aria-busy="true"]')).toHaveCount(0, ARRIVAL);
   // What folds away (the dashboard's numbers behind its charts) is read too.
   await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));

@@ -8,6 +8,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { Api, diagnoseSurgical, registerCase, saveResult, type RegisteredCase } from './support/api';
+import { networkQuiet, openInApp } from './support/navigation';
 
 const PASSWORD = 'a-long-enough-password-42';
 
@@ -36,16 +37,22 @@ function collectData(page: Page) {
     } else if (Array.isArray(value)) value.forEach((v) => walk(v, dataKey));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, dataKey || DATA_KEY.test(k));
   };
-  page.on('response', async (response: Response) => {
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response: Response) => {
     const url = response.url();
     if (!url.includes('/api/') || url.includes('/api/shell-config') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    try {
-      walk(await response.json(), false);
-    } catch {
-      // a body already gone (a navigation away): nothing to learn from it
-    }
+    const read = response
+      .json()
+      .then((body) => walk(body, false))
+      .catch(() => undefined) // a body already gone (a navigation away): nothing to learn from it
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return { dataText, anyText };
+  // A page's text is read once the answers it shows are (their bodies arrive after the page has drawn them).
+  const read = async () => {
+    while (reading.size) await Promise.all(reading);
+  };
+  return { dataText, anyText, read };
 }
 
 /** What the user sees: the rendered text of the page (hidden elements excluded) and the placeholders of its fields. */
@@ -65,7 +72,7 @@ async function visibleText(page: Page): Promise<string> {
 /** Waits for a page to settle: its heading shown, no skeleton or busy region left, the network quiet. */
 async function settle(page: Page) {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await expect(page.locator('.p-skeleton, [aria-busy="true"], .p-datatable-loading-overlay')).toHaveCount(0);
   // issue 26.8: the browser tab names the page, in the page's language
   const heading = (await page.getByRole('main').locator('h1').first().innerText()).replace(/\s+/g, ' ').trim();
@@ -181,10 +188,12 @@ test.describe('no word left in the other language', () => {
     const data = collectData(page);
     const findings: Record<string, string[]> = {};
     for (const path of pagesOf(walked)) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
       await settle(page);
-      const left = latinLeftovers(await visibleText(page), data.dataText);
+      const text = await visibleText(page);
+      await data.read();
+      const left = latinLeftovers(text, data.dataText);
       if (left.length) findings[path] = left;
     }
     expect(findings).toEqual({});
@@ -200,10 +209,12 @@ test.describe('no word left in the other language', () => {
     const allowed = ['ไทย', labBrand, ...thaiCalendarNames()];
     const findings: Record<string, string[]> = {};
     for (const path of pagesOf(walked)) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await settle(page);
-      const left = thaiLeftovers(await visibleText(page), data.anyText, allowed);
+      const text = await visibleText(page);
+      await data.read();
+      const left = thaiLeftovers(text, data.anyText, allowed);
       if (left.length) findings[path] = left;
     }
     expect(findings).toEqual({});
