@@ -65,12 +65,25 @@ async function freshDatabase(env: Record<string, string>, options: TestAppOption
 /** The real app on a fresh database of its own; `env` adds environment variables. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(env, options));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', WEB_ROOT: 'none', SESSION_SECRET: TEST_SESSION_SECRET, DEMO_PASSWORD, DATABASE_URL: database.url, ...env }),
-    databaseUrl: database.url,
-  };
-  const app = await createApp(config, { logLevels: options.logLevels ?? ['error'], logStream: options.logStream });
-  await app.init();
+  let app: NestExpressApplication | undefined;
+  try {
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', WEB_ROOT: 'none', SESSION_SECRET: TEST_SESSION_SECRET, DEMO_PASSWORD, DATABASE_URL: database.url, ...env }),
+      databaseUrl: database.url,
+    };
+    app = await createApp(config, { logLevels: options.logLevels ?? ['error'], logStream: options.logStream });
+    await app.init();
+    return started(app, config, database);
+  } catch (error) {
+    // A start refused (a weak first password, a setting refused) may have opened its pool and queue:
+    // close them and drop the database made for it, or the Jest worker keeps them to the end of the run.
+    await app?.close().catch(() => undefined);
+    if (!options.database) await dropTestDatabase(database.name).catch(() => undefined);
+    throw error;
+  }
+}
+
+function started(app: NestExpressApplication, config: TestApp['config'], database: TestApp['database']): TestApp {
   return {
     app,
     http: app.getHttpServer(),

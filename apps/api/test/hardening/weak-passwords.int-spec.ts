@@ -49,9 +49,13 @@ describe('weak passwords', () => {
     await anonymous.post('/api/register', { username: 'strong.person', password: 'correct horse battery staple' }).expect(201);
   });
 
-  it('refuses to start production with a weak first administrator password', async () => {
+  it('refuses to start production with a weak first administrator password, and leaves nothing open behind', async () => {
+    const sockets = () => process.getActiveResourcesInfo().filter((resource) => resource === 'TCPSocketWrap').length;
+    const before = sockets();
     await expect(createTestApp({ NODE_ENV: 'production', INITIAL_ADMIN_USERNAME: 'chief', INITIAL_ADMIN_PASSWORD: 'password1' })).rejects.toThrow(
       /INITIAL_ADMIN_PASSWORD is one of the most common passwords/,
     );
+    // The refused app's pool and job queue are closed (they kept the Jest worker from exiting).
+    expect(sockets()).toBeLessThanOrEqual(before);
   });
 });
