@@ -2,7 +2,8 @@ import { nodeProject } from '../../jest.preset.mjs';
 
 /**
  * Integration tests: the whole Nest app against a real PostgreSQL (DATABASE_URL's server, or an
- * embedded one under .data/pg-test), one fresh database per test file.
+ * embedded one — in memory under /dev/shm where there is room, else .data/pg-test: test/global-setup.mjs),
+ * one fresh database per test file.
  */
 export default nodeProject({
   rootDir: import.meta.dirname,

@@ -1,6 +1,7 @@
+import { rmSync } from 'node:fs';
 import { ADMIN_URL_ENV, RUN_PREFIX_ENV, withAdminClient } from './test-database.ts';
 
-/** Drops every database this run created (a crashed test file leaves none behind), then the cluster. */
+/** Drops every database this run created (a crashed test file leaves none behind), then the cluster (and its folder, if in memory). */
 export default async function globalTeardown() {
   const adminUrl = process.env[ADMIN_URL_ENV];
   const prefix = process.env[RUN_PREFIX_ENV];
@@ -11,4 +12,5 @@ export default async function globalTeardown() {
     });
   }
   await globalThis.__embeddedPostgres?.stop();
+  if (globalThis.__removeAfterRun) rmSync(globalThis.__removeAfterRun, { recursive: true, force: true });
 }

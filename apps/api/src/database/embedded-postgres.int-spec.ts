@@ -42,6 +42,8 @@ describe('embedded PostgreSQL', () => {
     const second = await startEmbeddedPostgres(dataDir);
     started.push(second);
     expect(await query(second.url, 'select note from visit')).toEqual([{ note: 'ผู้ป่วยรายแรก' }]);
+    // Durable, as anyone's data needs: only the tests' own cluster runs without fsync (throwaway).
+    expect(await query(second.url, `select current_setting('fsync') as fsync, current_setting('full_page_writes') as fpw`)).toEqual([{ fsync: 'on', fpw: 'on' }]);
   });
 
   it('starts even though a killed run left its postmaster running', async () => {

@@ -24,12 +24,22 @@ export interface EmbeddedDatabase {
 const logger = new Logger('EmbeddedPostgres');
 
 /**
+ * A cluster of test databases made and dropped by the hundred (the integration tests'): no fsync of
+ * what is written — what a commit writes still reaches the operating system before it answers, so a
+ * killed server loses nothing; only the machine crashing could, and its data is thrown away anyway
+ * (PostgreSQL's "non-durable settings"); its WAL recycled sooner (the copies of a template write it
+ * by the gigabyte, and the test cluster may live in memory). Never for data anyone keeps.
+ */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'max_wal_size=256MB'];
+
+/**
  * Starts (and on first use creates) a PostgreSQL cluster under `dataDir`, for running PathDesk
  * without installing a database. Data is kept across restarts. A postmaster left running by a
  * killed run is stopped first, so it cannot block this start. Supervised: a postmaster that dies
  * (kill -9, a crash) is started again — it recovers from its WAL — until `stop()` (issue 24.11).
+ * `throwaway`: the integration tests' cluster, run with THROWAWAY_FLAGS.
  */
-export async function startEmbeddedPostgres(wantedDataDir: string, options: { database?: string; port?: number } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(wantedDataDir: string, options: { database?: string; port?: number; throwaway?: boolean } = {}): Promise<EmbeddedDatabase> {
   const database = options.database ?? EMBEDDED_DATABASE;
   await mkdir(dirname(wantedDataDir), { recursive: true });
   await assertProgramsReachable();
@@ -49,7 +59,10 @@ export async function startEmbeddedPostgres(wantedDataDir: string, options: { da
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // After a crash, one syncfs of the data's file system before recovery instead of an fsync of
     // every file: seconds less before it is back on a busy machine, as durable (issue 24.11).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'recovery_init_sync_method=syncfs'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'recovery_init_sync_method=syncfs'],
+      ...(options.throwaway ? THROWAWAY_FLAGS : []),
+    ],
     onLog: (message) => logger.debug(message.trim()),
     onError: (error) => logger.error(error instanceof Error ? error.message : String(error)),
   });
