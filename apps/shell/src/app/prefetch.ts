@@ -1,6 +1,6 @@
 import { federation } from '../remotes/federation';
 import { loadErrorTexts } from '@pathdesk/web-data';
-import { loadConfirmBus } from '../feedback/confirm-bus';
+import { loadConfirmDialog } from '../feedback/confirm-bus';
 
 /**
  * Once the first screen is up and the browser is idle, fetch the PrimeReact parts that every remote
@@ -12,8 +12,7 @@ export function prefetchWhenIdle(): void {
     performance.mark('pathdesk:prefetch'); // lets tools/bench tell the initial load from this
     void import('primereact/button');
     void import('primereact/toast');
-    void import('primereact/confirmdialog');
-    void loadConfirmBus();
+    void loadConfirmDialog();
     // The PrimeReact setup of the pages that show its components (the provider, the Thai locale).
     void import('./prime-setup');
     // The lists and forms of the remotes: tables, the fields of @pathdesk/web-ui, dialogs.
