@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import './fetch-stub';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { CSRF_COOKIE } from '../../libs/contracts/src/auth';
 import { loadErrorTexts } from '../../libs/web/data/src/api-errors';
 
 // React Router 7 needs these under jsdom.
@@ -15,3 +16,9 @@ configure({ asyncUtilTimeout: 30_000 });
 
 // The error texts are fetched when first needed in the app (api-errors.ts); a test reads them at once.
 beforeAll(() => loadErrorTexts());
+
+// The page as the browser has it after the API's first answer: with the CSRF cookie (without it, a
+// state-changing call first asks for one, api.ts; the tests of that clear it).
+beforeEach(() => {
+  document.cookie = `${CSRF_COOKIE}=test-token; path=/`;
+});

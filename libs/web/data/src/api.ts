@@ -27,7 +27,25 @@ const rawBaseQuery = fetchBaseQuery({
 /** Endpoints whose 401 is an answer, not a lost session. */
 const SESSION_ENDPOINTS = new Set(['checkAuth', 'login', 'register']);
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The CSRF cookie being asked for, shared by the calls that wait for it. */
+let csrfCookieAsked: Promise<unknown> | undefined;
+
+/**
+ * The server sets the CSRF cookie with its first API answer; the page itself is not one (a static
+ * server may send it). A state-changing call made before any answer came — a sign-in submitted as
+ * the page opens — asks for the cookie first, or the server would refuse it (403).
+ */
+async function withCsrfCookie(args: string | FetchArgs, ask: () => Promise<unknown>): Promise<void> {
+  const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+  if (SAFE_METHODS.has(method) || readCookie(CSRF_COOKIE)) return;
+  csrfCookieAsked ??= ask().finally(() => (csrfCookieAsked = undefined));
+  await csrfCookieAsked;
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, store, extra) => {
+  await withCsrfCookie(args, async () => rawBaseQuery('/auth/csrf', store, extra));
   const result = await rawBaseQuery(args, store, extra);
   if (result.error?.status === 401 && !SESSION_ENDPOINTS.has(store.endpoint)) store.dispatch(sessionEnded());
   // The error is shown in the user's words: its code's text (fetched with the first error, api-errors.ts).

@@ -37,6 +37,8 @@ describe('the api base query', () => {
   });
 
   describe('the CSRF header', () => {
+    beforeEach(() => clearCookie(CSRF_COOKIE));
+
     it('repeats the CSRF cookie in the X-CSRF-Token header', async () => {
       setCookie('theme=dark');
       setCookie(`${CSRF_COOKIE}=token-123`);
@@ -58,13 +60,43 @@ describe('the api base query', () => {
       expect(sentRequest().headers.get(CSRF_HEADER)).toBe('a+b/c=');
     });
 
-    it('sends no CSRF header when there is no CSRF cookie', async () => {
+    it('asks for the CSRF cookie first when a state-changing call finds none (a sign-in sent as the page opens)', async () => {
       setCookie('theme=dark');
+      fetchMock.mockImplementation(async (request) => {
+        // What the browser does with the server's Set-Cookie.
+        if (requestedPath(request) === '/api/auth/csrf') setCookie(`${CSRF_COOKIE}=fresh-token`);
+        return jsonResponse(requestedPath(request) === '/api/auth/csrf' ? { csrfToken: 'fresh-token' } : pathologist);
+      });
+
+      await makeStore().dispatch(authApi.endpoints.login.initiate({ username: 'somchai', password: 'secret-password' }));
+
+      expect(fetchMock.mock.calls.map(([request]) => `${(request as Request).method} ${requestedPath(request)}`)).toEqual(['GET /api/auth/csrf', 'POST /api/auth/login']);
+      expect(sentRequest().headers.get(CSRF_HEADER)).toBe('fresh-token');
+    });
+
+    it('asks once for calls made together, and never before a read', async () => {
+      fetchMock.mockImplementation(async (request) => {
+        if (requestedPath(request) === '/api/auth/csrf') setCookie(`${CSRF_COOKIE}=fresh-token`);
+        return jsonResponse({ signedOut: true });
+      });
+      const store = makeStore();
+
+      await store.dispatch(casesApi.endpoints.authSpecCases.initiate());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(sentRequest().headers.has(CSRF_HEADER)).toBe(false);
+      await Promise.all([store.dispatch(authApi.endpoints.logout.initiate()), store.dispatch(authApi.endpoints.logout.initiate())]);
+
+      const asked = fetchMock.mock.calls.filter(([request]) => requestedPath(request) === '/api/auth/csrf');
+      expect(asked).toHaveLength(1);
+      expect(sentRequest().headers.get(CSRF_HEADER)).toBe('fresh-token');
+    });
+
+    it('sends the call without the header when the cookie cannot be had (the server answers why)', async () => {
       fetchMock.mockResolvedValue(jsonResponse({ signedOut: true }));
 
       await makeStore().dispatch(authApi.endpoints.logout.initiate());
 
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(sentRequest().headers.has(CSRF_HEADER)).toBe(false);
     });
 
