@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerCase } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, toasts } from './support/fixtures';
-import { networkQuiet, openInApp } from './support/navigation';
+import { networkQuiet, openInApp, walkTimeout } from './support/navigation';
 
 // axe on the main pages of PathDesk, in the light and the dark scheme (issue: the shell, complete):
 // no serious or critical violation, contrast included.
@@ -75,6 +75,7 @@ for (const scheme of SCHEMES) {
     });
 
     test('settings and report pages', async ({ page, signIn }) => {
+      test.setTimeout(walkTimeout(5));
       await signIn('admin');
       for (const [path, heading] of [
         ['/setting/hispitals', 'Hospitals'],

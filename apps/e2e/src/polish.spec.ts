@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerCase } from './support/api';
+import { networkQuiet, openInApp, walkTimeout } from './support/navigation';
 
 /** Each visible badge that wraps onto a second line or is stretched past its words (with its page's layout). */
 async function misshapenBadges(page: Page): Promise<string[]> {
@@ -35,12 +36,14 @@ test.describe('badges, tables and the phone layout (issue 26.8)', () => {
     await user.send('put', `/api/surgicals/${c.id}`, { version: 1, priority: 'urgent' }, 200);
     await signIn('admin');
     const found: Record<string, string[]> = {};
+    const paths = ['/', '/workspace', '/workspace/surgicals', `/workspace/surgicals/${c.id}/info`, '/setting/users', '/report/surgical-report'];
+    test.setTimeout(walkTimeout(2 * paths.length));
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/', '/workspace', '/workspace/surgicals', `/workspace/surgicals/${c.id}/info`, '/setting/users', '/report/surgical-report']) {
-        await page.goto(path);
+      for (const path of paths) {
+        await openInApp(page, path);
         await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
-        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        await networkQuiet(page);
         // this case's badges (urgent, registered) at least, where the page lists it
         if (path !== '/' && path !== '/setting/users' && path !== '/report/surgical-report') await expect(page.locator('.p-tag').first()).toBeVisible();
         const bad = await misshapenBadges(page);

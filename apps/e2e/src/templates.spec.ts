@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, toasts } from './support/fixtures';
 import { bodyRows } from './support/tables';
-import { openInApp } from './support/navigation';
+import { openInApp, walkTimeout } from './support/navigation';
 
 // The template pages (spec §2) and the landing page, as a visitor who has not signed in sees them.
 const PAGES = [
@@ -42,6 +42,7 @@ test.describe('template pages, without signing in', () => {
   // page's findings are recorded and the walk goes on, so a failure names every page that has one.
   for (const scheme of ['light', 'dark'] as const) {
     test(`every template page shows its heading, without console errors or serious accessibility problems (${scheme} scheme)`, async ({ page, context }) => {
+      test.setTimeout(walkTimeout(PAGES.length));
       if (scheme === 'dark') await context.addInitScript(() => localStorage.setItem('pathdesk.layout', JSON.stringify({ colorScheme: 'dark' })));
       const errors = consoleErrors(page);
       for (const [path, heading] of PAGES) {

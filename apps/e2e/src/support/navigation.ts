@@ -1,5 +1,12 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
+/**
+ * The time a walk of `pages` pages may take: each page opened, waited for and checked (axe takes
+ * seconds) — 10 s a page and 30 s for the set-up. The default 60 s held 19 template pages on a
+ * quiet machine and not on one three times slower (CI of 2026-11-29: a walk cut off at page 12).
+ */
+export const walkTimeout = (pages: number) => 30_000 + pages * 10_000;
+
 /** An address that is nobody's: the shell's not-found page, which a walk passes through. */
 const NOWHERE = '/__walk__';
 
