@@ -109,7 +109,9 @@ describe('billing: invoices of cases — draft, review, issue, void, payments', 
     const before = await billingWrites(t);
     const empty = await user.post(INVOICE_API.list('surgical'), { payer: { type: 'hospital', id: hospitalId }, month }).expect(422);
     expect(empty.body.errors).toEqual([{ field: 'payer', message: 'has no billable line' }]);
-    const future = await user.post(INVOICE_API.list('surgical'), { month: labDay().slice(0, 7) }).expect(400);
+    // Next month, not this one: on a month's last day that month has ended by the rule (it may be invoiced).
+    const nextMonth = addDays(`${labDay().slice(0, 7)}-01`, 31).slice(0, 7);
+    const future = await user.post(INVOICE_API.list('surgical'), { month: nextMonth }).expect(400);
     expect(future.body.errors[0]).toMatchObject({ field: 'month' });
     expect(future.body.message).toMatch(/after today/);
     const tomorrow = await user.post(INVOICE_API.list('surgical'), { from: labDay(), to: addDays(labDay(), 1) }).expect(400);

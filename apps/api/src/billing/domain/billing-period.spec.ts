@@ -16,4 +16,8 @@ describe('billing period', () => {
     expect(() => billingPeriod({ month: '2026-11' }, '2026-11-24')).toThrow(/month: the period ends 2026-11-30, after today/);
     expect(() => billingPeriod({ from: '2026-11-01', to: '2026-11-25' }, '2026-11-24')).toThrow(/to: the period ends/);
   });
+
+  it('takes the month on its last day: it ends today, not after', () => {
+    expect(billingPeriod({ month: '2026-11' }, '2026-11-30')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+  });
 });
