@@ -77,7 +77,7 @@ describe('HL7 v2 outbox (ORU^R01 over MLLP)', () => {
     ).body.interface.id;
   });
   afterAll(async () => {
-    await server?.stop();
+    await server?.stop({ forceDrainTimeoutMs: 0 }); // the app keeps its connection: close it now, not after 10 s
     await t.close();
   });
 
@@ -95,7 +95,7 @@ describe('HL7 v2 outbox (ORU^R01 over MLLP)', () => {
 
   it('retries while the listener is down and delivers once it is up', async () => {
     const at = port;
-    await server!.stop();
+    await server!.stop({ forceDrainTimeoutMs: 0 });
     server = null;
     const { case: c } = await signedOutCase(user, doctor, 'cytological', refs);
     await until(async () => ((await messagesOf(c.id))[0]?.attempts ?? 0) >= 1);

@@ -1,5 +1,4 @@
 import { Hl7Message } from '@medplum/core';
-import { Hl7Client } from '@medplum/hl7';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InterfaceSettings } from '@pathdesk/contracts';
 import type { AuditService } from '../../audit/audit.service.js';
@@ -8,6 +7,7 @@ import type { EventContext } from '../../events/event-bus.js';
 import type { JobHandler, JobsService } from '../../jobs/jobs.service.js';
 import { REPORT_COLUMNS, rowToReportDto, type ReportRow } from '../../reports/report-rows.js';
 import type { ReleaseTargets } from '../release-targets.js';
+import { sendForAck } from './hl7-send.js';
 import { buildOru, hasPdf, withPdf } from './oru-message.js';
 
 /** The pg-boss queue that sends one queued message and records the hospital's answer. */
@@ -123,13 +123,7 @@ export function hl7SendHandler(em: EntityManager, audit: AuditService, ackTimeou
       }
       let ack: Hl7Message;
       try {
-        const client = new Hl7Client({ host: m.settings.host!, port: m.settings.port!, connectTimeout: Math.min(ackTimeoutMs, 5000) });
-        try {
-          const reply = await client.sendAndWait(Hl7Message.parse(m.raw) as never, { timeoutMs: ackTimeoutMs });
-          ack = Hl7Message.parse(reply.toString());
-        } finally {
-          await client.close().catch(() => undefined);
-        }
+        ack = await sendForAck({ host: m.settings.host!, port: m.settings.port! }, m.raw, ackTimeoutMs);
       } catch (error) {
         const reason = (error as Error).message || 'no answer';
         await tx.execute(`update interface_message set attempts = attempts + 1, error = ?, state = ? where id = ?`, [reason.slice(0, 500), last ? 'failed' : m.state, m.id]);

@@ -1,7 +1,7 @@
 import { connect, createServer, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Hl7Message } from '@medplum/core';
-import { Hl7Client, Hl7Server } from '@medplum/hl7';
+import { Hl7Server } from '@medplum/hl7';
 import type { OperationOutcome, ServiceRequest } from '@medplum/fhirtypes';
 import { ApiClient } from '../../../test/api-client.js';
 import { fhirIssues } from '../../../test/fhir-validate.js';
@@ -9,6 +9,7 @@ import { completeFields, diagnose, generateUrl, grossForSignOut, registerCase, t
 import { resultsApp } from '../../../test/results-app.js';
 import { sql } from '../../../test/sql.js';
 import { DEMO_PASSWORD, type TestApp } from '../../../test/test-app.js';
+import { sendForAck } from '../hl7/hl7-send.js';
 import { hl7Unescape } from '../hl7/hl7-text.js';
 import { MllpListener } from './mllp-listener.js';
 
@@ -74,14 +75,7 @@ describe('orders in (HL7 ORM/OML over MLLP, FHIR ServiceRequest)', () => {
   let hospital: Hl7Server;
   const oruReceived: string[] = [];
 
-  const send = async (text: string) => {
-    const client = new Hl7Client({ host: '127.0.0.1', port: listenPort, connectTimeout: 5000 });
-    try {
-      return Hl7Message.parse((await client.sendAndWait(Hl7Message.parse(text) as never, { timeoutMs: 10_000 })).toString());
-    } finally {
-      await client.close();
-    }
-  };
+  const send = (text: string) => sendForAck({ host: '127.0.0.1', port: listenPort }, text, 10_000);
   const msa = (ack: Hl7Message) => ({ code: ack.getSegment('MSA')!.getField(1).toString(), text: hl7Unescape(ack.getSegment('MSA')!.getField(3).toString()) });
   const ordersCount = async () => Number((await sql<{ n: number }[]>(t, `select count(*)::int as n from case_order`))[0]!.n);
   const inMessage = (controlId: string) =>
@@ -118,7 +112,7 @@ describe('orders in (HL7 ORM/OML over MLLP, FHIR ServiceRequest)', () => {
     token = (await admin.post('/api/interfaces', { kind: 'fhir-token', hospitalId: refs.hospitalId }).expect(201)).body.token;
   });
   afterAll(async () => {
-    await hospital?.stop();
+    await hospital?.stop({ forceDrainTimeoutMs: 0 }); // close the app's open connection now, not after 10 s
     await t?.close();
   });
 
