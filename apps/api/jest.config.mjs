@@ -4,6 +4,6 @@ import { nodeProject } from '../../jest.preset.mjs';
 export default nodeProject({
   rootDir: import.meta.dirname,
   displayName: 'api',
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   setupFiles: ['<rootDir>/test/setup.ts'],
 });
