@@ -95,3 +95,10 @@ export function requireNode24() {
 
 /** The projects a production build and the end-to-end tests need: the API, the shell and every remote. */
 export const APP_PROJECTS = ['api', 'shell', 'workspace', 'settings', 'reports', 'templates'];
+
+/**
+ * The web projects: their type checks have the same options, so `npm test` runs them as one program
+ * (tsconfig.web.json, `tools:typecheck-web`) instead of ten that each check the shared libs again.
+ * Each keeps its own `typecheck` target (a remote's team checks its remote alone; `npm run test:affected`).
+ */
+export const WEB_PROJECTS = ['shell', 'workspace', 'settings', 'reports', 'templates', 'web-data', 'web-ui', 'web-lookups', 'web-reports', 'composition'];
