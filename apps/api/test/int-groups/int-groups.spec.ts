@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { groupCount, groupsOf, intSpecFiles } from './int-groups.js';
 
 describe('integration groups', () => {
@@ -8,6 +10,11 @@ describe('integration groups', () => {
     const groups = groupsOf(files, (file) => file.length, groupCount());
     expect(groups).toHaveLength(groupCount());
     expect(groups.flat().sort()).toEqual(files);
+  });
+
+  it('time only files that exist (a file renamed or removed takes its line out of int-timings.json)', () => {
+    const timings = JSON.parse(readFileSync(join(import.meta.dirname, 'int-timings.json'), 'utf8')) as Record<string, number>;
+    expect(Object.keys(timings).filter((file) => !intSpecFiles().includes(file))).toEqual([]);
   });
 
   it('balance by weight, heaviest first, the same every time', () => {
