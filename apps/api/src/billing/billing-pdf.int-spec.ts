@@ -1,9 +1,11 @@
-import { formatThaiDate, INVOICE_API, labDay } from '@pathdesk/contracts';
+import { formatThaiDate, INVOICE_API } from '@pathdesk/contracts';
 import { ApiClient } from '../../test/api-client.js';
 import { caseOn, lastMonth, moreLines, newHospital } from '../../test/billing.js';
 import { caseRefs, type CaseRefs } from '../../test/cases.js';
+import { invoiceDto, invoiceLine, LAB_DETAILS } from '../../test/invoice-fixtures.js';
 import { binary, pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { InvoicePdfService } from './pdf/invoice-pdf.service.js';
 
 describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
   let t: TestApp;
@@ -41,7 +43,7 @@ describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
       '00003',
       c.accessionNo,
       c.hn,
-      formatThaiDate(labDay()),
+      formatThaiDate(issued.issueDate), // the day it was issued (not labDay() now: a run may pass midnight)
       formatThaiDate(issued.dueDate),
       formatThaiDate(`${month}-14`),
       '1,200.00',
@@ -52,6 +54,15 @@ describe('billing: the invoice PDF (ใบแจ้งหนี้)', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('ร่าง (Draft)');
+  });
+
+  it("prints every month's received date on one line (in December, November's wrapped: '14 พ.ย.' above '2569')", async () => {
+    const days = Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}-28`);
+    const lines = days.map((receivedDate, i) => ({ ...invoiceLine(i + 1), receivedDate, patientName: 'นางสาว สมหญิง ใจดีมากมายเหลือเกิน' }));
+    const pdf = await t.app.get(InvoicePdfService).render(invoiceDto({ lines: lines as never, lineCount: 12 }), LAB_DETAILS, ['original']);
+    const text = pdfText(pdf);
+    // Whole, and apart from the next column's text (nowrap alone could run a date into it).
+    expect(days.map(formatThaiDate).filter((day) => !new RegExp(`${day}\\s{2,}Skin`).test(text))).toEqual([]);
   });
 
   it('prints a 1,000-line invoice with its header on every page and "page x of y"', async () => {

@@ -35,6 +35,8 @@ export const BILLING_DOCUMENT_CSS = `
   table.lines th { background: #e8efee; border-bottom: 1px solid #777; padding: 3px 4px; text-align: left; font-size: 8.5pt; }
   table.lines td { padding: 2px 4px; border-bottom: 1px solid #ddd; font-size: 8.5pt; vertical-align: top; }
   .num { text-align: right; white-space: nowrap; }
+  /* A date is never broken: "28 เม.ย." above "2569" read as two things (its column fits the widest). */
+  table.lines td.date { white-space: nowrap; overflow-wrap: normal; }
   table.totals { margin-left: auto; margin-top: 6px; min-width: 45%; }
   table.totals td { padding: 2px 6px; }
   table.totals tr.total td { font-weight: 700; font-size: 11pt; border-top: 1px solid #333; }
@@ -47,7 +49,7 @@ export const BILLING_DOCUMENT_CSS = `
 `;
 
 /** The lines' columns (%): #, accession, patient, HN, received, item, CGD, quantity, unit price, amount. */
-const LINE_COLUMN_WIDTHS = [5, 11, 19, 8, 10, 15, 6, 6.5, 9.5, 10];
+const LINE_COLUMN_WIDTHS = [5, 11, 17, 8, 12, 15, 6, 6.5, 9.5, 10];
 
 /** The rate as invoices write it: "7", not "7.00". */
 const vatPercent = (rate: string) => String(Number(rate));
@@ -70,7 +72,7 @@ export function invoiceHtml(invoice: InvoiceDto, lab: LabDetails): string {
   const rows = lines
     .map(
       (l, i) => `<tr><td class="num">${i + 1}</td><td>${escapeHtml(l.accessionNo)}</td><td>${escapeHtml(l.patientName)}</td><td>${escapeHtml(l.hn)}</td>
-        <td>${escapeHtml(formatThaiDate(l.receivedDate))}</td><td>${escapeHtml(l.item)}${l.parts.length ? `<div class="parts">ส่วน (Parts) ${escapeHtml(l.parts.join(', '))}</div>` : ''}</td><td>${escapeHtml(l.cgdCode ?? '')}</td>
+        <td class="date">${escapeHtml(formatThaiDate(l.receivedDate))}</td><td>${escapeHtml(l.item)}${l.parts.length ? `<div class="parts">ส่วน (Parts) ${escapeHtml(l.parts.join(', '))}</div>` : ''}</td><td>${escapeHtml(l.cgdCode ?? '')}</td>
         <td class="num">${l.quantity}</td><td class="num">${formatBaht(toSatang(l.unitPrice))}</td><td class="num">${formatBaht(toSatang(l.amount))}</td></tr>`,
     )
     .join('');

@@ -1,0 +1,70 @@
+// An invoice as the API answers it, for the tests of the invoice's document and PDF.
+import type { InvoiceDto } from '@pathdesk/contracts';
+
+/** A line of a surgical invoice: a case received on 15 October 2026. */
+export const invoiceLine = (id: number, excluded = false) => ({
+  id,
+  source: 'case' as const,
+  sourceId: id,
+  caseId: id,
+  accessionNo: `S69-0000${id}`,
+  patientName: 'นาง สมหญิง ใจดี',
+  hn: `HN${id}`,
+  receivedDate: '2026-10-15',
+  item: 'Skin, excision',
+  cgdCode: null,
+  parts: ['A'],
+  quantity: 1,
+  unitPrice: '1200.00',
+  amount: '1200.00',
+  excluded,
+  excludeReason: excluded ? 'Billed directly' : null,
+});
+
+/** An issued invoice of October 2026 with one included and one excluded line; `overrides` change it. */
+export const invoiceDto = (overrides: Partial<InvoiceDto> = {}): InvoiceDto =>
+  ({
+    id: 1,
+    kind: 'surgical',
+    number: 'INV-S69-00001',
+    status: 'issued',
+    payer: { type: 'hospital', id: 3, name: 'โรงพยาบาล <script>alert(1)</script>', address: null, taxId: '0994000165102', branch: null, creditTermDays: 30 },
+    periodFrom: '2026-10-01',
+    periodTo: '2026-10-31',
+    issueDate: '2026-11-24',
+    dueDate: '2026-12-24',
+    lineCount: 1,
+    subtotal: '1200.00',
+    discount: '0.00',
+    vat: '0.00',
+    total: '1200.00',
+    paid: '0.00',
+    balance: '1200.00',
+    paymentState: 'unpaid',
+    overdue: false,
+    daysOverdue: 0,
+    ageing: 'current',
+    createdAt: '',
+    updatedAt: '',
+    version: 2,
+    lines: [invoiceLine(1), invoiceLine(2, true)],
+    payments: [],
+    discountNote: null,
+    vatMode: 'exempt',
+    vatRate: '0.00',
+    totalInWords: 'หนึ่งพันสองร้อยบาทถ้วน',
+    note: null,
+    replacesId: null,
+    replacesNumber: null,
+    replacedById: null,
+    createdBy: 'user',
+    issuedAt: null,
+    issuedBy: 'user',
+    voidedAt: null,
+    voidedBy: null,
+    voidReason: null,
+    runId: null,
+    ...overrides,
+  }) as InvoiceDto;
+
+export const LAB_DETAILS = { name: 'ห้องปฏิบัติการพยาธิวิทยา', address: 'กรุงเทพฯ', phone: '02-000-0000', taxId: '0105561000011' };
