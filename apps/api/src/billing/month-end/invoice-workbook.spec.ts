@@ -1,28 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { InvoiceDto, InvoiceLineDto } from '@pathdesk/contracts';
+import { invoiceLine } from '../../../test/invoice-fixtures.js';
 import { invoiceWorkbook } from './invoice-workbook.js';
 
 const line = (id: number, parts: string[], quantity: number, amount: string): InvoiceLineDto =>
-  ({
-    id,
-    source: 'case',
-    sourceId: id,
-    caseId: id,
-    accessionNo: `S69-0000${id}`,
-    patientName: 'นาง สมหญิง ใจดี',
-    hn: `HN${id}`,
-    receivedDate: '2026-10-15',
-    item: 'Breast',
-    cgdCode: null,
-    parts,
-    quantity,
-    unitPrice: '1500.00',
-    amount,
-    excluded: false,
-    excludeReason: null,
-    originalUnitPrice: null,
-    priceReason: null,
-  }) as InvoiceLineDto;
+  ({ ...invoiceLine(id), item: 'Breast', parts, quantity, unitPrice: '1500.00', amount, originalUnitPrice: null, priceReason: null }) as InvoiceLineDto;
 
 describe('the month-end workbook', () => {
   it('lists the parts each line bills beside its quantity (issue 27.5)', async () => {
